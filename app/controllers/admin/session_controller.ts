@@ -1,0 +1,42 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import { errors } from '@vinejs/vine'
+import User from '#models/user'
+import { loginValidator } from '#validators/session'
+import { sectionsFor } from '#support/admin_sections'
+
+/**
+ * The admin login form (SPEC §2.9: shown without side navigation and
+ * header). Only staff roles may sign in here.
+ */
+export default class AdminSessionController {
+  async create({ inertia, auth, response }: HttpContext) {
+    if (auth.user?.isStaff()) {
+      return response.redirect().toRoute('admin.dashboard')
+    }
+    return inertia.render('Admin/Login', {})
+  }
+
+  async store({ request, auth, response, session, i18n }: HttpContext) {
+    const { email, password } = await request.validateUsing(loginValidator)
+    const user = await User.verifyCredentials(email, password).catch(() => null)
+    if (user) {
+      await user.loadRole()
+    }
+    if (!user || user.deletedAt || !user.isStaff()) {
+      // Reported like any field error: back to the form, message under Email.
+      throw new errors.E_VALIDATION_ERROR([
+        { field: 'email', rule: 'credentials', message: i18n.t('auth.invalid_credentials') },
+      ])
+    }
+    await session.regenerate()
+    await auth.use('web').login(user)
+    const first = sectionsFor(user.role.slug)[0]
+    return response.redirect().toPath(first?.path ?? '/')
+  }
+
+  async destroy({ auth, response, session, i18n }: HttpContext) {
+    await auth.use('web').logout()
+    session.flash('success', i18n.t('auth.signed_out'))
+    return response.redirect().toRoute('admin.login')
+  }
+}

@@ -1,0 +1,43 @@
+import { I18n } from '@adonisjs/i18n'
+import i18nManager from '@adonisjs/i18n/services/main'
+import type { NextFn } from '@adonisjs/core/types/http'
+import { type HttpContext, RequestValidator } from '@adonisjs/core/http'
+
+export const LOCALE_SESSION_KEY = 'locale'
+
+/**
+ * Picks the request's language: the signed-in user's saved locale, then the
+ * one chosen in this session, then the browser's Accept-Language, then English.
+ */
+export default class DetectUserLocaleMiddleware {
+  static {
+    // Validation messages of request.validateUsing come in the request's language.
+    RequestValidator.messagesProvider = (ctx) => ctx.i18n.createMessagesProvider()
+  }
+
+  protected supported(locale: string | null | undefined) {
+    return locale && i18nManager.supportedLocales().includes(locale) ? locale : null
+  }
+
+  protected getRequestLocale(ctx: HttpContext) {
+    const user = ctx.auth?.user
+    return (
+      this.supported(user?.locale) ||
+      this.supported(ctx.session?.get(LOCALE_SESSION_KEY)) ||
+      i18nManager.getSupportedLocaleFor(ctx.request.languages()) ||
+      i18nManager.defaultLocale
+    )
+  }
+
+  async handle(ctx: HttpContext, next: NextFn) {
+    ctx.i18n = i18nManager.locale(this.getRequestLocale(ctx))
+    ctx.containerResolver.bindValue(I18n, ctx.i18n)
+    return next()
+  }
+}
+
+declare module '@adonisjs/core/http' {
+  export interface HttpContext {
+    i18n: I18n
+  }
+}

@@ -1,0 +1,119 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import type { NextFn } from '@adonisjs/core/types/http'
+import router from '@adonisjs/core/services/router'
+import BaseInertiaMiddleware from '@adonisjs/inertia/inertia_middleware'
+import i18nManager from '@adonisjs/i18n/services/main'
+import { appName } from '#config/app'
+import { toSharedUser } from '#transformers/user_transformer'
+import { currentPlansFor } from '#services/current_plans'
+import { sectionsFor } from '#support/admin_sections'
+import settings, { SettingKeys } from '#services/settings_store'
+import type { FlashProps, SharedPageProps } from '#types/shared_props'
+
+/**
+ * The shared props every page receives (SPEC §3): who is signed in, flash
+ * messages, the current locale and its translations.
+ *
+ * A page can be rendered before the session or auth middleware ran (a 404
+ * or a 503), so every one of them is optional here.
+ */
+export default class InertiaMiddleware extends BaseInertiaMiddleware {
+  async share(ctx: HttpContext) {
+    const { session, auth, i18n } = ctx as Partial<HttpContext>
+    const user = auth?.user
+    if (user) {
+      await user.loadRole()
+    }
+    const locale = i18n?.locale ?? i18nManager.defaultLocale
+    const messages = (key: string) => {
+      const value = session?.flashMessages.get(key)
+      return typeof value === 'string' && value.length > 0 ? value : null
+    }
+    const flash: FlashProps = {
+      success: messages('success'),
+      error: messages('error'),
+      info: messages('info'),
+      csrfError: Boolean(session?.flashMessages.get('csrfError')),
+      showToast: false,
+    }
+    flash.showToast =
+      session?.flashMessages.get('showToast') ?? Boolean(flash.success || flash.error || flash.info)
+
+    return {
+      errors: ctx.inertia.always(this.getValidationErrors(ctx)),
+      user: ctx.inertia.always(user ? toSharedUser(user, await currentPlansFor(user)) : null),
+      is_free_member: ctx.inertia.always(user?.isFreeMember ?? false),
+      flash: ctx.inertia.always(flash),
+      locale: ctx.inertia.always(locale),
+      translations: ctx.inertia.always(chromeTranslations(locale)),
+      app: ctx.inertia.always({
+        name: appName,
+        // SPEC §2.5: the language picker exists but a fixed flag hides it.
+        languagePicker: await settings.get(SettingKeys.LANGUAGE_PICKER_VISIBLE, false),
+        adminNav: user && user.isStaff() ? adminNavFor(user.role.slug) : [],
+      }),
+    }
+  }
+
+  async handle(ctx: HttpContext, next: NextFn) {
+    await this.init(ctx)
+    const output = await next()
+    this.dispose(ctx)
+    return output
+  }
+}
+
+/**
+ * Entries of the admin side navigation the role may open, as plain data.
+ * Only sections whose page exists are listed, so the menu never leads to a
+ * missing page.
+ */
+function adminNavFor(role: Parameters<typeof sectionsFor>[0]) {
+  return sectionsFor(role)
+    .filter((entry) => registeredRoutes().has(entry.route))
+    .map((entry) => ({
+      key: entry.key,
+      title: entry.title,
+      path: entry.query ? `${entry.path}?${new URLSearchParams(entry.query)}` : entry.path,
+      group: entry.group ?? null,
+    }))
+}
+
+/**
+ * The locale's UI strings, minus validation messages (those are rendered
+ * by the server into `errors`).
+ */
+function chromeTranslations(locale: string): Record<string, string> {
+  // Thai falls back to English key by key.
+  const all = {
+    ...i18nManager.getTranslationsFor(i18nManager.defaultLocale),
+    ...i18nManager.getTranslationsFor(locale),
+  }
+  return Object.fromEntries(Object.entries(all).filter(([key]) => !key.startsWith('validator.')))
+}
+
+let routeNames: Set<string> | null = null
+function registeredRoutes(): Set<string> {
+  if (!routeNames) {
+    routeNames = new Set<string>()
+    // Loaded lazily: the router is committed after the preloads ran.
+    for (const routes of Object.values(router.toJSON())) {
+      for (const route of routes) {
+        if (route.name) routeNames.add(route.name)
+      }
+    }
+  }
+  return routeNames
+}
+
+declare module '@adonisjs/inertia/types' {
+  type MiddlewareSharedProps = InferSharedProps<InertiaMiddleware>
+  export interface SharedProps extends MiddlewareSharedProps {}
+}
+
+// Compile-time proof that what share() returns is the documented shape.
+type Assert<T extends true> = T
+export type SharedPropsMatch = Assert<
+  InferSharedProps<InertiaMiddleware> extends SharedPageProps ? true : false
+>
+import type { InferSharedProps } from '@adonisjs/inertia/types'

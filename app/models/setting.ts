@@ -1,0 +1,26 @@
+import { DateTime } from 'luxon'
+import { BaseModel, column } from '@adonisjs/lucid/orm'
+
+/**
+ * Key/value settings that staff and operators change at run time (site name,
+ * contact channels, maintenance mode...). Values are JSON.
+ */
+export default class Setting extends BaseModel {
+  @column({ isPrimary: true })
+  declare id: number
+
+  @column()
+  declare key: string
+
+  @column({
+    prepare: (value: unknown) => JSON.stringify(value ?? null),
+    consume: (value: unknown) => (typeof value === 'string' ? JSON.parse(value) : value),
+  })
+  declare value: unknown
+
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime | null
+}

@@ -1,0 +1,108 @@
+import { DateTime } from 'luxon'
+import hash from '@adonisjs/core/services/hash'
+import { compose } from '@adonisjs/core/helpers'
+import { withAuthFinder } from '@adonisjs/auth/mixins/lucid'
+import { BaseModel, beforeSave, belongsTo, column, scope } from '@adonisjs/lucid/orm'
+import type { BelongsTo } from '@adonisjs/lucid/types/relations'
+import Role from '#models/role'
+import { RoleSlug } from '#enums/role'
+import { toBoolean } from '#support/columns'
+
+const AuthFinder = withAuthFinder(() => hash.use('scrypt'), {
+  uids: ['email'],
+  passwordColumnName: 'password',
+})
+
+export default class User extends compose(BaseModel, AuthFinder) {
+  @column({ isPrimary: true })
+  declare id: number
+
+  @column()
+  declare roleId: number
+
+  @belongsTo(() => Role)
+  declare role: BelongsTo<typeof Role>
+
+  @column()
+  declare name: string
+
+  @column()
+  declare email: string
+
+  @column({ serializeAs: null })
+  declare password: string | null
+
+  @column()
+  declare avatarUrl: string | null
+
+  @column()
+  declare country: string | null
+
+  @column()
+  declare nationality: string | null
+
+  @column()
+  declare phone: string | null
+
+  @column.date()
+  declare dateOfBirth: DateTime | null
+
+  @column()
+  declare locale: string | null
+
+  @column.dateTime()
+  declare emailVerifiedAt: DateTime | null
+
+  @column({ consume: toBoolean })
+  declare isFreeMember: boolean
+
+  @column({ consume: toBoolean })
+  declare isOmiseUser: boolean
+
+  @column({ serializeAs: null })
+  declare googleId: string | null
+
+  @column({ serializeAs: null })
+  declare facebookId: string | null
+
+  @column({ serializeAs: null })
+  declare lineId: string | null
+
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime | null
+
+  @column.dateTime()
+  declare deletedAt: DateTime | null
+
+  /**
+   * Emails are unique regardless of case: they are stored lower-cased and
+   * the unique index does the rest, on SQLite and PostgreSQL alike.
+   */
+  @beforeSave()
+  static normalizeEmail(user: User) {
+    if (user.$dirty.email) {
+      user.email = user.email.trim().toLowerCase()
+    }
+  }
+
+  static active = scope((query) => {
+    query.whereNull('deleted_at')
+  })
+
+  /**
+   * Loads the role when it is not loaded yet; most pages need it.
+   */
+  async loadRole(): Promise<Role> {
+    if (!this.$preloaded.role) {
+      await (this as User).load('role')
+    }
+    return this.role
+  }
+
+  isStaff(): boolean {
+    return this.role?.slug !== undefined && this.role.slug !== RoleSlug.USER
+  }
+}

@@ -1,0 +1,30 @@
+import env from '#start/env'
+import { defineConfig } from '@adonisjs/redis'
+import type { InferConnections } from '@adonisjs/redis/types'
+
+/**
+ * Only connected to when something uses it: SESSION_DRIVER=redis or
+ * LIMITER_STORE=redis. A single machine needs no Redis at all.
+ */
+const redisConfig = defineConfig({
+  connection: 'main',
+  connections: {
+    main: {
+      host: env.get('REDIS_HOST') || '127.0.0.1',
+      port: env.get('REDIS_PORT') || 6379,
+      password: env.get('REDIS_PASSWORD', ''),
+      db: 0,
+      keyPrefix: 'lexpat:',
+      lazyConnect: true,
+      retryStrategy(times) {
+        return times > 10 ? null : times * 50
+      },
+    },
+  },
+})
+
+export default redisConfig
+
+declare module '@adonisjs/redis/types' {
+  export interface RedisConnections extends InferConnections<typeof redisConfig> {}
+}

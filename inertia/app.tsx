@@ -1,0 +1,29 @@
+import './css/app.css'
+import type React from 'react'
+import { createRoot, hydrateRoot } from 'react-dom/client'
+import { createInertiaApp } from '@inertiajs/react'
+import { TuyauProvider } from '@adonisjs/inertia/react'
+import { client } from '~/client'
+import { layoutFor } from '~/layouts/layout_for'
+import { pageComponent, PROGRESS_COLOR, titleFor, type PageModule } from '~/lib/pages'
+
+const lazyPages = import.meta.glob<PageModule>('./pages/**/*.tsx')
+
+function withRoutes(app: React.ReactElement) {
+  return <TuyauProvider client={client}>{app}</TuyauProvider>
+}
+
+createInertiaApp({
+  title: titleFor,
+  layout: layoutFor,
+  resolve: async (name) => pageComponent(name, await lazyPages[`./pages/${name}.tsx`]?.()),
+  setup({ el, App, props }) {
+    // Pages arrive server-rendered; hydrate them instead of re-rendering.
+    if (el.hasChildNodes()) {
+      hydrateRoot(el, withRoutes(<App {...props} />))
+    } else {
+      createRoot(el).render(withRoutes(<App {...props} />))
+    }
+  },
+  progress: { color: PROGRESS_COLOR, showSpinner: false },
+})

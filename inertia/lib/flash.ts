@@ -1,0 +1,1 @@
+export type { FlashProps } from '../../app/types/shared_props'

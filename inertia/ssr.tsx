@@ -1,0 +1,25 @@
+import ReactDOMServer from 'react-dom/server'
+import { createInertiaApp } from '@inertiajs/react'
+import type { Page } from '@inertiajs/core'
+import { TuyauProvider } from '@adonisjs/inertia/react'
+import { client } from '~/client'
+import { layoutFor } from '~/layouts/layout_for'
+import { pageComponent, type PageModule } from '~/lib/pages'
+import { titleFor } from '~/lib/pages'
+
+const pages = import.meta.glob<PageModule>('./pages/**/*.tsx', { eager: true })
+
+export default function render(page: Page) {
+  return createInertiaApp({
+    page,
+    render: ReactDOMServer.renderToString,
+    title: titleFor,
+    layout: layoutFor,
+    resolve: (name) => pageComponent(name, pages[`./pages/${name}.tsx`]),
+    setup: ({ App, props }) => (
+      <TuyauProvider client={client}>
+        <App {...props} />
+      </TuyauProvider>
+    ),
+  })
+}

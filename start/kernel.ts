@@ -1,0 +1,35 @@
+import router from '@adonisjs/core/services/router'
+import server from '@adonisjs/core/services/server'
+
+server.errorHandler(() => import('#exceptions/handler'))
+
+/**
+ * Runs on every request, matched route or not. Session, auth and locale run
+ * here (not per route) so that the 404 and 503 pages know the visitor's
+ * language and who is signed in.
+ */
+server.use([
+  () => import('#middleware/container_bindings_middleware'),
+  () => import('@adonisjs/static/static_middleware'),
+  () => import('@adonisjs/vite/vite_middleware'),
+  () => import('@adonisjs/session/session_middleware'),
+  () => import('@adonisjs/auth/initialize_auth_middleware'),
+  () => import('#middleware/silent_auth_middleware'),
+  () => import('#middleware/detect_user_locale_middleware'),
+  () => import('#middleware/inertia_middleware'),
+  () => import('#middleware/maintenance_middleware'),
+])
+
+/**
+ * Runs on requests that matched a route.
+ */
+router.use([
+  () => import('@adonisjs/core/bodyparser_middleware'),
+  () => import('@adonisjs/shield/shield_middleware'),
+])
+
+export const middleware = router.named({
+  guest: () => import('#middleware/guest_middleware'),
+  auth: () => import('#middleware/auth_middleware'),
+  staff: () => import('#middleware/staff_middleware'),
+})

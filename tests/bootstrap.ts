@@ -1,0 +1,73 @@
+import { assert } from '@japa/assert'
+import { apiClient } from '@japa/api-client'
+import app from '@adonisjs/core/services/app'
+import type { Config } from '@japa/runner/types'
+import { pluginAdonisJS } from '@japa/plugin-adonisjs'
+import testUtils from '@adonisjs/core/services/test_utils'
+import { browserClient } from '@japa/browser-client'
+import { chromium } from 'playwright'
+import { authApiClient } from '@adonisjs/auth/plugins/api_client'
+import { authBrowserClient } from '@adonisjs/auth/plugins/browser_client'
+import { sessionApiClient } from '@adonisjs/session/plugins/api_client'
+import { sessionBrowserClient } from '@adonisjs/session/plugins/browser_client'
+import { shieldApiClient } from '@adonisjs/shield/plugins/api_client'
+import { inertiaApiClient } from '@adonisjs/inertia/plugins/api_client'
+import { seedRoles } from '#database/seed/roles'
+import { configuredSessionStore } from '#tests/plugins/configured_session_store'
+
+/**
+ * Debian's Chromium: the `playwright` package downloads no browser here.
+ */
+const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
+
+export const plugins: Config['plugins'] = [
+  assert(),
+  apiClient(),
+  pluginAdonisJS(app),
+  sessionApiClient(app),
+  configuredSessionStore(app),
+  shieldApiClient(),
+  authApiClient(app),
+  inertiaApiClient(app),
+  browserClient({
+    runInSuites: ['browser'],
+    launcher: () =>
+      chromium.launch({
+        executablePath: CHROMIUM,
+        headless: true,
+        args: [
+          '--headless',
+          '--no-sandbox',
+          '--disable-gpu',
+          '--disable-quic',
+          '--no-first-run',
+          '--disable-background-networking',
+          '--disable-component-update',
+          '--disable-sync',
+        ],
+      }),
+  }),
+  sessionBrowserClient(app),
+  authBrowserClient(app),
+]
+
+/**
+ * A fresh schema for the run (rolled back at the end) and the lookup rows
+ * every environment has. Each test then runs inside a transaction that is
+ * rolled back (see tests/helpers.ts).
+ */
+export const runnerHooks: Required<Pick<Config, 'setup' | 'teardown'>> = {
+  setup: [
+    () => testUtils.db().migrate(),
+    async () => {
+      await seedRoles()
+    },
+  ],
+  teardown: [],
+}
+
+export const configureSuite: Config['configureSuite'] = (suite) => {
+  if (['browser', 'functional'].includes(suite.name)) {
+    return suite.setup(() => testUtils.httpServer().start())
+  }
+}

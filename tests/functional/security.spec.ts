@@ -1,0 +1,130 @@
+import { test } from '@japa/runner'
+import { RoleSlug } from '#enums/role'
+import { createUser, useDatabase } from '#tests/helpers'
+import { DEMO_PASSWORD } from '#database/seed/demo_accounts'
+
+test.group('CSRF and access', (group) => {
+  useDatabase(group)
+
+  test('[spec 8] an Inertia form post without a CSRF token flashes csrfError and changes nothing', async ({
+    client,
+    assert,
+  }) => {
+    const user = await createUser(RoleSlug.USER, { locale: 'en' })
+    const response = await client
+      .post('/language')
+      .header('referer', '/')
+      .withInertia()
+      .loginAs(user)
+      .form({ language: 'th' })
+      .redirects(0)
+    response.assertStatus(302)
+    response.assertFlashMessage('csrfError', true)
+    await user.refresh()
+    assert.equal(user.locale, 'en')
+  })
+
+  test('[spec 8] an API post without a CSRF token gets 419 JSON', async ({ client, assert }) => {
+    const response = await client
+      .post('/language')
+      .header('accept', 'application/json')
+      .json({ language: 'th' })
+    response.assertStatus(419)
+    assert.equal(response.body().code, 'E_BAD_CSRF_TOKEN')
+  })
+
+  test('[spec 6] a guest opening an admin page is sent to the admin login form', async ({
+    client,
+  }) => {
+    const response = await client.get('/admin/dashboard').redirects(0)
+    response.assertStatus(302)
+    response.assertHeader('location', '/admin/login')
+  })
+
+  for (const role of [RoleSlug.USER, RoleSlug.LAWYER]) {
+    test(`[spec 6] ${role} gets 403 on the dashboard, which is for the four roles`, async ({
+      client,
+    }) => {
+      const user = await createUser(role)
+      const response = await client.get('/admin/dashboard').withInertia().loginAs(user)
+      response.assertStatus(403)
+      response.assertInertiaComponent('Errors/Forbidden')
+    })
+  }
+
+  for (const role of [
+    RoleSlug.ADMIN,
+    RoleSlug.SUPER_ADMIN,
+    RoleSlug.ACCOUNTING,
+    RoleSlug.OFFICER_ACCESS,
+  ]) {
+    test(`[spec 2.9] ${role} opens the dashboard`, async ({ client, assert }) => {
+      const user = await createUser(role)
+      const response = await client.get('/admin/dashboard').withInertia().loginAs(user)
+      response.assertStatus(200)
+      response.assertInertiaComponent('Admin/Dashboard')
+      assert.isAtLeast(response.inertiaProps.stats.staff, 1)
+    })
+  }
+
+  test('[spec 2.9] staff sign in on the admin login form and land on their first section', async ({
+    client,
+  }) => {
+    const user = await createUser(RoleSlug.ACCOUNTING, {
+      email: 'books@lexpat.test',
+      password: DEMO_PASSWORD,
+    })
+    const response = await client
+      .post('/admin/login')
+      .withCsrfToken()
+      .form({ email: 'Books@Lexpat.test', password: DEMO_PASSWORD })
+      .redirects(0)
+    response.assertStatus(302)
+    response.assertHeader('location', '/admin/dashboard')
+    response.assertSession('auth_web', user.id)
+  })
+
+  test('[spec 6] a member cannot sign in on the admin login form', async ({ client }) => {
+    await createUser(RoleSlug.USER, { email: 'member@example.com', password: DEMO_PASSWORD })
+    const response = await client
+      .post('/admin/login')
+      .withCsrfToken()
+      .withInertia()
+      .header('referer', '/admin/login')
+      .form({ email: 'member@example.com', password: DEMO_PASSWORD })
+      .redirects(0)
+    response.assertStatus(302)
+    response.assertHeader('location', '/admin/login')
+    response.assertFlashMessage('inputErrorsBag', {
+      email: ['These credentials do not match a staff account.'],
+    })
+  })
+
+  test('[spec 5] a wrong password or malformed email gets a field message', async ({ client }) => {
+    await createUser(RoleSlug.ADMIN, { email: 'ops@lexpat.test', password: DEMO_PASSWORD })
+    const wrong = await client
+      .post('/admin/login')
+      .withCsrfToken()
+      .withInertia()
+      .header('referer', '/admin/login')
+      .form({ email: 'ops@lexpat.test', password: 'not-the-password' })
+      .redirects(0)
+    wrong.assertStatus(302)
+    wrong.assertFlashMessage('inputErrorsBag', {
+      email: ['These credentials do not match a staff account.'],
+    })
+
+    const malformed = await client
+      .post('/admin/login')
+      .withCsrfToken()
+      .withInertia()
+      .header('referer', '/admin/login')
+      .form({ email: 'not-an-email', password: '' })
+      .redirects(0)
+    malformed.assertStatus(302)
+    malformed.assertFlashMessage('inputErrorsBag', {
+      email: ['The email field must be a valid email address'],
+      password: ['The password field is required'],
+    })
+  })
+})

@@ -1,0 +1,21 @@
+import type { Group } from '@japa/runner/core'
+import testUtils from '@adonisjs/core/services/test_utils'
+import { UserFactory } from '#database/factories/user_factory'
+import { RoleSlug } from '#enums/role'
+import type User from '#models/user'
+
+/**
+ * Every test of the group runs in a transaction rolled back afterwards.
+ */
+export function useDatabase(group: Group) {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+}
+
+export async function createUser(role: RoleSlug = RoleSlug.USER, overrides: Partial<User> = {}) {
+  const factory = role === RoleSlug.USER ? UserFactory : UserFactory.apply(role)
+  const user = await factory.merge(overrides).create()
+  await user.load('role')
+  return user
+}
+
+export const ALL_ROLES: RoleSlug[] = Object.values(RoleSlug)
