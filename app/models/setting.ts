@@ -1,5 +1,6 @@
 import { DateTime } from 'luxon'
 import { BaseModel, column } from '@adonisjs/lucid/orm'
+import { jsonColumn } from '#support/columns'
 
 /**
  * Key/value settings that staff and operators change at run time (site name,
@@ -12,10 +13,7 @@ export default class Setting extends BaseModel {
   @column()
   declare key: string
 
-  @column({
-    prepare: (value: unknown) => JSON.stringify(value ?? null),
-    consume: (value: unknown) => (typeof value === 'string' ? JSON.parse(value) : value),
-  })
+  @column(jsonColumn)
   declare value: unknown
 
   @column.dateTime({ autoCreate: true })
