@@ -18,6 +18,7 @@ export default class DemoPrepare extends BaseCommand {
     }
     const { default: User } = await import('#models/user')
     const { DEMO_ACCOUNTS, DEMO_PASSWORD } = await import('#database/seed/demo_accounts')
+    const { DEMO_MEMBERS } = await import('#database/seed/billing_demo')
     const existing = await User.query().count('* as total')
     if (Number(existing[0].$extras.total) === 0) {
       this.logger.info('Empty database: seeding demo data…')
@@ -25,8 +26,11 @@ export default class DemoPrepare extends BaseCommand {
     }
     const table = this.ui.table()
     table.head(['Role', 'Email', 'Password'])
-    for (const account of DEMO_ACCOUNTS) {
+    for (const account of DEMO_ACCOUNTS.filter((entry) => entry.role !== 'user')) {
       table.row([account.role, account.email, DEMO_PASSWORD])
+    }
+    for (const member of DEMO_MEMBERS) {
+      table.row([`member: ${member.state}`, member.email, DEMO_PASSWORD])
     }
     this.logger.log('')
     this.logger.log(this.colors.bold('Demo logins (staff sign in at /admin/login):'))

@@ -13,6 +13,7 @@ import { sessionBrowserClient } from '@adonisjs/session/plugins/browser_client'
 import { shieldApiClient } from '@adonisjs/shield/plugins/api_client'
 import { inertiaApiClient } from '@adonisjs/inertia/plugins/api_client'
 import { seedRoles } from '#database/seed/roles'
+import { seedPlans } from '#database/seed/plans'
 import { configuredSessionStore } from '#tests/plugins/configured_session_store'
 
 /**
@@ -61,6 +62,7 @@ export const runnerHooks: Required<Pick<Config, 'setup' | 'teardown'>> = {
     () => testUtils.db().migrate(),
     async () => {
       await seedRoles()
+      await seedPlans()
     },
   ],
   teardown: [],

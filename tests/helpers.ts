@@ -1,5 +1,6 @@
 import type { Group } from '@japa/runner/core'
 import testUtils from '@adonisjs/core/services/test_utils'
+import db from '@adonisjs/lucid/services/db'
 import { UserFactory } from '#database/factories/user_factory'
 import { RoleSlug } from '#enums/role'
 import type User from '#models/user'
@@ -19,3 +20,9 @@ export async function createUser(role: RoleSlug = RoleSlug.USER, overrides: Part
 }
 
 export const ALL_ROLES: RoleSlug[] = Object.values(RoleSlug)
+
+/** Rows in a table, optionally filtered by column values. */
+export async function countRows(table: string, where: Record<string, unknown> = {}) {
+  const rows = await db.from(table).where(where).count('* as total')
+  return Number(rows[0].total)
+}

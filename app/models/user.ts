@@ -2,9 +2,12 @@ import { DateTime } from 'luxon'
 import hash from '@adonisjs/core/services/hash'
 import { compose } from '@adonisjs/core/helpers'
 import { withAuthFinder } from '@adonisjs/auth/mixins/lucid'
-import { BaseModel, beforeSave, belongsTo, column, scope } from '@adonisjs/lucid/orm'
-import type { BelongsTo } from '@adonisjs/lucid/types/relations'
+import { BaseModel, beforeSave, belongsTo, column, hasMany, scope } from '@adonisjs/lucid/orm'
+import type { BelongsTo, HasMany } from '@adonisjs/lucid/types/relations'
 import Role from '#models/role'
+import Subscription from '#models/subscription'
+import Invoice from '#models/invoice'
+import PaymentMethod from '#models/payment_method'
 import { RoleSlug } from '#enums/role'
 import { toBoolean } from '#support/columns'
 
@@ -67,6 +70,15 @@ export default class User extends compose(BaseModel, AuthFinder) {
 
   @column({ serializeAs: null })
   declare lineId: string | null
+
+  @hasMany(() => Subscription)
+  declare subscriptions: HasMany<typeof Subscription>
+
+  @hasMany(() => Invoice)
+  declare invoices: HasMany<typeof Invoice>
+
+  @hasMany(() => PaymentMethod)
+  declare paymentMethods: HasMany<typeof PaymentMethod>
 
   @column.dateTime({ autoCreate: true })
   declare createdAt: DateTime

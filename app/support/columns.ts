@@ -12,7 +12,8 @@ export function toBoolean(value: unknown): boolean {
  * driver may already hand back an object for json columns).
  */
 export const jsonColumn = {
-  prepare: (value: unknown) => (value === undefined || value === null ? null : JSON.stringify(value)),
+  prepare: (value: unknown) =>
+    value === undefined || value === null ? null : JSON.stringify(value),
   consume: (value: unknown) => {
     if (typeof value !== 'string') return value ?? null
     try {
@@ -21,4 +22,14 @@ export const jsonColumn = {
       return null
     }
   },
+}
+
+/**
+ * A DateTime as a query binding comparable with timestamp columns on both
+ * databases: SQLite stores "yyyy-MM-dd HH:mm:ss" (models save UTC), and
+ * PostgreSQL takes an ISO string with its offset.
+ */
+export function sqlTime(moment: import('luxon').DateTime, dialect: string): string {
+  const utc = moment.toUTC()
+  return dialect === 'postgres' ? utc.toISO()! : utc.toFormat('yyyy-MM-dd HH:mm:ss')
 }

@@ -1,6 +1,8 @@
 import { test } from '@japa/runner'
 import { RoleSlug } from '#enums/role'
 import { ALL_ROLES, createUser, useDatabase } from '#tests/helpers'
+import { SubscriptionFactory, priceFor } from '#database/factories/billing_factories'
+import { PlanSlug } from '#enums/billing'
 
 const SPEC_TRANSLATION_KEYS = [
   'home.welcome_text',
@@ -90,6 +92,28 @@ test.group('Shared props', (group) => {
     const response = await client.get('/').withInertia().loginAs(user)
     assert.isTrue(response.inertiaProps.is_free_member)
     assert.isTrue(response.inertiaProps.user.is_omise_user)
+  })
+
+  test("[spec 3] current_plans lists the member's live memberships by plan name", async ({
+    client,
+    assert,
+  }) => {
+    const user = await createUser(RoleSlug.USER)
+    const business = await priceFor(PlanSlug.BUSINESS)
+    await SubscriptionFactory.merge({ userId: user.id }).create()
+    await SubscriptionFactory.merge({
+      userId: user.id,
+      planId: business.planId,
+      priceId: business.id,
+    })
+      .apply('custom_created')
+      .create()
+    await SubscriptionFactory.merge({ userId: user.id }).apply('cancelled').create()
+    const response = await client.get('/').withInertia().loginAs(user)
+    assert.deepEqual(response.inertiaProps.user.current_plans, [
+      { name: 'Personal', custom_created: false },
+      { name: 'Business', custom_created: true },
+    ])
   })
 
   test('[spec 2.9] staff receive only the admin navigation entries of their role', async ({

@@ -1,0 +1,67 @@
+/**
+ * Fixed vocabularies of the membership and billing domain (DESIGN §3),
+ * shared by models, validators, seeds and the UI.
+ */
+export const PlanSlug = { PERSONAL: 'personal', BUSINESS: 'business' } as const
+export type PlanSlug = (typeof PlanSlug)[keyof typeof PlanSlug]
+
+export const BillingPeriod = { MONTH: 'month', YEAR: 'year' } as const
+export type BillingPeriod = (typeof BillingPeriod)[keyof typeof BillingPeriod]
+
+export const SubscriptionStatus = {
+  PENDING_REVIEW: 'pending_review',
+  ACTIVE: 'active',
+  PAST_DUE: 'past_due',
+  SUSPENDED: 'suspended',
+  CANCEL_PENDING: 'cancel_pending',
+  CANCELLED: 'cancelled',
+  REACTIVATION: 'reactivation',
+  REJECTED: 'rejected',
+} as const
+export type SubscriptionStatus = (typeof SubscriptionStatus)[keyof typeof SubscriptionStatus]
+
+/** Memberships that count as the member's "current plans" (SPEC §3). */
+export const CURRENT_STATUSES: ReadonlyArray<SubscriptionStatus> = [
+  SubscriptionStatus.PENDING_REVIEW,
+  SubscriptionStatus.ACTIVE,
+  SubscriptionStatus.PAST_DUE,
+  SubscriptionStatus.CANCEL_PENDING,
+  SubscriptionStatus.REACTIVATION,
+]
+
+export const InvoiceStatus = {
+  OPEN: 'open',
+  PAID: 'paid',
+  VOID: 'void',
+  UNCOLLECTIBLE: 'uncollectible',
+} as const
+export type InvoiceStatus = (typeof InvoiceStatus)[keyof typeof InvoiceStatus]
+
+export const PaymentStatus = {
+  PENDING: 'pending',
+  SUCCESSFUL: 'successful',
+  FAILED: 'failed',
+  REFUNDED: 'refunded',
+} as const
+export type PaymentStatus = (typeof PaymentStatus)[keyof typeof PaymentStatus]
+
+export const PaymentGateway = { SANDBOX: 'sandbox', OMISE: 'omise' } as const
+export type PaymentGateway = (typeof PaymentGateway)[keyof typeof PaymentGateway]
+
+export const DependantRelation = {
+  CHILD: 'child',
+  WARD: 'ward',
+} as const
+export type DependantRelation = (typeof DependantRelation)[keyof typeof DependantRelation]
+
+/** Kinds of service a member can use against the plan's entitlements (SPEC §9). */
+export const EntitlementKind = {
+  LETTER_OR_CALL: 'letter_or_call',
+  DOCUMENT_REVIEW: 'document_review',
+  COLLECTION_LETTER: 'collection_letter',
+  LEGAL_OPINION: 'legal_opinion',
+  RESEARCH_HOURS: 'research_hours',
+  SPOKESPERSON: 'spokesperson',
+  BUSINESS_REGISTRATION: 'business_registration',
+} as const
+export type EntitlementKind = (typeof EntitlementKind)[keyof typeof EntitlementKind]

@@ -1,0 +1,37 @@
+import { DateTime } from 'luxon'
+import { BaseModel, belongsTo, column } from '@adonisjs/lucid/orm'
+import type { BelongsTo } from '@adonisjs/lucid/types/relations'
+import Subscription from '#models/subscription'
+
+/** The spouse or partner covered by a Personal membership. */
+export default class Partner extends BaseModel {
+  @column({ isPrimary: true })
+  declare id: number
+
+  @column()
+  declare subscriptionId: number
+
+  @belongsTo(() => Subscription)
+  declare subscription: BelongsTo<typeof Subscription>
+
+  @column()
+  declare name: string
+
+  @column()
+  declare email: string | null
+
+  @column()
+  declare phone: string | null
+
+  @column.date()
+  declare dateOfBirth: DateTime | null
+
+  @column()
+  declare nationality: string | null
+
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime | null
+}

@@ -1,0 +1,54 @@
+import { DateTime } from 'luxon'
+import { BaseModel, column, hasMany } from '@adonisjs/lucid/orm'
+import type { HasMany } from '@adonisjs/lucid/types/relations'
+import type { PlanSlug } from '#enums/billing'
+import { toBoolean } from '#support/columns'
+import Price from '#models/price'
+import PlanDetailItem from '#models/plan_detail_item'
+
+export default class Plan extends BaseModel {
+  @column({ isPrimary: true })
+  declare id: number
+
+  @column()
+  declare slug: PlanSlug
+
+  @column()
+  declare name: string
+
+  @column()
+  declare nameTh: string | null
+
+  @column()
+  declare tagline: string | null
+
+  @column()
+  declare description: string | null
+
+  @column()
+  declare descriptionTh: string | null
+
+  @column({ consume: toBoolean })
+  declare coversDependantsUnder26: boolean
+
+  @column({ consume: toBoolean })
+  declare allowsPartner: boolean
+
+  @column({ consume: toBoolean })
+  declare isActive: boolean
+
+  @column()
+  declare position: number
+
+  @hasMany(() => Price)
+  declare prices: HasMany<typeof Price>
+
+  @hasMany(() => PlanDetailItem)
+  declare detailItems: HasMany<typeof PlanDetailItem>
+
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime | null
+}

@@ -1,0 +1,115 @@
+import { DateTime } from 'luxon'
+import { BaseModel, belongsTo, column, hasMany, hasOne } from '@adonisjs/lucid/orm'
+import type { BelongsTo, HasMany, HasOne } from '@adonisjs/lucid/types/relations'
+import { BillingPeriod, type SubscriptionStatus } from '#enums/billing'
+import { toBoolean } from '#support/columns'
+import User from '#models/user'
+import Plan from '#models/plan'
+import Price from '#models/price'
+import Partner from '#models/partner'
+import Dependant from '#models/dependant'
+import Invoice from '#models/invoice'
+import PlanAgreement from '#models/plan_agreement'
+import Matter from '#models/matter'
+import EntitlementUsage from '#models/entitlement_usage'
+
+/** A membership (DESIGN §3). Status changes go through SubscriptionLifecycle. */
+export default class Subscription extends BaseModel {
+  @column({ isPrimary: true })
+  declare id: number
+
+  @column()
+  declare userId: number
+
+  @belongsTo(() => User)
+  declare user: BelongsTo<typeof User>
+
+  @column()
+  declare planId: number
+
+  @belongsTo(() => Plan)
+  declare plan: BelongsTo<typeof Plan>
+
+  @column()
+  declare priceId: number
+
+  @belongsTo(() => Price)
+  declare price: BelongsTo<typeof Price>
+
+  @column()
+  declare membershipNumber: string
+
+  @column()
+  declare status: SubscriptionStatus
+
+  @column({ consume: toBoolean })
+  declare customCreated: boolean
+
+  @column.dateTime()
+  declare appliedAt: DateTime
+
+  @column.dateTime()
+  declare startedAt: DateTime | null
+
+  @column.dateTime()
+  declare currentPeriodStart: DateTime | null
+
+  @column.dateTime()
+  declare currentPeriodEnd: DateTime | null
+
+  @column.dateTime()
+  declare cancelRequestedAt: DateTime | null
+
+  @column.dateTime()
+  declare cancelEffectiveAt: DateTime | null
+
+  @column()
+  declare cancellationReason: string | null
+
+  @column.dateTime()
+  declare cancelledAt: DateTime | null
+
+  @column.dateTime()
+  declare suspendedAt: DateTime | null
+
+  @column()
+  declare rejectionReason: string | null
+
+  @column({ consume: toBoolean })
+  declare declaredIncarcerated: boolean
+
+  @column()
+  declare gatewayCustomerId: string | null
+
+  @column()
+  declare gatewayScheduleId: string | null
+
+  @hasOne(() => Partner)
+  declare partner: HasOne<typeof Partner>
+
+  @hasMany(() => Dependant)
+  declare dependants: HasMany<typeof Dependant>
+
+  @hasMany(() => Invoice)
+  declare invoices: HasMany<typeof Invoice>
+
+  @hasMany(() => PlanAgreement)
+  declare agreements: HasMany<typeof PlanAgreement>
+
+  @hasMany(() => Matter)
+  declare matters: HasMany<typeof Matter>
+
+  @hasMany(() => EntitlementUsage)
+  declare usages: HasMany<typeof EntitlementUsage>
+
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime | null
+
+  async isAnnual(): Promise<boolean> {
+    const price = this.$preloaded.price ? this.price : await Price.findOrFail(this.priceId)
+    return price.billingPeriod === BillingPeriod.YEAR
+  }
+}

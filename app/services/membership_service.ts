@@ -1,0 +1,66 @@
+import { DateTime } from 'luxon'
+import db from '@adonisjs/lucid/services/db'
+import { SubscriptionStatus } from '#enums/billing'
+import type User from '#models/user'
+import Price from '#models/price'
+import Subscription from '#models/subscription'
+import { EligibilityError } from '#errors/domain_errors'
+import { nextNumber } from '#services/number_sequence'
+import { activationEligibility } from '#services/eligibility'
+import { applicationReviewWindow } from '#support/business_hours'
+
+export type Application = {
+  priceId: number
+  declaredIncarcerated?: boolean
+  customCreated?: boolean
+  appliedAt?: DateTime
+}
+
+/**
+ * Creating memberships. A new membership waits for staff review
+ * (pending_review) and carries its membership number from the start.
+ */
+export class MembershipService {
+  async apply(user: User, application: Application) {
+    const eligibility = activationEligibility(Boolean(application.declaredIncarcerated))
+    if (!eligibility.eligible) {
+      throw new EligibilityError(eligibility.reason)
+    }
+    const price = await Price.query()
+      .where('id', application.priceId)
+      .where('is_active', true)
+      .preload('plan')
+      .first()
+    if (!price || !price.plan.isActive) {
+      throw new EligibilityError('This plan or price is not available.')
+    }
+    const appliedAt = (application.appliedAt ?? DateTime.utc()).toUTC()
+    return db.transaction(async (trx) => {
+      const membershipNumber = await nextNumber(
+        'membership',
+        appliedAt.setZone('Asia/Bangkok').year,
+        trx
+      )
+      return Subscription.create(
+        {
+          userId: user.id,
+          planId: price.planId,
+          priceId: price.id,
+          membershipNumber,
+          status: SubscriptionStatus.PENDING_REVIEW,
+          customCreated: Boolean(application.customCreated),
+          declaredIncarcerated: Boolean(application.declaredIncarcerated),
+          appliedAt,
+        },
+        { client: trx }
+      )
+    })
+  }
+
+  /** When staff must have reviewed the application (12-24 business hours). */
+  reviewWindow(subscription: Subscription) {
+    return applicationReviewWindow(subscription.appliedAt)
+  }
+}
+
+export default new MembershipService()
