@@ -1,0 +1,65 @@
+import { DateTime } from 'luxon'
+import { BaseModel, belongsTo, column } from '@adonisjs/lucid/orm'
+import type { BelongsTo } from '@adonisjs/lucid/types/relations'
+import type { LucidRow } from '@adonisjs/lucid/types/model'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import User from '#models/user'
+import { jsonColumn } from '#support/columns'
+
+/** Who did what to which record. Append-only, so it has no updated_at. */
+export default class AuditLog extends BaseModel {
+  static table = 'audit_logs'
+
+  @column({ isPrimary: true })
+  declare id: number
+
+  /** The actor; null for the system. */
+  @column()
+  declare userId: number | null
+
+  @belongsTo(() => User)
+  declare user: BelongsTo<typeof User>
+
+  @column()
+  declare action: string
+
+  @column()
+  declare subjectType: string | null
+
+  @column()
+  declare subjectId: string | null
+
+  @column(jsonColumn)
+  declare changes: Record<string, unknown> | null
+
+  @column()
+  declare ip: string | null
+
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+
+  /** Records one action on a model row, e.g. record('ticket.status_changed', { subject: ticket }). */
+  static record(
+    action: string,
+    options: {
+      actor?: User | null
+      subject?: LucidRow | null
+      changes?: Record<string, unknown> | null
+      ip?: string | null
+      client?: TransactionClientContract
+    } = {}
+  ) {
+    const subject = options.subject
+    return this.create(
+      {
+        action,
+        userId: options.actor?.id ?? null,
+        subjectType: subject ? subject.constructor.name : null,
+        subjectId: subject ? String(subject.$primaryKeyValue) : null,
+        changes: options.changes ?? null,
+        ip: options.ip ?? null,
+      },
+      { client: options.client }
+    )
+  }
+}

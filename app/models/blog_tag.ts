@@ -1,0 +1,36 @@
+import { DateTime } from 'luxon'
+import string from '@adonisjs/core/helpers/string'
+import { BaseModel, beforeSave, column, manyToMany } from '@adonisjs/lucid/orm'
+import type { ManyToMany } from '@adonisjs/lucid/types/relations'
+import BlogPost from '#models/blog_post'
+
+export default class BlogTag extends BaseModel {
+  static table = 'blog_tags'
+
+  @column({ isPrimary: true })
+  declare id: number
+
+  @column()
+  declare name: string
+
+  @column()
+  declare slug: string
+
+  @manyToMany(() => BlogPost, {
+    pivotTable: 'blog_post_tag',
+    pivotForeignKey: 'blog_tag_id',
+    pivotRelatedForeignKey: 'blog_post_id',
+  })
+  declare posts: ManyToMany<typeof BlogPost>
+
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime | null
+
+  @beforeSave()
+  static fillSlug(tag: BlogTag) {
+    if (!tag.slug) tag.slug = string.slug(tag.name, { lower: true, strict: true })
+  }
+}

@@ -1,0 +1,72 @@
+import { DateTime } from 'luxon'
+import { BaseModel, beforeCreate, belongsTo, column } from '@adonisjs/lucid/orm'
+import type { BelongsTo } from '@adonisjs/lucid/types/relations'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import User from '#models/user'
+import { ConsultancyRequestStatus } from '#enums/content'
+import { formatNumber, nextNumber } from '#services/number_sequence'
+
+export default class ConsultancyRequest extends BaseModel {
+  static table = 'consultancy_requests'
+
+  @column({ isPrimary: true })
+  declare id: number
+
+  @column()
+  declare userId: number | null
+
+  @belongsTo(() => User)
+  declare user: BelongsTo<typeof User>
+
+  @column()
+  declare lawyerId: number | null
+
+  @belongsTo(() => User, { foreignKey: 'lawyerId' })
+  declare lawyer: BelongsTo<typeof User>
+
+  @column()
+  declare category: string
+
+  /** Unique, sequential per year: IN-2026-000001. */
+  @column()
+  declare intakeNumber: string
+
+  @column.dateTime()
+  declare preferredDateTime: DateTime | null
+
+  @column()
+  declare details: string
+
+  @column()
+  declare status: ConsultancyRequestStatus
+
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime | null
+
+  static formatIntakeNumber(year: number, sequence: number): string {
+    return formatNumber('intake', year, sequence)
+  }
+
+  /**
+   * The next number of the year, from the shared atomic sequence (the same
+   * one that numbers memberships and invoices), so concurrent requests never
+   * collide.
+   */
+  static async nextIntakeNumber(
+    year: number = DateTime.now().setZone('Asia/Bangkok').year,
+    trx?: TransactionClientContract
+  ): Promise<string> {
+    return nextNumber('intake', year, trx)
+  }
+
+  @beforeCreate()
+  static async assignDefaults(request: ConsultancyRequest) {
+    if (!request.status) request.status = ConsultancyRequestStatus.NEW
+    if (!request.intakeNumber) {
+      request.intakeNumber = await ConsultancyRequest.nextIntakeNumber(undefined, request.$trx)
+    }
+  }
+}

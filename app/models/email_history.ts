@@ -1,0 +1,47 @@
+import { DateTime } from 'luxon'
+import { BaseModel, belongsTo, column } from '@adonisjs/lucid/orm'
+import type { BelongsTo } from '@adonisjs/lucid/types/relations'
+import User from '#models/user'
+import MailTemplate from '#models/mail_template'
+import type { EmailHistoryStatus } from '#enums/content'
+
+/** One email the application sent or failed to send. */
+export default class EmailHistory extends BaseModel {
+  static table = 'email_histories'
+
+  @column({ isPrimary: true })
+  declare id: number
+
+  @column()
+  declare toEmail: string
+
+  @column()
+  declare subject: string
+
+  @column()
+  declare mailTemplateId: number | null
+
+  @belongsTo(() => MailTemplate)
+  declare mailTemplate: BelongsTo<typeof MailTemplate>
+
+  @column()
+  declare userId: number | null
+
+  @belongsTo(() => User)
+  declare user: BelongsTo<typeof User>
+
+  @column()
+  declare status: EmailHistoryStatus
+
+  @column()
+  declare error: string | null
+
+  @column.dateTime()
+  declare sentAt: DateTime | null
+
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime | null
+}

@@ -1,0 +1,48 @@
+import { DateTime } from 'luxon'
+import { BaseModel, beforeSave, column, hasMany } from '@adonisjs/lucid/orm'
+import type { HasMany } from '@adonisjs/lucid/types/relations'
+import ScheduledMail from '#models/scheduled_mail'
+import { jsonColumn, toBoolean } from '#support/columns'
+import { sanitizeRichText } from '#support/rich_text'
+
+/** An editable email, found by its key (welcome, payment_failed...). */
+export default class MailTemplate extends BaseModel {
+  static table = 'mail_templates'
+
+  @column({ isPrimary: true })
+  declare id: number
+
+  @column()
+  declare key: string
+
+  @column()
+  declare name: string
+
+  @column()
+  declare subject: string
+
+  /** Rich text with {{placeholders}}, sanitized on save (DESIGN §6). */
+  @column()
+  declare body: string
+
+  /** The placeholders the body may use, e.g. ["name", "plan_name"]. */
+  @column(jsonColumn)
+  declare variables: string[] | null
+
+  @column({ consume: toBoolean })
+  declare isActive: boolean
+
+  @hasMany(() => ScheduledMail)
+  declare scheduledMails: HasMany<typeof ScheduledMail>
+
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime | null
+
+  @beforeSave()
+  static sanitize(template: MailTemplate) {
+    if (template.$dirty.body !== undefined) template.body = sanitizeRichText(template.body)
+  }
+}

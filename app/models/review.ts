@@ -1,0 +1,60 @@
+import { DateTime } from 'luxon'
+import { Exception } from '@adonisjs/core/exceptions'
+import { BaseModel, beforeSave, belongsTo, column, scope } from '@adonisjs/lucid/orm'
+import type { BelongsTo } from '@adonisjs/lucid/types/relations'
+import User from '#models/user'
+import { RATING_MAX, RATING_MIN } from '#enums/content'
+import { toBoolean } from '#support/columns'
+
+/** SPEC §5: a whole number of stars from 1 to 5. */
+export function isValidRating(value: unknown): value is number {
+  return (
+    Number.isInteger(value) && (value as number) >= RATING_MIN && (value as number) <= RATING_MAX
+  )
+}
+
+export default class Review extends BaseModel {
+  static table = 'reviews'
+
+  @column({ isPrimary: true })
+  declare id: number
+
+  @column()
+  declare name: string
+
+  @column()
+  declare comment: string
+
+  @column()
+  declare rating: number
+
+  @column({ consume: toBoolean })
+  declare isPublished: boolean
+
+  @column()
+  declare userId: number | null
+
+  @belongsTo(() => User)
+  declare user: BelongsTo<typeof User>
+
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime | null
+
+  /** Refused here with a clear message rather than by the database check. */
+  @beforeSave()
+  static assertRating(review: Review) {
+    if (!isValidRating(review.rating)) {
+      throw new Exception(`A rating must be a whole number from ${RATING_MIN} to ${RATING_MAX}`, {
+        status: 422,
+        code: 'E_INVALID_RATING',
+      })
+    }
+  }
+
+  static published = scope((query) => {
+    query.where('is_published', true)
+  })
+}

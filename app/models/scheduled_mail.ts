@@ -1,0 +1,47 @@
+import { DateTime } from 'luxon'
+import { BaseModel, belongsTo, column } from '@adonisjs/lucid/orm'
+import type { BelongsTo } from '@adonisjs/lucid/types/relations'
+import User from '#models/user'
+import MailTemplate from '#models/mail_template'
+import type { MailAudience, ScheduledMailStatus } from '#enums/content'
+
+/** A bulk mailing of one template to an audience at a given time. */
+export default class ScheduledMail extends BaseModel {
+  static table = 'scheduled_mails'
+
+  @column({ isPrimary: true })
+  declare id: number
+
+  @column()
+  declare mailTemplateId: number
+
+  @belongsTo(() => MailTemplate)
+  declare mailTemplate: BelongsTo<typeof MailTemplate>
+
+  @column()
+  declare audience: MailAudience
+
+  @column.dateTime()
+  declare scheduledAt: DateTime
+
+  @column()
+  declare status: ScheduledMailStatus
+
+  @column()
+  declare sentCount: number
+
+  @column()
+  declare failureReason: string | null
+
+  @column()
+  declare createdBy: number | null
+
+  @belongsTo(() => User, { foreignKey: 'createdBy' })
+  declare creator: BelongsTo<typeof User>
+
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime | null
+}

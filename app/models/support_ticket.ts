@@ -1,0 +1,57 @@
+import { DateTime } from 'luxon'
+import { BaseModel, beforeSave, belongsTo, column } from '@adonisjs/lucid/orm'
+import type { BelongsTo } from '@adonisjs/lucid/types/relations'
+import User from '#models/user'
+import { SupportTicketStatus } from '#enums/content'
+
+export default class SupportTicket extends BaseModel {
+  static table = 'support_tickets'
+
+  @column({ isPrimary: true })
+  declare id: number
+
+  @column()
+  declare name: string
+
+  @column()
+  declare email: string
+
+  @column()
+  declare membershipNumber: string | null
+
+  @column()
+  declare category: string
+
+  @column()
+  declare message: string
+
+  @column()
+  declare status: SupportTicketStatus
+
+  @column()
+  declare userId: number | null
+
+  @belongsTo(() => User)
+  declare user: BelongsTo<typeof User>
+
+  @column.dateTime()
+  declare resolvedAt: DateTime | null
+
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime | null
+
+  /** resolved_at follows the status: set on completion, cleared on reopening. */
+  @beforeSave()
+  static trackResolution(ticket: SupportTicket) {
+    if (!ticket.status) ticket.status = SupportTicketStatus.PENDING
+    if (ticket.$dirty.status === undefined) return
+    if (ticket.status === SupportTicketStatus.COMPLETED) {
+      ticket.resolvedAt = ticket.resolvedAt ?? DateTime.now()
+    } else {
+      ticket.resolvedAt = null
+    }
+  }
+}

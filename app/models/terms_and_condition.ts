@@ -1,0 +1,54 @@
+import { DateTime } from 'luxon'
+import { BaseModel, beforeSave, column, scope } from '@adonisjs/lucid/orm'
+import { toBoolean } from '#support/columns'
+import { sanitizeRichText } from '#support/rich_text'
+
+/** A version of the terms and conditions; one is active at a time. */
+export default class TermsAndCondition extends BaseModel {
+  static table = 'terms_and_conditions'
+
+  @column({ isPrimary: true })
+  declare id: number
+
+  @column()
+  declare title: string
+
+  /** Rich text (SPEC §3), sanitized on save (DESIGN §6). */
+  @column()
+  declare description: string
+
+  @column()
+  declare version: string
+
+  @column({ consume: toBoolean })
+  declare isActive: boolean
+
+  @column.dateTime()
+  declare publishedAt: DateTime | null
+
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime | null
+
+  @beforeSave()
+  static sanitize(terms: TermsAndCondition) {
+    if (terms.$dirty.description !== undefined) {
+      terms.description = sanitizeRichText(terms.description)
+    }
+  }
+
+  static active = scope((query) => {
+    query.where('is_active', true)
+  })
+
+  /** The version members accept today: the active one published last. */
+  static current() {
+    return this.query()
+      .where('is_active', true)
+      .orderBy('published_at', 'desc')
+      .orderBy('id', 'desc')
+      .first()
+  }
+}
