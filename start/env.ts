@@ -55,6 +55,11 @@ export default await Env.create(new URL('../', import.meta.url), {
   GOOGLE_CLIENT_SECRET: Env.schema.string.optional(),
   FACEBOOK_CLIENT_ID: Env.schema.string.optional(),
   FACEBOOK_CLIENT_SECRET: Env.schema.string.optional(),
+  LINE_CLIENT_ID: Env.schema.string.optional(),
+  LINE_CLIENT_SECRET: Env.schema.string.optional(),
+
+  /* Where staff notifications (contact form, tickets) are sent */
+  STAFF_NOTIFICATION_EMAIL: Env.schema.string.optional({ format: 'email' }),
 
   /* Operations */
   DEVELOPER_EMAIL: Env.schema.string.optional({ format: 'email' }),

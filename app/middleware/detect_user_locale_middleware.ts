@@ -6,8 +6,9 @@ import { type HttpContext, RequestValidator } from '@adonisjs/core/http'
 export const LOCALE_SESSION_KEY = 'locale'
 
 /**
- * Picks the request's language: the signed-in user's saved locale, then the
- * one chosen in this session, then the browser's Accept-Language, then English.
+ * Picks the request's language: a `lang` query parameter, the signed-in
+ * user's saved locale, the one chosen in this session, the browser's
+ * Accept-Language, then English.
  */
 export default class DetectUserLocaleMiddleware {
   static {
@@ -21,6 +22,9 @@ export default class DetectUserLocaleMiddleware {
 
   protected getRequestLocale(ctx: HttpContext) {
     const user = ctx.auth?.user
+    // ?lang=th gives each language its own URL (hreflang); it wins for this request.
+    const requested = this.supported(ctx.request.qs().lang)
+    if (requested) return requested
     return (
       this.supported(user?.locale) ||
       this.supported(ctx.session?.get(LOCALE_SESSION_KEY)) ||

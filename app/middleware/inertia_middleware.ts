@@ -3,7 +3,7 @@ import type { NextFn } from '@adonisjs/core/types/http'
 import router from '@adonisjs/core/services/router'
 import BaseInertiaMiddleware from '@adonisjs/inertia/inertia_middleware'
 import i18nManager from '@adonisjs/i18n/services/main'
-import { appName } from '#config/app'
+import { appName, appUrl } from '#config/app'
 import { toSharedUser } from '#transformers/user_transformer'
 import { currentPlansFor } from '#services/current_plans'
 import { sectionsFor } from '#support/admin_sections'
@@ -48,6 +48,7 @@ export default class InertiaMiddleware extends BaseInertiaMiddleware {
       translations: ctx.inertia.always(chromeTranslations(locale)),
       app: ctx.inertia.always({
         name: appName,
+        url: appUrl,
         // SPEC §2.5: the language picker exists but a fixed flag hides it.
         languagePicker: await settings.get(SettingKeys.LANGUAGE_PICKER_VISIBLE, false),
         adminNav: user && user.isStaff() ? adminNavFor(user.role.slug) : [],

@@ -33,5 +33,5 @@ export type SharedPageProps = {
   flash: FlashProps
   locale: string
   translations: Record<string, string>
-  app: { name: string; languagePicker: boolean; adminNav: AdminNavEntry[] }
+  app: { name: string; url: string; languagePicker: boolean; adminNav: AdminNavEntry[] }
 }

@@ -1,0 +1,4 @@
+/*
+ * Public forms, FAQ, blog and search-engine files.
+ */
+export {}

@@ -1,0 +1,8 @@
+import router from '@adonisjs/core/services/router'
+
+const HealthController = () => import('#controllers/health_controller')
+const LanguageController = () => import('#controllers/language_controller')
+
+router.get('/health', [HealthController, 'live']).as('health.live')
+router.get('/health/ready', [HealthController, 'ready']).as('health.ready')
+router.post('/language', [LanguageController, 'store']).as('language.store')
