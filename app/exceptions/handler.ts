@@ -24,12 +24,32 @@ export default class HttpExceptionHandler extends ExceptionHandler {
     if (isCode(error, 'E_BAD_CSRF_TOKEN')) {
       return this.handleCsrfError(ctx)
     }
+    // Throttled form posts go back to the form with the message as a toast.
+    if (isCode(error, 'E_TOO_MANY_REQUESTS') && ctx.session && this.isFormPost(ctx)) {
+      const throttled = error as { response?: { availableIn?: number } }
+      ctx.session.flashExcept(['password', 'password_confirmation'])
+      ctx.session.flash(
+        'error',
+        ctx.i18n.t('errors.E_TOO_MANY_REQUESTS', {
+          availableIn: throttled.response?.availableIn ?? 60,
+        })
+      )
+      ctx.response.header('Retry-After', String(throttled.response?.availableIn ?? 60))
+      return ctx.response.redirect().back()
+    }
     // A page visit that a policy refuses gets the Forbidden page; a refused
     // form submission keeps Bouncer's behaviour (flash the error, go back).
     if (isCode(error, 'E_AUTHORIZATION_FAILURE') && ctx.request.method() === 'GET') {
       return super.handle(new ForbiddenException(), ctx)
     }
     return super.handle(error, ctx)
+  }
+
+  /** An HTML or Inertia form submission (not an API call). */
+  protected isFormPost(ctx: HttpContext) {
+    const wantsJson =
+      !ctx.request.header('x-inertia') && ctx.request.accepts(['html', 'json']) === 'json'
+    return ctx.request.method() !== 'GET' && !wantsJson
   }
 
   /**
