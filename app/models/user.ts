@@ -117,4 +117,8 @@ export default class User extends compose(BaseModel, AuthFinder) {
   isStaff(): boolean {
     return this.role?.slug !== undefined && this.role.slug !== RoleSlug.USER
   }
+
+  isMember(): boolean {
+    return this.role?.slug === RoleSlug.USER
+  }
 }

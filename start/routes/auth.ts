@@ -2,4 +2,104 @@
  * Member accounts: sign-in, registration, password flows, verification,
  * social login, logout and account deletion.
  */
-export {}
+import router from '@adonisjs/core/services/router'
+import { middleware } from '#start/kernel'
+import { throttleLogin, throttleMailRequests, throttleRegister } from '#start/limiter'
+import { memberArea } from '#middleware/member_area_middleware'
+
+const SessionController = () => import('#controllers/auth/session_controller')
+const RegistrationController = () => import('#controllers/auth/registration_controller')
+const PersonalInfoController = () => import('#controllers/auth/personal_info_controller')
+const ForgotPasswordController = () => import('#controllers/auth/forgot_password_controller')
+const ResetPasswordController = () => import('#controllers/auth/reset_password_controller')
+const ConfirmPasswordController = () => import('#controllers/auth/confirm_password_controller')
+const EmailVerificationController = () => import('#controllers/auth/email_verification_controller')
+const SocialAuthController = () => import('#controllers/auth/social_auth_controller')
+const AccountDeletionController = () => import('#controllers/auth/account_deletion_controller')
+const ProfileDetailsController = () => import('#controllers/settings/profile_details_controller')
+const ChangePasswordController = () => import('#controllers/settings/change_password_controller')
+
+router.get('/login', [SessionController, 'create']).as('login')
+router.post('/login', [SessionController, 'store']).as('login.store').use(throttleLogin)
+router.post('/logout', [SessionController, 'destroy']).as('logout').use(middleware.auth())
+
+// Sign-up steps (SPEC §2.7); payment and confirmation come later.
+router.get('/get-started/account', [RegistrationController, 'create']).as('auth.account')
+router
+  .post('/get-started/account', [RegistrationController, 'store'])
+  .as('auth.account.store')
+  .use(throttleRegister)
+router
+  .group(() => {
+    router
+      .get('/get-started/personal-info', [PersonalInfoController, 'create'])
+      .as('auth.personal-info')
+    router
+      .post('/get-started/personal-info', [PersonalInfoController, 'store'])
+      .as('auth.personal-info.store')
+  })
+  .use(middleware.auth())
+
+router.get('/forgot-password', [ForgotPasswordController, 'create']).as('password.forgot')
+router
+  .post('/forgot-password', [ForgotPasswordController, 'store'])
+  .as('password.forgot.send')
+  .use(throttleMailRequests)
+router.get('/reset-password/:token', [ResetPasswordController, 'create']).as('password.reset')
+router
+  .post('/reset-password', [ResetPasswordController, 'store'])
+  .as('password.reset.store')
+  .use(throttleMailRequests)
+
+router
+  .group(() => {
+    router.get('/confirm-password', [ConfirmPasswordController, 'create']).as('password.confirm')
+    router
+      .post('/confirm-password', [ConfirmPasswordController, 'store'])
+      .as('password.confirm.store')
+      .use(throttleLogin)
+    router.get('/verify-email', [EmailVerificationController, 'notice']).as('verification.notice')
+    router
+      .post('/verify-email/resend', [EmailVerificationController, 'send'])
+      .as('verification.send')
+      .use(throttleMailRequests)
+  })
+  .use(middleware.auth())
+// A signed, expiring link from the mail: it needs no session.
+router
+  .get('/verify-email/:id', [EmailVerificationController, 'verify'])
+  .as('verification.verify')
+  .where('id', router.matchers.number())
+
+router
+  .group(() => {
+    router.get('/redirect', [SocialAuthController, 'redirect']).as('oauth.redirect')
+    router.get('/callback', [SocialAuthController, 'callback']).as('oauth.callback')
+  })
+  .prefix('/oauth/:provider')
+  .where('provider', /^(google|facebook|line)$/)
+
+router
+  .post('/account/delete', [AccountDeletionController, 'destroy'])
+  .as('auth.delete.profile')
+  .use(middleware.auth())
+
+// The member settings landing pages; the rest of the area comes with the settings issue.
+router
+  .group(() => {
+    router
+      .get('/profile-details', [ProfileDetailsController, 'show'])
+      .as('settings.profile-details')
+    router
+      .put('/profile-details', [ProfileDetailsController, 'update'])
+      .as('settings.profile-details.update')
+    router
+      .get('/change-password', [ChangePasswordController, 'edit'])
+      .as('settings.change-password')
+    router
+      .put('/change-password', [ChangePasswordController, 'update'])
+      .as('settings.change-password.update')
+      .use(middleware.confirmed())
+  })
+  .prefix('/settings')
+  .use([middleware.auth(), memberArea])

@@ -1,0 +1,29 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import { errors } from '@vinejs/vine'
+import { confirmPasswordValidator } from '#validators/auth'
+import {
+  CONFIRM_INTENDED_URL,
+  PASSWORD_CONFIRMED_AT,
+  sameSitePath,
+} from '#middleware/password_confirmed_middleware'
+
+/** Re-entering the password before a sensitive action. */
+export default class ConfirmPasswordController {
+  async create({ inertia }: HttpContext) {
+    return inertia.render('Auth/ConfirmPassword', {})
+  }
+
+  async store({ request, response, session, auth, i18n }: HttpContext) {
+    const user = auth.getUserOrFail()
+    const { password } = await request.validateUsing(confirmPasswordValidator)
+    const matches = user.password ? await user.verifyPassword(password) : false
+    if (!matches) {
+      throw new errors.E_VALIDATION_ERROR([
+        { field: 'password', rule: 'current_password', message: i18n.t('auth.password_wrong') },
+      ])
+    }
+    session.put(PASSWORD_CONFIRMED_AT, Date.now())
+    const back = sameSitePath(session.pull(CONFIRM_INTENDED_URL, null))
+    return response.redirect().toPath(back ?? '/settings/profile-details')
+  }
+}

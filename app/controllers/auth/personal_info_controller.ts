@@ -1,0 +1,34 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import { personalInfoValidator } from '#validators/auth'
+import { DateTime } from 'luxon'
+import { chosenPrice, SIGNUP_PRICE_KEY } from '#services/signup_price'
+
+/** Sign-up step "personal info" (SPEC §2.7). */
+export default class PersonalInfoController {
+  async create({ inertia, auth, session }: HttpContext) {
+    const user = auth.getUserOrFail()
+    return inertia.render('Auth/PersonalInfo', {
+      profile: {
+        phone: user.phone,
+        country: user.country,
+        nationality: user.nationality,
+        date_of_birth: user.dateOfBirth?.toISODate() ?? null,
+      },
+      selectedPrice: await chosenPrice(session.get(SIGNUP_PRICE_KEY)),
+    })
+  }
+
+  async store({ request, response, auth, session, i18n }: HttpContext) {
+    const user = auth.getUserOrFail()
+    const data = await request.validateUsing(personalInfoValidator)
+    user.merge({
+      phone: data.phone,
+      country: data.country,
+      nationality: data.nationality,
+      dateOfBirth: DateTime.fromJSDate(data.date_of_birth),
+    })
+    await user.save()
+    session.flash('success', i18n.t('auth.personal_info_saved'))
+    return response.redirect().toRoute('settings.profile-details')
+  }
+}

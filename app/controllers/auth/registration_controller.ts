@@ -1,0 +1,47 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import User from '#models/user'
+import { roleIdFor, RoleSlug } from '#enums/role'
+import { registerValidator, signupPriceValidator } from '#validators/auth'
+import { landingPathFor, startSession } from '#services/sign_in'
+import emailVerification from '#services/email_verification'
+import { chosenPrice, SIGNUP_PRICE_KEY } from '#services/signup_price'
+
+/** Sign-up step "account" (SPEC §2.7). */
+export default class RegistrationController {
+  async create({ inertia, auth, request, response, session }: HttpContext) {
+    await this.rememberPrice(request.qs(), session)
+    if (auth.user) {
+      return response.redirect().toPath(await landingPathFor(auth.user))
+    }
+    return inertia.render('Auth/Register', {
+      selectedPrice: await chosenPrice(session.get(SIGNUP_PRICE_KEY)),
+    })
+  }
+
+  async store(ctx: HttpContext) {
+    const { request, response, i18n, session } = ctx
+    const data = await request.validateUsing(registerValidator)
+    const user = await User.create({
+      roleId: roleIdFor(RoleSlug.USER),
+      name: data.name,
+      email: data.email,
+      password: data.password,
+      locale: i18n.locale,
+      isFreeMember: false,
+      isOmiseUser: false,
+    })
+    await startSession(ctx, user)
+    await emailVerification.send(user)
+    session.flash('success', i18n.t('auth.registered'))
+    return response.redirect().toRoute('auth.personal-info')
+  }
+
+  /** Keeps a valid `?price=` for the next steps; an unknown one is ignored. */
+  private async rememberPrice(query: Record<string, unknown>, session: HttpContext['session']) {
+    if (query.price === undefined) return
+    const [error, value] = await signupPriceValidator.tryValidate(query)
+    if (!error && value.price && (await chosenPrice(value.price))) {
+      session.put(SIGNUP_PRICE_KEY, value.price)
+    }
+  }
+}

@@ -1,0 +1,43 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import { errors } from '@vinejs/vine'
+import User from '#models/user'
+import { loginValidator } from '#validators/session'
+import { landingPathFor, startSession, wantsJson } from '#services/sign_in'
+
+/**
+ * Sign-in and sign-out for everybody (SPEC §2.7): members land on their
+ * settings, staff on their first admin section.
+ */
+export default class SessionController {
+  async create({ inertia, auth, response }: HttpContext) {
+    if (auth.user) {
+      return response.redirect().toPath(await landingPathFor(auth.user))
+    }
+    return inertia.render('Auth/Login', {})
+  }
+
+  async store(ctx: HttpContext) {
+    const { request, response, i18n } = ctx
+    const { email, password } = await request.validateUsing(loginValidator)
+    const user = await User.verifyCredentials(email, password).catch(() => null)
+    if (!user || user.deletedAt) {
+      // One message for an unknown address and a wrong password alike.
+      throw new errors.E_VALIDATION_ERROR([
+        { field: 'email', rule: 'credentials', message: i18n.t('auth.login_failed') },
+      ])
+    }
+    await startSession(ctx, user)
+    return response.redirect().toPath(await landingPathFor(user))
+  }
+
+  /** SPEC §7: the header's confirm dialog posts here by XHR and then reloads. */
+  async destroy(ctx: HttpContext) {
+    const { auth, response, session, i18n } = ctx
+    await auth.use('web').logout()
+    if (wantsJson(ctx)) {
+      return response.ok({ ok: true })
+    }
+    session.flash('success', i18n.t('auth.signed_out'))
+    return response.redirect().toRoute('home')
+  }
+}

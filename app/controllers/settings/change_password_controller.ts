@@ -1,0 +1,33 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import { errors } from '@vinejs/vine'
+import mail from '@adonisjs/mail/services/main'
+import { changePasswordValidator } from '#validators/auth'
+import PasswordChangedNotification from '#mails/password_changed_notification'
+
+/** Settings › Change Password (SPEC §2.8). */
+export default class ChangePasswordController {
+  async edit({ inertia, auth }: HttpContext) {
+    const user = auth.getUserOrFail()
+    return inertia.render('Settings/ChangePassword', { hasPassword: user.password !== null })
+  }
+
+  async update({ request, response, auth, session, i18n }: HttpContext) {
+    const user = auth.getUserOrFail()
+    const data = await request.validateUsing(changePasswordValidator)
+    const matches = user.password ? await user.verifyPassword(data.current_password) : false
+    if (!matches) {
+      throw new errors.E_VALIDATION_ERROR([
+        {
+          field: 'current_password',
+          rule: 'current_password',
+          message: i18n.t('auth.password_wrong'),
+        },
+      ])
+    }
+    user.password = data.password
+    await user.save()
+    await mail.send(new PasswordChangedNotification(user))
+    session.flash('success', i18n.t('auth.password_changed'))
+    return response.redirect().toRoute('settings.change-password')
+  }
+}

@@ -1,0 +1,18 @@
+import { AccountMail, type MailRecipient } from '#mails/account_mail'
+
+/** The signed, expiring link that confirms a member's email address. */
+export default class VerifyEmailNotification extends AccountMail {
+  protected template = 'verify_email'
+  protected subjectKey = 'verify_subject'
+
+  constructor(
+    recipient: MailRecipient,
+    readonly url: string
+  ) {
+    super(recipient)
+  }
+
+  protected data() {
+    return { url: this.url }
+  }
+}

@@ -1,0 +1,36 @@
+import { RoleSlug } from '#enums/role'
+
+export type MemberMenuEntry = { key: string; title: string; route: string }
+
+type MenuUser = { isFreeMember: boolean; isOmiseUser: boolean; role: { slug: string } }
+type MenuPlan = { name: string; custom_created: boolean }
+
+/** SPEC §2.8: titles and route names, in menu order. */
+const ENTRIES: ReadonlyArray<MemberMenuEntry> = [
+  { key: 'profile-details', title: 'Profile Details', route: 'settings.profile-details' },
+  { key: 'payment-methods', title: 'Payment Methods', route: 'settings.payment-methods' },
+  { key: 'subscriptions', title: 'Subscriptions', route: 'settings.subscriptions' },
+  { key: 'invoices', title: 'Invoices', route: 'settings.invoices' },
+  { key: 'plan-agreements', title: 'Plan Agreements', route: 'settings.plan-agreements' },
+  { key: 'change-password', title: 'Change Password', route: 'settings.change-password' },
+  { key: 'member-card', title: 'Member Card', route: 'settings.member-card' },
+  { key: 'partner-details', title: 'Spouse / Partner Details', route: 'settings.partner-details' },
+]
+
+/**
+ * The member menu of SPEC §6. Billing pages are hidden where billing is not
+ * the member's to manage (Omise-imported accounts, custom-created plans);
+ * partner details exist only on a Personal plan. Staff get no member menu:
+ * their user menu is the single Admin Dashboard link.
+ */
+export function memberMenuFor(user: MenuUser, currentPlans: MenuPlan[]): MemberMenuEntry[] {
+  if (user.role.slug !== RoleSlug.USER) return []
+  const hideBilling = user.isOmiseUser || currentPlans.some((plan) => plan.custom_created)
+  const hasPersonalPlan = currentPlans.some((plan) => plan.name === 'Personal')
+  const hidden = new Set<string>()
+  if (user.isFreeMember) hidden.add('payment-methods')
+  if (hideBilling)
+    ['subscriptions', 'invoices', 'plan-agreements'].forEach((key) => hidden.add(key))
+  if (!hasPersonalPlan) hidden.add('partner-details')
+  return ENTRIES.filter((entry) => !hidden.has(entry.key)).map((entry) => ({ ...entry }))
+}

@@ -1,0 +1,161 @@
+import { useState } from 'react'
+import { useForm } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
+import { Seo } from '~/components/seo'
+import { Button, buttonClasses } from '~/components/ui/button'
+import { InputField } from '~/components/ui/field'
+import { PersonalFields } from '~/components/auth/personal_fields'
+import { useConfirm } from '~/components/confirm_provider'
+import { useTranslation } from '~/hooks/use_translation'
+import { useShared } from '~/lib/shared_props'
+import { exitSession } from '~/lib/session_exit'
+import { urlFor } from '~/client'
+
+type Props = {
+  profile: {
+    name: string
+    email: string
+    email_verified: boolean
+    phone: string | null
+    country: string | null
+    nationality: string | null
+    date_of_birth: string | null
+  }
+  memberships: Array<{ id: number; plan: string; status: string; membership_number: string }>
+}
+
+export default function ProfileDetails({ profile, memberships }: Props) {
+  const { t } = useTranslation()
+  const { user } = useShared()
+  const confirm = useConfirm()
+  const [deleteFailed, setDeleteFailed] = useState(false)
+  const form = useForm({
+    name: profile.name,
+    phone: profile.phone ?? '',
+    country: profile.country ?? '',
+    nationality: profile.nationality ?? '',
+    date_of_birth: profile.date_of_birth ?? '',
+  })
+
+  function askToDelete() {
+    confirm({
+      title: t('auth.delete_title'),
+      text: t('auth.delete_confirm_text'),
+      variant: 'danger',
+      onConfirm: async () => {
+        const done = await exitSession(urlFor('auth.delete.profile'), user?.country ?? null)
+        setDeleteFailed(!done)
+      },
+    })
+  }
+
+  return (
+    <>
+      <Seo title={t('auth.profile_title')} noindex />
+      <div className="mx-auto max-w-3xl space-y-10 px-4 py-12">
+        <header>
+          <h1 className="text-3xl font-semibold text-navy-800">{t('auth.profile_title')}</h1>
+          <p className="mt-2 text-slate-600">{t('auth.profile_text')}</p>
+        </header>
+
+        <section aria-labelledby="memberships-heading" className="rounded-lg border border-slate-200 p-6">
+          <h2 id="memberships-heading" className="text-xl font-semibold text-navy-800">
+            {t('auth.memberships_title')}
+          </h2>
+          {memberships.length === 0 ? (
+            <p className="mt-3 text-slate-700">
+              {t('auth.no_memberships')}{' '}
+              <Link route="view-plans" className="font-semibold text-navy-800 underline">
+                {t('auth.view_plans')}
+              </Link>
+            </p>
+          ) : (
+            <table className="mt-4 w-full text-left text-sm" data-testid="memberships">
+              <thead className="text-slate-600">
+                <tr>
+                  <th scope="col" className="py-2">{t('auth.plan')}</th>
+                  <th scope="col" className="py-2">{t('auth.status')}</th>
+                  <th scope="col" className="py-2">{t('auth.membership_number')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {memberships.map((membership) => (
+                  <tr key={membership.id} className="border-t border-slate-200">
+                    <td className="py-2 font-medium">{membership.plan}</td>
+                    <td className="py-2">{t(`auth.status_${membership.status}`)}</td>
+                    <td className="py-2 font-mono">{membership.membership_number}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+        </section>
+
+        <section aria-labelledby="details-heading" className="rounded-lg border border-slate-200 p-6">
+          <h2 id="details-heading" className="text-xl font-semibold text-navy-800">
+            {t('auth.personal_info_title')}
+          </h2>
+          <p className="mt-2 text-sm text-slate-700">
+            {t('auth.email')}: <span className="font-medium">{profile.email}</span>
+            {profile.email_verified ? null : (
+              <>
+                {' '}
+                ({t('auth.email_unverified')},{' '}
+                <Link route="verification.notice" className="text-navy-800 underline">
+                  {t('auth.verify_now')}
+                </Link>
+                )
+              </>
+            )}
+          </p>
+          <form
+            method="post"
+            action={urlFor('settings.profile-details.update')}
+            noValidate
+            className="mt-6 space-y-5"
+            onSubmit={(event) => {
+              event.preventDefault()
+              form.put(urlFor('settings.profile-details.update'), { preserveScroll: true })
+            }}
+          >
+            <InputField
+              label={t('auth.name')}
+              name="name"
+              autoComplete="name"
+              required
+              minLength={2}
+              maxLength={160}
+              value={form.data.name}
+              onChange={(event) => form.setData('name', event.target.value)}
+              error={form.errors.name}
+            />
+            <PersonalFields form={form} />
+            <Button type="submit" disabled={form.processing}>
+              {t('common.save')}
+            </Button>
+          </form>
+        </section>
+
+        <section aria-labelledby="delete-heading" className="rounded-lg border border-red-200 bg-red-50/40 p-6">
+          <h2 id="delete-heading" className="text-xl font-semibold text-red-800">
+            {t('auth.delete_account')}
+          </h2>
+          <p className="mt-2 text-sm text-slate-700">{t('auth.delete_account_text')}</p>
+          {deleteFailed ? (
+            <p role="alert" className="mt-3 text-sm text-red-700">
+              {t('auth.delete_failed')}
+            </p>
+          ) : null}
+          <button
+            type="button"
+            onClick={askToDelete}
+            className={buttonClasses('danger', 'md') + ' mt-4'}
+            data-testid="delete-account"
+          >
+            {t('auth.delete_account')}
+          </button>
+        </section>
+      </div>
+    </>
+  )
+}

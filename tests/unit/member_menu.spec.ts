@@ -1,0 +1,94 @@
+import { test } from '@japa/runner'
+import { memberMenuFor } from '#services/member_menu'
+
+const member = (overrides: Partial<{ isFreeMember: boolean; isOmiseUser: boolean }> = {}) => ({
+  isFreeMember: false,
+  isOmiseUser: false,
+  role: { slug: 'user' },
+  ...overrides,
+})
+const personal = { name: 'Personal', custom_created: false }
+const business = { name: 'Business', custom_created: false }
+const titles = (entries: Array<{ title: string }>) => entries.map((entry) => entry.title)
+
+test.group('Member menu (SPEC §6)', () => {
+  test('[spec 2.8] a paying Personal member sees every entry with its SPEC title and route, in order', ({
+    assert,
+  }) => {
+    assert.deepEqual(memberMenuFor(member(), [personal]), [
+      { key: 'profile-details', title: 'Profile Details', route: 'settings.profile-details' },
+      { key: 'payment-methods', title: 'Payment Methods', route: 'settings.payment-methods' },
+      { key: 'subscriptions', title: 'Subscriptions', route: 'settings.subscriptions' },
+      { key: 'invoices', title: 'Invoices', route: 'settings.invoices' },
+      { key: 'plan-agreements', title: 'Plan Agreements', route: 'settings.plan-agreements' },
+      { key: 'change-password', title: 'Change Password', route: 'settings.change-password' },
+      { key: 'member-card', title: 'Member Card', route: 'settings.member-card' },
+      {
+        key: 'partner-details',
+        title: 'Spouse / Partner Details',
+        route: 'settings.partner-details',
+      },
+    ])
+  })
+
+  test('[spec 6] Profile Details, Change Password and Member Card are always there', ({
+    assert,
+  }) => {
+    const cases = [
+      memberMenuFor(member(), []),
+      memberMenuFor(member({ isFreeMember: true, isOmiseUser: true }), [
+        { name: 'Business', custom_created: true },
+      ]),
+    ]
+    for (const menu of cases) {
+      assert.includeMembers(titles(menu), ['Profile Details', 'Change Password', 'Member Card'])
+    }
+  })
+
+  test('[spec 6] Payment Methods is hidden for free members', ({ assert }) => {
+    assert.notInclude(
+      titles(memberMenuFor(member({ isFreeMember: true }), [business])),
+      'Payment Methods'
+    )
+    assert.include(titles(memberMenuFor(member(), [business])), 'Payment Methods')
+  })
+
+  test('[spec 6] Subscriptions, Invoices and Plan Agreements are hidden for is_omise_user accounts', ({
+    assert,
+  }) => {
+    const menu = titles(memberMenuFor(member({ isOmiseUser: true }), [business]))
+    assert.notIncludeMembers(menu, ['Subscriptions', 'Invoices', 'Plan Agreements'])
+    assert.include(menu, 'Payment Methods')
+  })
+
+  test('[spec 6] Subscriptions, Invoices and Plan Agreements are hidden with a custom_created plan', ({
+    assert,
+  }) => {
+    const menu = titles(
+      memberMenuFor(member(), [business, { name: 'Personal', custom_created: true }])
+    )
+    assert.notIncludeMembers(menu, ['Subscriptions', 'Invoices', 'Plan Agreements'])
+    assert.includeMembers(titles(memberMenuFor(member(), [business])), [
+      'Subscriptions',
+      'Invoices',
+      'Plan Agreements',
+    ])
+  })
+
+  test('[spec 6] Spouse / Partner Details shows only with a current plan named Personal', ({
+    assert,
+  }) => {
+    assert.include(
+      titles(memberMenuFor(member(), [business, personal])),
+      'Spouse / Partner Details'
+    )
+    assert.notInclude(titles(memberMenuFor(member(), [business])), 'Spouse / Partner Details')
+    assert.notInclude(titles(memberMenuFor(member(), [])), 'Spouse / Partner Details')
+  })
+
+  for (const slug of ['admin', 'super_admin', 'accounting', 'officer_access', 'lawyer']) {
+    test(`[spec 6] ${slug} gets no member menu (only the Admin Dashboard link)`, ({ assert }) => {
+      assert.deepEqual(memberMenuFor({ ...member(), role: { slug } }, [personal]), [])
+    })
+  }
+})
