@@ -5,8 +5,9 @@ export default [
     ignores: ['build/**', 'public/assets/**', 'tmp/**', '.adonisjs/**'],
   }),
   {
-    // The generated route registry is data the browser needs at run time.
-    files: ['inertia/client.ts'],
+    // The generated route registry and the public-page registry are plain
+    // data the browser needs at run time.
+    files: ['inertia/client.ts', 'inertia/lib/navigation.ts', 'inertia/components/topics/**'],
     rules: { '@adonisjs/no-backend-import-in-frontend': 'off' },
   },
 ]

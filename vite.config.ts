@@ -14,6 +14,12 @@ export default defineConfig({
       reload: ['resources/views/**/*.edge'],
     }),
   ],
+  optimizeDeps: {
+    // Pages are loaded lazily; scanning them all at start-up keeps Vite from
+    // discovering a dependency mid-session and reloading the page (which
+    // would drop a form submission in the browser tests).
+    entries: ['inertia/app.tsx', 'inertia/pages/**/*.tsx'],
+  },
   resolve: {
     alias: {
       '~/': `${import.meta.dirname}/inertia/`,

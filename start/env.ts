@@ -61,6 +61,10 @@ export default await Env.create(new URL('../', import.meta.url), {
   /* Where staff notifications (contact form, tickets) are sent */
   STAFF_NOTIFICATION_EMAIL: Env.schema.string.optional({ format: 'email' }),
 
+  /* Payments: only the sandbox driver exists so far (DESIGN §4) */
+  PAYMENT_GATEWAY: Env.schema.enum.optional(['sandbox', 'omise'] as const),
+  GOOGLE_PAY_MERCHANT_ID: Env.schema.string.optional(),
+
   /* Operations */
   DEVELOPER_EMAIL: Env.schema.string.optional({ format: 'email' }),
 })

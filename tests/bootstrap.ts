@@ -32,25 +32,44 @@ export const plugins: Config['plugins'] = [
   inertiaApiClient(app),
   browserClient({
     runInSuites: ['browser'],
-    launcher: () =>
-      chromium.launch({
-        executablePath: CHROMIUM,
-        headless: true,
-        args: [
-          '--headless',
-          '--no-sandbox',
-          '--disable-gpu',
-          '--disable-quic',
-          '--no-first-run',
-          '--disable-background-networking',
-          '--disable-component-update',
-          '--disable-sync',
-        ],
-      }),
+    launcher: () => launchChromium(),
   }),
   sessionBrowserClient(app),
   authBrowserClient(app),
 ]
+
+/**
+ * Debian's Chromium. Every browser context starts as a returning visitor
+ * (a region is stored, so the first-visit region box stays closed) unless
+ * the test sets the cookie `fresh_visitor=1` before its first visit.
+ */
+async function launchChromium() {
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  })
+  const newContext = browser.newContext.bind(browser)
+  browser.newContext = async (options) => {
+    const context = await newContext(options)
+    await context.addInitScript(() => {
+      if (!document.cookie.includes('fresh_visitor=1') && !window.localStorage.getItem('region')) {
+        window.localStorage.setItem('region', 'Thailand')
+      }
+    })
+    return context
+  }
+  return browser
+}
 
 /**
  * A fresh schema for the run (rolled back at the end) and the lookup rows

@@ -41,6 +41,7 @@ export const FaqPage = {
   GENERAL: 'general',
   PERSONAL: 'personal',
   BUSINESS: 'business',
+  RESOURCES: 'resources',
 } as const
 export type FaqPage = (typeof FaqPage)[keyof typeof FaqPage]
 export const FAQ_PAGES = valuesOf(FaqPage)

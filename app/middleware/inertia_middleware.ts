@@ -1,6 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
 import router from '@adonisjs/core/services/router'
+import { urlFor as buildUrl } from '@adonisjs/core/services/url_builder'
 import BaseInertiaMiddleware from '@adonisjs/inertia/inertia_middleware'
 import i18nManager from '@adonisjs/i18n/services/main'
 import { appName, appUrl } from '#config/app'
@@ -8,7 +9,18 @@ import { toSharedUser } from '#transformers/user_transformer'
 import { currentPlansFor } from '#services/current_plans'
 import { sectionsFor } from '#support/admin_sections'
 import settings, { SettingKeys } from '#services/settings_store'
-import type { FlashProps, SharedPageProps } from '#types/shared_props'
+import { siteChrome } from '#services/site_settings'
+import { contactChannels, type ContactChannels } from '#services/contact_channels'
+import { memberMenuFor } from '#services/member_menu'
+import type User from '#models/user'
+import type { CurrentPlan } from '#transformers/user_transformer'
+import type {
+  ContactLinks,
+  FlashProps,
+  MemberMenuEntry,
+  SharedPageProps,
+} from '#types/shared_props'
+import type { InferSharedProps } from '@adonisjs/inertia/types'
 
 /**
  * The shared props every page receives (SPEC §3): who is signed in, flash
@@ -39,9 +51,13 @@ export default class InertiaMiddleware extends BaseInertiaMiddleware {
     flash.showToast =
       session?.flashMessages.get('showToast') ?? Boolean(flash.success || flash.error || flash.info)
 
+    const currentPlans = user ? await currentPlansFor(user) : []
+    const adminNav = user && user.isStaff() ? adminNavFor(user.role.slug) : []
+
     return {
       errors: ctx.inertia.always(this.getValidationErrors(ctx)),
-      user: ctx.inertia.always(user ? toSharedUser(user, await currentPlansFor(user)) : null),
+      user: ctx.inertia.always(user ? toSharedUser(user, currentPlans) : null),
+      member_menu: ctx.inertia.always(user ? memberMenuLinks(user, currentPlans) : []),
       is_free_member: ctx.inertia.always(user?.isFreeMember ?? false),
       flash: ctx.inertia.always(flash),
       locale: ctx.inertia.always(locale),
@@ -51,7 +67,10 @@ export default class InertiaMiddleware extends BaseInertiaMiddleware {
         url: appUrl,
         // SPEC §2.5: the language picker exists but a fixed flag hides it.
         languagePicker: await settings.get(SettingKeys.LANGUAGE_PICKER_VISIBLE, false),
-        adminNav: user && user.isStaff() ? adminNavFor(user.role.slug) : [],
+        adminNav,
+        adminHome: adminNav[0]?.path ?? '/admin/dashboard',
+        ...(await siteChrome()),
+        contact: contactLinks(await contactChannels()),
       }),
     }
   }
@@ -81,8 +100,43 @@ function adminNavFor(role: Parameters<typeof sectionsFor>[0]) {
 }
 
 /**
- * The locale's UI strings, minus validation messages (those are rendered
- * by the server into `errors`).
+ * The member menu of SPEC §6 with its links. Pages the settings area has
+ * not registered yet keep their conventional path /settings/<key>.
+ */
+function memberMenuLinks(user: User, currentPlans: CurrentPlan[]): MemberMenuEntry[] {
+  return memberMenuFor(user, currentPlans).map((entry) => ({
+    key: entry.key,
+    title: entry.title,
+    href: registeredRoutes().has(entry.route)
+      ? (buildUrl as any)(entry.route)
+      : `/settings/${entry.key}`,
+  }))
+}
+
+function contactLinks(channels: ContactChannels): ContactLinks {
+  return {
+    phone: channels.phone,
+    phoneHref: channels.phoneHref,
+    emergencyPhone: channels.emergencyPhone,
+    emergencyHref: channels.emergencyPhoneHref,
+    email: channels.email,
+    lineUrl: channels.lineUrl,
+    whatsappUrl: channels.whatsappUrl,
+    messengerUrl: channels.messengerUrl,
+  }
+}
+
+/**
+ * Keys the browser never reads: validation messages (the server renders them
+ * into `errors`), mail texts, and the long topic and service-area copy
+ * (those pages receive it as props; the short intros stay for the menu's
+ * previews).
+ */
+const SERVER_ONLY_KEY =
+  /^(validator\.|auth\.mail\.|(topics|service_areas)\.[a-z0-9-]+\.(meta|points\.\d+|plan|not_covered|example)$)/
+
+/**
+ * The locale's UI strings for the browser.
  */
 function chromeTranslations(locale: string): Record<string, string> {
   // Thai falls back to English key by key.
@@ -90,7 +144,7 @@ function chromeTranslations(locale: string): Record<string, string> {
     ...i18nManager.getTranslationsFor(i18nManager.defaultLocale),
     ...i18nManager.getTranslationsFor(locale),
   }
-  return Object.fromEntries(Object.entries(all).filter(([key]) => !key.startsWith('validator.')))
+  return Object.fromEntries(Object.entries(all).filter(([key]) => !SERVER_ONLY_KEY.test(key)))
 }
 
 let routeNames: Set<string> | null = null
@@ -117,4 +171,3 @@ type Assert<T extends true> = T
 export type SharedPropsMatch = Assert<
   InferSharedProps<InertiaMiddleware> extends SharedPageProps ? true : false
 >
-import type { InferSharedProps } from '@adonisjs/inertia/types'

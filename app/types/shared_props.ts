@@ -26,12 +26,39 @@ export type FlashProps = {
 
 export type AdminNavEntry = { key: string; title: string; path: string; group: string | null }
 
+export type SocialLinks = { facebook: string; youtube: string; linkedin: string; tiktok: string }
+
+/** Contact channels shown in the header top bar and the footer (from settings). */
+export type ContactLinks = {
+  phone: string
+  phoneHref: string
+  emergencyPhone: string
+  emergencyHref: string
+  email: string
+  lineUrl: string
+  whatsappUrl: string
+  messengerUrl: string
+}
+
+export type MemberMenuEntry = { key: string; title: string; href: string }
+
 export type SharedPageProps = {
+  member_menu: MemberMenuEntry[]
   errors: Record<string, string> | Record<string, Record<string, string>>
   user: SharedUser | null
   is_free_member: boolean
   flash: FlashProps
   locale: string
   translations: Record<string, string>
-  app: { name: string; url: string; languagePicker: boolean; adminNav: AdminNavEntry[] }
+  app: {
+    name: string
+    url: string
+    languagePicker: boolean
+    adminNav: AdminNavEntry[]
+    adminHome: string
+    social: SocialLinks
+    affiliateUrl: string
+    cartCurrencySymbol: string
+    contact: ContactLinks
+  }
 }

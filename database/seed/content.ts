@@ -10,7 +10,6 @@ import Feedback from '#models/feedback'
 import SurveyResponse from '#models/survey_response'
 import ConsultancyRequest from '#models/consultancy_request'
 import Service from '#models/service'
-import FaqEntry from '#models/faq_entry'
 import BlogCategory from '#models/blog_category'
 import BlogTag from '#models/blog_tag'
 import BlogPost from '#models/blog_post'
@@ -33,7 +32,6 @@ import {
   DeletionRequestStatus,
   DevicePlatform,
   EmailHistoryStatus,
-  FaqPage,
   IdentityDocumentType,
   IdentityVerificationStatus,
   MailAudience,
@@ -573,7 +571,11 @@ async function seedReviews(users: DemoUsers) {
   }
 }
 
-async function seedTerms() {
+/**
+ * The first terms and conditions: site content needed in every environment
+ * (the payment step requires active terms); staff publish new versions.
+ */
+export async function seedTerms() {
   await upsert(
     TermsAndCondition,
     { version: '1.0' },
@@ -663,36 +665,6 @@ async function seedConsultancyRequests(users: DemoUsers) {
           .plus({ days: request.inDays })
           .set({ hour: 10, minute: 0, second: 0, millisecond: 0 }),
       }
-    )
-  }
-}
-
-async function seedFaqExample() {
-  const entries = [
-    {
-      groupHeading: 'Membership',
-      question: 'What is Lexpat?',
-      answer:
-        '<p>Lexpat is a prepaid legal-protection membership for people living in Thailand. For a monthly or annual fee you get advice from licensed Thai lawyers in English, document reviews and preferred rates for further work.</p>',
-    },
-    {
-      groupHeading: null,
-      question: 'How long does it take to activate my membership?',
-      answer:
-        '<p>Our staff review every application, usually within 12 to 24 business hours. You receive an email as soon as your membership is active.</p>',
-    },
-    {
-      groupHeading: null,
-      question: 'How do I cancel?',
-      answer:
-        '<p>Send us a written request from your account or by email. Cancellation takes effect 30 days after we receive it. An annual membership cannot end before its first 12 months.</p>',
-    },
-  ]
-  for (const [index, entry] of entries.entries()) {
-    await upsert(
-      FaqEntry,
-      { pageKey: FaqPage.GENERAL, question: entry.question },
-      { ...entry, position: index + 1, isPublished: true }
     )
   }
 }
@@ -1039,10 +1011,8 @@ export async function seedContentDemo() {
   const users = await demoUsers()
   await seedServices()
   await seedReviews(users)
-  await seedTerms()
   await seedSupportTickets(users)
   await seedConsultancyRequests(users)
-  await seedFaqExample()
   await seedBlog(users)
   await seedMail(users)
   await seedSurveyAndFeedback(users)

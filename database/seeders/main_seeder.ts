@@ -2,18 +2,25 @@ import app from '@adonisjs/core/services/app'
 import { BaseSeeder } from '@adonisjs/lucid/seeders'
 import { seedRoles } from '#database/seed/roles'
 import { seedPlans } from '#database/seed/plans'
+import { seedPlanFaqs } from '#database/seed/plan_faqs'
+import { seedGeneralFaq } from '#database/seed/faq'
 import { seedDemoAccounts } from '#database/seed/demo_accounts'
 import { seedBillingDemo } from '#database/seed/billing_demo'
-import { seedContentDemo } from '#database/seed/content'
+import { seedContentDemo, seedTerms } from '#database/seed/content'
 
 /**
- * The only seeder file: lookup data (roles, plans, prices) everywhere, demo
- * data in development. Running it twice changes nothing.
+ * The only seeder file. Everywhere: lookup data (roles, plans, prices) and
+ * the site's starting content that staff edit later (plan and general
+ * FAQs, the first terms and conditions). In development only: demo accounts, members and content.
+ * Running it twice changes nothing.
  */
 export default class MainSeeder extends BaseSeeder {
   async run() {
     await seedRoles()
     await seedPlans()
+    await seedPlanFaqs()
+    await seedGeneralFaq()
+    await seedTerms()
     if (app.inDev) {
       await seedDemoData()
     }

@@ -9,7 +9,7 @@ export function ErrorPage({ code, title, text }: { code: number; title: string; 
     <>
       <Seo title={title} />
       <section className="mx-auto max-w-xl px-4 py-24 text-center">
-        <p className="text-sm font-semibold text-gold-600">{code}</p>
+        <p className="text-sm font-semibold text-gold-700">{code}</p>
         <h1 className="mt-2 text-3xl font-bold text-navy-800">{title}</h1>
         <p className="mt-4 text-slate-600">{text}</p>
         <Link route="home" className={`${buttonClasses('primary')} mt-8`}>

@@ -255,7 +255,6 @@ test.group('Content demo seed', (group) => {
     assert.equal(first.blog_posts, 7)
     assert.equal(first.blog_categories, 3)
     assert.equal(first.blog_tags, 6)
-    assert.equal(first.faq_entries, 3)
     assert.equal(first.feedbacks, 3)
     assert.equal(first.identity_verifications, 1)
     for (const status of ['pending', 'resolving', 'completed']) {

@@ -32,7 +32,7 @@ export function CardGrid({ items }: { items: Array<{ title: string; text: ReactN
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {items.map((item) => (
         <li key={item.title} className="rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
-          {item.icon ? <div className="mb-3 text-gold-600">{item.icon}</div> : null}
+          {item.icon ? <div className="mb-3 text-gold-700">{item.icon}</div> : null}
           <h3 className="text-lg font-semibold text-slate-900">{item.title}</h3>
           <div className="mt-2 text-sm text-slate-700">{item.text}</div>
         </li>

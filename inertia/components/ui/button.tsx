@@ -9,7 +9,7 @@ const variants: Record<Variant, string> = {
   secondary: 'border border-slate-300 bg-white text-slate-800 hover:bg-slate-50',
   ghost: 'text-slate-700 hover:bg-slate-100',
   danger: 'bg-red-700 text-white hover:bg-red-800',
-  gold: 'bg-gold-600 text-white hover:bg-gold-700',
+  gold: 'bg-gold-700 text-white hover:bg-gold-800',
 }
 
 const sizes: Record<Size, string> = {
@@ -25,7 +25,7 @@ export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
 
 export const buttonClasses = (variant: Variant = 'primary', size: Size = 'md') =>
   cn(
-    'inline-flex items-center justify-center gap-2 rounded-md font-medium transition-colors',
+    'inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-md font-medium transition-colors',
     'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold-600',
     'disabled:cursor-not-allowed disabled:opacity-60',
     variants[variant],

@@ -1,28 +1,117 @@
+import { Link } from '@adonisjs/inertia/react'
 import { Seo } from '~/components/seo'
+import { PageHero } from '~/components/marketing/page_hero'
+import { CardGrid, Section } from '~/components/marketing/section'
+import { CtaBand } from '~/components/marketing/cta_band'
+import { buttonClasses } from '~/components/ui/button'
+import { StarRating } from '~/components/ui/star_rating'
+import { PlanCard } from '~/components/marketing/plans/plan_card'
+import { StatList, Steps } from '~/components/marketing/plans/lists'
+import { useCards } from '~/components/marketing/plans/copy'
 import { useTranslation } from '~/hooks/use_translation'
+import type { PlanView, ReviewView } from '../../../app/controllers/marketing/plan_props'
 
-export default function Home() {
-  const { t } = useTranslation()
+const TOPICS = [
+  'advice',
+  'letters',
+  'documents',
+  'wills',
+  'immigration',
+  'emergency',
+  'hourly_discount',
+  'contingency_discount',
+  'forms',
+] as const
+const STEPS = ['choose', 'apply', 'number', 'call'] as const
+
+export default function Home({ plans, reviews }: { plans: PlanView[]; reviews: ReviewView[] }) {
+  const { t, locale } = useTranslation()
+  const topics = useCards('home.topics', TOPICS)
+  const steps = useCards('home.steps', STEPS)
+  const dateFormat = new Intl.DateTimeFormat(locale === 'th' ? 'th-TH' : 'en-GB', {
+    dateStyle: 'medium',
+    timeZone: 'Asia/Bangkok',
+  })
   return (
     <>
       <Seo title={t('home.title')} description={t('home.meta_description')} />
-      <section className="bg-navy-900 text-white">
-        <div className="mx-auto max-w-6xl px-4 py-20">
-          <p className="text-sm font-semibold uppercase tracking-wide text-gold-600">{t('home.welcome_text')}</p>
-          <h1 className="mt-4 max-w-3xl text-4xl font-bold leading-tight md:text-5xl">{t('home.hero_title')}</h1>
-          <p className="mt-6 max-w-2xl text-lg text-slate-200">{t('home.hero_text')}</p>
+      <PageHero eyebrow={t('home.welcome_text')} title={t('home.hero_title')} intro={t('home.hero_text')}>
+        <Link route="get-started" className={buttonClasses('gold', 'lg')}>
+          {t('nav.get_started')}
+        </Link>
+        <Link route="view-plans" className={buttonClasses('secondary', 'lg')}>
+          {t('home.compare_plans')}
+        </Link>
+      </PageHero>
+
+      <Section title={t('home.plans_title')} lead={t('home.plans_lead')}>
+        <div className="grid gap-6 md:grid-cols-2">
+          {plans.map((plan) => (
+            <PlanCard
+              key={plan.id}
+              plan={plan}
+              headingLevel="h3"
+              actions={
+                <>
+                  <Link route={`${plan.slug}-plan.coverage`} className={buttonClasses('primary', 'md')}>
+                    {t('plans.see_coverage', { name: plan.name })}
+                  </Link>
+                  <Link route={`${plan.slug}-plan.details`} className={buttonClasses('secondary', 'md')}>
+                    {t('plans.see_details')}
+                  </Link>
+                </>
+              }
+            >
+              <p className="text-slate-700">{t(`plans.${plan.slug}.summary`)}</p>
+            </PlanCard>
+          ))}
         </div>
-      </section>
-      <section className="mx-auto grid max-w-6xl gap-6 px-4 py-16 md:grid-cols-2">
-        <article className="rounded-lg border border-slate-200 p-6 shadow-sm">
-          <h2 className="text-2xl font-semibold text-navy-800">{t('home.personal_title')}</h2>
-          <p className="mt-3 text-slate-700">{t('home.personal_text')}</p>
-        </article>
-        <article className="rounded-lg border border-slate-200 p-6 shadow-sm">
-          <h2 className="text-2xl font-semibold text-navy-800">{t('home.business_title')}</h2>
-          <p className="mt-3 text-slate-700">{t('home.business_text')}</p>
-        </article>
-      </section>
+      </Section>
+
+      <Section tone="muted" title={t('home.topics_title')} lead={t('home.topics_lead')}>
+        <CardGrid items={topics} />
+      </Section>
+
+      <Section title={t('home.stats_title')} lead={t('home.stats_lead')}>
+        <StatList
+          stats={[
+            { value: t('home.stats.issue.value'), text: t('home.stats.issue.text') },
+            { value: t('home.stats.cost.value'), text: t('home.stats.cost.text') },
+            { value: t('home.stats.experience.value'), text: t('home.stats.experience.text') },
+            { value: t('home.stats.perks.value'), text: t('home.stats.perks.text') },
+          ]}
+        />
+      </Section>
+
+      <Section tone="muted" title={t('home.steps_title')} lead={t('home.steps_lead')}>
+        <Steps steps={steps} />
+      </Section>
+
+      {reviews.length > 0 ? (
+        <Section title={t('home.reviews_title')} lead={t('home.reviews_lead')}>
+          <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+            {reviews.map((review) => (
+              <li key={review.id} className="rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
+                <figure>
+                  <StarRating value={review.rating} />
+                  <blockquote className="mt-3 text-slate-800">“{review.comment}”</blockquote>
+                  <figcaption className="mt-4 text-sm text-slate-600">
+                    <span className="font-semibold text-slate-900">{review.name}</span>
+                    {review.date ? (
+                      <>
+                        {' · '}
+                        <time dateTime={review.date}>{dateFormat.format(new Date(`${review.date}T12:00:00+07:00`))}</time>
+                      </>
+                    ) : null}
+                  </figcaption>
+                </figure>
+              </li>
+            ))}
+          </ul>
+        </Section>
+      ) : null}
+
+      <CtaBand />
     </>
   )
 }

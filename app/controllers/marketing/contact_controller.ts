@@ -1,0 +1,21 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import { contactMessageValidator } from '#validators/contact'
+import { contactChannels } from '#services/contact_channels'
+import { storeContactMessage } from '#services/support_requests'
+
+/** Contact us (SPEC §2.2): the channels from settings and a form that emails staff. */
+export default class ContactController {
+  async show({ inertia }: HttpContext) {
+    return inertia.render('Marketing/ContactUs', { channels: await contactChannels() })
+  }
+
+  async store({ request, response, session, i18n }: HttpContext) {
+    const data = await request.validateUsing(contactMessageValidator)
+    await storeContactMessage(data, {
+      ip: request.ip(),
+      userAgent: request.header('user-agent') ?? null,
+    })
+    session.flash('success', i18n.t('forms.contact.success'))
+    return response.redirect().toRoute('resources.contact-us')
+  }
+}

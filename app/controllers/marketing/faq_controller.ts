@@ -1,0 +1,55 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import string from '@adonisjs/core/helpers/string'
+import FaqEntry from '#models/faq_entry'
+import { sanitizeRichText } from '#support/rich_text'
+import { contactChannels } from '#services/contact_channels'
+import { FaqPage } from '#enums/content'
+
+export type FaqGroup = {
+  heading: string | null
+  entries: Array<{ id: number; question: string; answer: string }>
+}
+
+/**
+ * Entries in display order, grouped: an entry with a heading opens a group,
+ * the entries after it without one belong to it (SPEC §3). Thai text is
+ * used where it exists; answers are sanitized again before rendering.
+ */
+async function groupsFor(pageKey: string, { i18n }: HttpContext): Promise<FaqGroup[]> {
+  const entries = await FaqEntry.query().withScopes((scopes) => scopes.forPage(pageKey))
+  const thai = i18n.locale === 'th'
+  const groups: FaqGroup[] = []
+  for (const entry of entries) {
+    if (entry.groupHeading || groups.length === 0) {
+      const heading = entry.groupHeading
+      groups.push({
+        heading: heading ? i18n.t(`faq.groups.${string.snakeCase(heading)}`, {}, heading) : null,
+        entries: [],
+      })
+    }
+    groups[groups.length - 1].entries.push({
+      id: entry.id,
+      question: (thai && entry.questionTh) || entry.question,
+      answer: sanitizeRichText((thai && entry.answerTh) || entry.answer),
+    })
+  }
+  return groups
+}
+
+export default class FaqController {
+  /** General FAQs (SPEC §2.3). */
+  async general(ctx: HttpContext) {
+    return ctx.inertia.render('Marketing/FaqGeneral', {
+      groups: await groupsFor(FaqPage.GENERAL, ctx),
+      channels: await contactChannels(),
+    })
+  }
+
+  /** Resource FAQ (SPEC §2.2 resources section). */
+  async resources(ctx: HttpContext) {
+    return ctx.inertia.render('Marketing/FaqResources', {
+      groups: await groupsFor(FaqPage.RESOURCES, ctx),
+      channels: await contactChannels(),
+    })
+  }
+}

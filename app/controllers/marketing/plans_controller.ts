@@ -1,0 +1,16 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import { activePlans } from '#controllers/marketing/plan_props'
+
+/** The two pages that present both plans side by side. */
+export default class PlansController {
+  /** SPEC §2.2 get started: choose a plan, monthly and annual prices. */
+  async choose({ inertia, i18n }: HttpContext) {
+    return inertia.render('Marketing/GetStarted', { plans: await activePlans(i18n.locale) })
+  }
+
+  /** SPEC §2.2 view plans: comparison with the plan-detail items. */
+  async compare({ inertia, i18n }: HttpContext) {
+    const plans = await activePlans(i18n.locale, { withDetails: true })
+    return inertia.render('Marketing/ViewPlans', { plans })
+  }
+}

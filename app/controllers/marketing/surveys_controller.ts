@@ -1,0 +1,93 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import router from '@adonisjs/core/services/router'
+import { errors } from '@vinejs/vine'
+import { Exception } from '@adonisjs/core/exceptions'
+import db from '@adonisjs/lucid/services/db'
+import SurveyQuestion from '#models/survey_question'
+import SurveyResponse from '#models/survey_response'
+import Feedback from '#models/feedback'
+import { surveyAnswersValidator, surveyQueryValidator } from '#validators/survey'
+
+const unknownSurvey = () =>
+  new Exception('This survey does not exist.', { status: 404, code: 'E_SURVEY_NOT_FOUND' })
+
+/** The id in /survey?survey=1, or null when it is missing or malformed. */
+async function surveyIdFrom(value: unknown): Promise<number | null> {
+  const result = await surveyQueryValidator.tryValidate({ survey: value })
+  return result[0] ? null : result[1].survey
+}
+
+/** The login page's URL when the accounts area provides one (route `login`). */
+function loginUrl(): string | null {
+  return router.find('login')?.pattern ?? null
+}
+
+/** Survey form (SPEC §2.2, §5): members rate the help they received. */
+export default class SurveysController {
+  async show({ inertia, request, auth }: HttpContext) {
+    const survey = await surveyIdFrom(request.qs().survey)
+    const questions = survey === null ? [] : await SurveyQuestion.forSurvey(survey)
+    if (survey === null || questions.length === 0) throw unknownSurvey()
+    return inertia.render('Marketing/Survey', {
+      surveyId: survey,
+      questions: questions.map((question) => ({
+        id: question.id,
+        question: question.question,
+        type: question.type,
+        options: question.options ?? [],
+      })),
+      signedIn: Boolean(auth.user),
+      loginUrl: auth.user ? null : loginUrl(),
+    })
+  }
+
+  async store({ request, response, session, i18n, auth }: HttpContext) {
+    const user = auth.user
+    if (!user) {
+      session.flash('error', i18n.t('forms.survey.sign_in_required'))
+      return response.redirect().back()
+    }
+    const surveyId = Number(request.input('survey_id'))
+    const questions =
+      Number.isInteger(surveyId) && surveyId > 0 ? await SurveyQuestion.forSurvey(surveyId) : []
+    if (questions.length === 0) {
+      throw new errors.E_VALIDATION_ERROR([
+        { field: 'survey_id', rule: 'exists', message: i18n.t('forms.survey.unknown') },
+      ])
+    }
+    const { answers = {} } = await request.validateUsing(surveyAnswersValidator(questions))
+    const given = questions
+      .map((question) => ({
+        question,
+        answer: (answers as Record<string, unknown>)[String(question.id)],
+      }))
+      .filter(
+        ({ answer }) =>
+          answer !== undefined &&
+          answer !== null &&
+          answer !== '' &&
+          !(Array.isArray(answer) && answer.length === 0)
+      )
+    if (given.length === 0) {
+      throw new errors.E_VALIDATION_ERROR([
+        { field: 'answers', rule: 'required', message: i18n.t('forms.survey.answer_one') },
+      ])
+    }
+    await db.transaction(async (trx) => {
+      const feedback = await Feedback.create(
+        { userId: user.id, surveyData: { survey_id: surveyId } },
+        { client: trx }
+      )
+      await SurveyResponse.createMany(
+        given.map(({ question, answer }) => ({
+          feedbackId: feedback.id,
+          surveyQuestionId: question.id,
+          answer: Array.isArray(answer) ? JSON.stringify(answer) : String(answer),
+        })),
+        { client: trx }
+      )
+    })
+    session.flash('success', i18n.t('forms.survey.success'))
+    return response.redirect().toRoute('survey', [], { qs: { survey: surveyId } })
+  }
+}

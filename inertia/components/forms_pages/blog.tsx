@@ -1,0 +1,148 @@
+import { Link } from '@adonisjs/inertia/react'
+import { urlFor } from '~/client'
+import { useTranslation } from '~/hooks/use_translation'
+import type { BlogListItem } from './types'
+
+/** Blog filters as they appear in the URL (?page=&category=&tag=&q=). */
+export type BlogQuery = { page?: number; category?: string | null; tag?: string | null; q?: string | null }
+
+/** The blog list URL for a query, leaving out empty values and page 1. */
+export function blogUrl(query: BlogQuery): string {
+  const qs: Record<string, string> = {}
+  if (query.category) qs.category = query.category
+  if (query.tag) qs.tag = query.tag
+  if (query.q) qs.q = query.q
+  if (query.page && query.page > 1) qs.page = String(query.page)
+  return urlFor('resources.blog', undefined, { qs })
+}
+
+export function PostDate({ iso }: { iso: string | null }) {
+  const { locale } = useTranslation()
+  if (!iso) return null
+  const text = new Intl.DateTimeFormat(locale === 'th' ? 'th-TH' : 'en-GB', {
+    dateStyle: 'long',
+    timeZone: 'Asia/Bangkok',
+  }).format(new Date(iso))
+  return <time dateTime={iso}>{text}</time>
+}
+
+const chip =
+  'inline-flex items-center rounded-full border border-slate-300 px-2.5 py-0.5 text-xs font-medium text-slate-700 hover:border-navy-700 hover:text-navy-800 focus-visible:outline-2 focus-visible:outline-gold-600'
+
+/** A post in a list: title link, date, category, excerpt and tags. */
+export function BlogCard({ post, headingLevel = 'h2' }: { post: BlogListItem; headingLevel?: 'h2' | 'h3' }) {
+  const { t } = useTranslation()
+  const Heading = headingLevel
+  return (
+    <article className="flex h-full flex-col rounded-lg border border-slate-200 bg-white p-6 shadow-sm" data-testid="blog-card">
+      {post.coverImageUrl ? (
+        <img src={post.coverImageUrl} alt="" className="mb-4 aspect-video w-full rounded-md object-cover" loading="lazy" />
+      ) : null}
+      <p className="flex flex-wrap items-center gap-2 text-xs text-slate-600">
+        <PostDate iso={post.publishedAt} />
+        {post.category ? (
+          <>
+            <span aria-hidden="true">·</span>
+            <Link href={blogUrl({ category: post.category.slug })} className="font-medium text-navy-700 hover:underline">
+              {post.category.name}
+            </Link>
+          </>
+        ) : null}
+      </p>
+      <Heading className="mt-2 text-lg font-semibold text-slate-900">
+        <Link route="resources.blog.show" routeParams={{ slug: post.slug }} className="hover:text-navy-700 hover:underline">
+          {post.title}
+        </Link>
+      </Heading>
+      {post.excerpt ? <p className="mt-2 flex-1 text-sm text-slate-700">{post.excerpt}</p> : <div className="flex-1" />}
+      {post.tags.length > 0 ? (
+        <ul className="mt-4 flex flex-wrap gap-2" aria-label={t('blog.tags')}>
+          {post.tags.map((tag) => (
+            <li key={tag.slug}>
+              <Link href={blogUrl({ tag: tag.slug })} className={chip}>
+                #{tag.name}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </article>
+  )
+}
+
+/** Previous / numbered / next links; every page is a real URL. */
+export function BlogPagination({ query, currentPage, lastPage }: { query: BlogQuery; currentPage: number; lastPage: number }) {
+  const { t } = useTranslation()
+  if (lastPage <= 1) return null
+  const pages = Array.from({ length: lastPage }, (_, index) => index + 1)
+  const base = 'inline-flex h-10 min-w-10 items-center justify-center rounded-md border px-3 text-sm font-medium focus-visible:outline-2 focus-visible:outline-gold-600'
+  return (
+    <nav aria-label={t('blog.pagination')} className="mt-10 flex flex-wrap items-center justify-center gap-2">
+      {currentPage > 1 ? (
+        <Link href={blogUrl({ ...query, page: currentPage - 1 })} rel="prev" className={`${base} border-slate-300 text-slate-800 hover:bg-slate-50`}>
+          {t('blog.previous')}
+        </Link>
+      ) : null}
+      {pages.map((page) =>
+        page === currentPage ? (
+          <span key={page} aria-current="page" className={`${base} border-navy-800 bg-navy-800 text-white`}>
+            {page}
+          </span>
+        ) : (
+          <Link key={page} href={blogUrl({ ...query, page })} aria-label={t('blog.page_n', { page })} className={`${base} border-slate-300 text-slate-800 hover:bg-slate-50`}>
+            {page}
+          </Link>
+        )
+      )}
+      {currentPage < lastPage ? (
+        <Link href={blogUrl({ ...query, page: currentPage + 1 })} rel="next" className={`${base} border-slate-300 text-slate-800 hover:bg-slate-50`}>
+          {t('blog.next')}
+        </Link>
+      ) : null}
+    </nav>
+  )
+}
+
+/**
+ * A filter select whose first option, "all", can be chosen again (unlike
+ * the form kit's disabled placeholder, which suits required choices).
+ */
+export function FilterSelect({
+  id,
+  label,
+  name,
+  allLabel,
+  options,
+  value,
+  onChange,
+}: {
+  id: string
+  label: string
+  name: string
+  allLabel: string
+  options: Array<{ value: string; label: string }>
+  value: string
+  onChange: (value: string) => void
+}) {
+  return (
+    <div className="space-y-1">
+      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      <select
+        id={id}
+        name={name}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        className="block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm focus:outline-2 focus:outline-gold-600"
+      >
+        <option value="">{allLabel}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  )
+}

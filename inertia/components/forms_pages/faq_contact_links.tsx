@@ -1,0 +1,33 @@
+import { useTranslation } from '~/hooks/use_translation'
+import { buttonClasses } from '~/components/ui/button'
+import type { ContactChannels } from './types'
+
+/** The end of an FAQ page (SPEC §2.3): call, email and online chat. */
+export function FaqContactLinks({ channels }: { channels: ContactChannels }) {
+  const { t } = useTranslation()
+  return (
+    <section aria-labelledby="faq-contact-title" className="rounded-lg bg-navy-900 p-8 text-white">
+      <h2 id="faq-contact-title" className="text-2xl font-semibold">
+        {t('faq.still_questions')}
+      </h2>
+      <p className="mt-2 max-w-2xl text-slate-200">{t('faq.still_questions_text')}</p>
+      <ul className="mt-6 flex flex-wrap gap-3">
+        <li>
+          <a href={channels.phoneHref} className={buttonClasses('gold', 'lg')} data-testid="faq-call">
+            {t('faq.call_us', { phone: channels.phone })}
+          </a>
+        </li>
+        <li>
+          <a href={channels.emailHref} className={buttonClasses('secondary', 'lg')} data-testid="faq-email">
+            {t('faq.email_us')}
+          </a>
+        </li>
+        <li>
+          <a href={channels.lineUrl} className={buttonClasses('secondary', 'lg')} target="_blank" rel="noopener noreferrer" data-testid="faq-chat">
+            {t('faq.chat_online')}
+          </a>
+        </li>
+      </ul>
+    </section>
+  )
+}

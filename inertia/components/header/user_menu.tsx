@@ -1,0 +1,90 @@
+import { Link } from '@adonisjs/inertia/react'
+import { router } from '@inertiajs/react'
+import { Dropdown, DropdownItem, DropdownLabel, DropdownSeparator } from '~/components/ui/dropdown'
+import { buttonClasses } from '~/components/ui/button'
+import { useConfirm } from '~/components/confirm_provider'
+import { useShared } from '~/lib/shared_props'
+import { useTranslation } from '~/hooks/use_translation'
+import { exitSession } from '~/lib/session_exit'
+import { urlFor } from '~/client'
+
+/**
+ * Signed in: the user dropdown (SPEC §6 — members see their menu, computed
+ * on the server; any other role sees only an Admin Dashboard link), with
+ * logout and account deletion behind their confirmation dialogs (SPEC §7).
+ * Signed out: Get Started and Login buttons.
+ */
+export function UserMenu() {
+  const { user, member_menu: memberMenu, app } = useShared()
+  const { t } = useTranslation()
+  const confirm = useConfirm()
+
+  if (!user) {
+    return (
+      <div className="flex items-center gap-2" data-testid="guest-actions">
+        <Link route="get-started" className={buttonClasses('gold', 'sm')}>
+          {t('nav.get_started')}
+        </Link>
+        <Link route="login" className={buttonClasses('secondary', 'sm')}>
+          {t('nav.login')}
+        </Link>
+      </div>
+    )
+  }
+
+  const isMember = user.role.slug === 'user'
+  const logout = () =>
+    confirm({
+      title: 'Account Logout',
+      text: t('nav.logout_confirm_text'),
+      confirmText: t('nav.logout'),
+      cancelText: t('common.cancel'),
+      variant: 'primary',
+      onConfirm: () => exitSession(urlFor('logout'), user.country),
+    })
+  const deleteAccount = () =>
+    confirm({
+      title: 'Delete Account?',
+      text: 'This will cancel your active plan and remove your account permanently.',
+      confirmText: t('nav.delete_account'),
+      cancelText: t('common.cancel'),
+      variant: 'danger',
+      onConfirm: () => exitSession(urlFor('auth.delete.profile'), user.country),
+    })
+
+  return (
+    <Dropdown
+      label={t('nav.account_menu')}
+      trigger={
+        <span className="flex items-center gap-2" data-testid="user-menu-trigger">
+          <span aria-hidden="true" className="flex h-8 w-8 items-center justify-center rounded-full bg-navy-800 text-xs font-semibold text-white">
+            {initials(user.name)}
+          </span>
+          <span className="hidden max-w-40 truncate sm:inline">{user.name}</span>
+        </span>
+      }
+    >
+      <DropdownLabel>{user.email}</DropdownLabel>
+      <DropdownSeparator />
+      {isMember ? (
+        memberMenu.map((entry) => (
+          <DropdownItem key={entry.key} onSelect={() => router.visit(entry.href)}>
+            <span data-member-menu={entry.key}>{entry.title}</span>
+          </DropdownItem>
+        ))
+      ) : (
+        <DropdownItem onSelect={() => router.visit(app.adminHome)}>
+          <span data-testid="admin-dashboard-link">Admin Dashboard</span>
+        </DropdownItem>
+      )}
+      <DropdownSeparator />
+      <DropdownItem onSelect={logout}>{t('nav.logout')}</DropdownItem>
+      {isMember ? <DropdownItem onSelect={deleteAccount}>{t('nav.delete_account')}</DropdownItem> : null}
+    </Dropdown>
+  )
+}
+
+function initials(name: string) {
+  const parts = name.trim().split(/\s+/)
+  return ((parts[0]?.[0] ?? '') + (parts.length > 1 ? parts[parts.length - 1][0] : '')).toUpperCase()
+}

@@ -1,0 +1,121 @@
+import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react'
+import { Dialog as RadixDialog } from 'radix-ui'
+import { Accordion } from '~/components/ui/accordion'
+import { Button } from '~/components/ui/button'
+import { useTranslation } from '~/hooks/use_translation'
+import { urlFor } from '~/client'
+
+type PlanSlug = 'personal' | 'business'
+type Details = {
+  name: string
+  items: Array<{ id: number; question: string; description: string | null; answers: string[] }>
+}
+
+const PlanModalContext = createContext<(plan: PlanSlug) => void>(() => {})
+
+export function usePlanModal() {
+  return useContext(PlanModalContext)
+}
+
+/**
+ * The plan-details modal (SPEC §2.6, §4): accordion sections of the plan,
+ * loaded when it opens. While open the page does not scroll; on close its
+ * own scroll position is reset.
+ */
+export function PlanModalProvider({ children }: { children: ReactNode }) {
+  const { t, locale } = useTranslation()
+  const [plan, setPlan] = useState<PlanSlug | null>(null)
+  const [details, setDetails] = useState<Details | null>(null)
+  const [failed, setFailed] = useState(false)
+  const body = useRef<HTMLDivElement>(null)
+
+  const open = useCallback((next: PlanSlug) => {
+    setPlan(next)
+    setDetails(null)
+    setFailed(false)
+  }, [])
+
+  useEffect(() => {
+    if (!plan) return
+    let cancelled = false
+    fetch(urlFor('api.plans.details', { slug: plan }), {
+      headers: { 'Accept': 'application/json', 'X-Requested-With': 'XMLHttpRequest' },
+    })
+      .then((response) => (response.ok ? response.json() : Promise.reject(response.status)))
+      .then((data: Details) => !cancelled && setDetails(data))
+      .catch(() => !cancelled && setFailed(true))
+    return () => {
+      cancelled = true
+    }
+  }, [plan, locale])
+
+  // Lock page scrolling while the modal is open.
+  useEffect(() => {
+    if (!plan) return
+    const previous = document.body.style.overflow
+    document.body.style.overflow = 'hidden'
+    return () => {
+      document.body.style.overflow = previous
+    }
+  }, [plan])
+
+  function close() {
+    if (body.current) body.current.scrollTop = 0
+    setPlan(null)
+  }
+
+  return (
+    <PlanModalContext.Provider value={open}>
+      {children}
+      <RadixDialog.Root open={plan !== null} onOpenChange={(next) => !next && close()}>
+        <RadixDialog.Portal>
+          <RadixDialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
+          <RadixDialog.Content
+            data-testid="plan-modal"
+            className="fixed left-1/2 top-1/2 z-50 flex max-h-[85vh] w-[calc(100%-2rem)] max-w-2xl -translate-x-1/2 -translate-y-1/2 flex-col rounded-lg bg-white shadow-xl focus:outline-none"
+          >
+            <div className="flex items-center justify-between border-b border-slate-200 px-6 py-4">
+              <RadixDialog.Title className="text-lg font-semibold text-navy-800">
+                {details?.name
+                  ? t('nav_panels.plan_modal_title', { plan: details.name })
+                  : t('common.loading')}
+              </RadixDialog.Title>
+              <RadixDialog.Close className="rounded p-1 text-slate-600 hover:bg-slate-100" aria-label={t('common.close')}>
+                <span aria-hidden="true">✕</span>
+              </RadixDialog.Close>
+            </div>
+            <RadixDialog.Description className="sr-only">{t('nav_panels.open_plan_modal')}</RadixDialog.Description>
+            <div ref={body} data-testid="plan-modal-body" className="overflow-y-auto px-6">
+              {failed ? <p className="py-6 text-sm text-red-700">{t('errors.server_error_text')}</p> : null}
+              {details ? (
+                <Accordion
+                  items={details.items.map((item) => ({
+                    id: String(item.id),
+                    title: item.question,
+                    content: (
+                      <>
+                        {item.description ? <p>{item.description}</p> : null}
+                        {item.answers.length ? (
+                          <ul className="mt-2 list-disc pl-5">
+                            {item.answers.map((answer) => (
+                              <li key={answer}>{answer}</li>
+                            ))}
+                          </ul>
+                        ) : null}
+                      </>
+                    ),
+                  }))}
+                />
+              ) : null}
+            </div>
+            <div className="flex justify-end border-t border-slate-200 px-6 py-4">
+              <Button variant="secondary" onClick={close}>
+                {t('common.close')}
+              </Button>
+            </div>
+          </RadixDialog.Content>
+        </RadixDialog.Portal>
+      </RadixDialog.Root>
+    </PlanModalContext.Provider>
+  )
+}

@@ -1,0 +1,118 @@
+import {
+  BUSINESS_TOPIC_GROUPS,
+  BUSINESS_TOPICS,
+  pageByRoute,
+  PERSONAL_TOPIC_GROUPS,
+  topicPath,
+} from '../../app/support/site_pages'
+
+/**
+ * The public navigation of SPEC §2.2, built from the page registry: parents
+ * (Personal, Business, About, Pricing) whose children are links, content
+ * panels (SPEC §2.4, chosen by a type key) or groups of links. At most
+ * three levels: parent → child → group item.
+ */
+export type PanelType =
+  | 'personal-plan-details'
+  | 'personal-coverage-and-pricing'
+  | 'personal-why'
+  | 'personal-faq'
+  | 'business-plan-details'
+  | 'business-coverage-and-pricing'
+  | 'business-why'
+  | 'business-faq'
+  | 'about-us'
+  | 'chat'
+  | 'faq'
+
+export type NavLink = { kind: 'link'; label: string; href: string }
+/** A topic page: opens a preview drawer (its introduction and a link). */
+export type NavTopic = { kind: 'topic'; label: string; href: string; intro: string }
+export type NavPanel = { kind: 'panel'; label: string; href: string; panel: PanelType }
+export type NavGroup = { kind: 'group'; label: string; children: NavTopic[] }
+export type NavChild = NavLink | NavPanel | NavGroup | NavTopic
+export type NavParent =
+  | { kind: 'drawer'; key: string; label: string; children: NavChild[] }
+  | { kind: 'link'; key: string; label: string; href: string }
+
+type Translate = (key: string) => string
+
+function registered(route: string): string {
+  const found = pageByRoute(route)
+  if (!found) throw new Error(`No public page registered as "${route}"`)
+  return found.path
+}
+
+const link = (t: Translate, route: string, label?: string): NavLink => ({
+  kind: 'link',
+  label: label ?? t(pageByRoute(route)!.nav),
+  href: registered(route),
+})
+
+const panel = (t: Translate, route: string, type: PanelType): NavPanel => ({
+  kind: 'panel',
+  label: t(pageByRoute(route)!.nav),
+  href: registered(route),
+  panel: type,
+})
+
+const topic = (t: Translate, kind: 'personal' | 'business', slug: string): NavTopic => ({
+  kind: 'topic',
+  label: t(`topics.${slug}.title`),
+  href: topicPath(kind, slug),
+  intro: t(`topics.${slug}.intro`),
+})
+
+export function buildNavigation(t: Translate): NavParent[] {
+  const personalGroups = Object.entries(PERSONAL_TOPIC_GROUPS).map(([group, slugs]): NavGroup => ({
+    kind: 'group',
+    label: t(`topics.groups.${group}`),
+    children: slugs.map((slug) => topic(t, 'personal', slug)),
+  }))
+  const businessGroups = Object.entries(BUSINESS_TOPIC_GROUPS).map(([group, slugs]): NavGroup => ({
+    kind: 'group',
+    label: t(`topics.groups.${group}`),
+    children: slugs.map((slug) => topic(t, 'business', slug)),
+  }))
+  return [
+    {
+      kind: 'drawer',
+      key: 'personal',
+      label: t('nav.personal'),
+      children: [
+        panel(t, 'personal-plan.details', 'personal-plan-details'),
+        panel(t, 'personal-plan.coverage', 'personal-coverage-and-pricing'),
+        panel(t, 'personal-plan.why', 'personal-why'),
+        panel(t, 'personal-plan.faq', 'personal-faq'),
+        ...personalGroups,
+      ],
+    },
+    {
+      kind: 'drawer',
+      key: 'business',
+      label: t('nav.business'),
+      children: [
+        panel(t, 'business-plan.details', 'business-plan-details'),
+        panel(t, 'business-plan.coverage', 'business-coverage-and-pricing'),
+        panel(t, 'business-plan.why', 'business-why'),
+        panel(t, 'business-plan.faq', 'business-faq'),
+        ...BUSINESS_TOPICS.map((slug) => topic(t, 'business', slug)),
+        ...businessGroups,
+      ],
+    },
+    {
+      kind: 'drawer',
+      key: 'about',
+      label: t('nav.about'),
+      children: [
+        panel(t, 'about-us', 'about-us'),
+        link(t, 'how-we-help'),
+        link(t, 'affiliate'),
+        link(t, 'resources.contact-us'),
+        panel(t, 'faqs-general', 'faq'),
+      ],
+    },
+    // SPEC §2.5: the item named Pricing links to get-started instead of opening a drawer.
+    { kind: 'link', key: 'pricing', label: t('nav.pricing'), href: registered('get-started') },
+  ]
+}

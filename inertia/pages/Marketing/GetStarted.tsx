@@ -1,0 +1,55 @@
+import { Link } from '@adonisjs/inertia/react'
+import { Seo } from '~/components/seo'
+import { PageHero } from '~/components/marketing/page_hero'
+import { Section } from '~/components/marketing/section'
+import { buttonClasses } from '~/components/ui/button'
+import { PlanCard } from '~/components/marketing/plans/plan_card'
+import { CheckList } from '~/components/marketing/plans/lists'
+import { useTranslation } from '~/hooks/use_translation'
+import type { PlanView } from '../../../app/controllers/marketing/plan_props'
+
+const HIGHLIGHTS = {
+  personal: ['family', 'advice', 'documents', 'visa', 'emergency'],
+  business: ['consultations', 'formation', 'contracts', 'employment', 'disputes'],
+} as const
+
+export default function GetStarted({ plans }: { plans: PlanView[] }) {
+  const { t } = useTranslation()
+  return (
+    <>
+      <Seo title={t('pages.get_started.title')} description={t('pages.get_started.description')} />
+      <PageHero eyebrow={t('pages.get_started.eyebrow')} title={t('pages.get_started.heading')} intro={t('pages.get_started.intro')} />
+      <Section>
+        <div className="grid gap-6 md:grid-cols-2">
+          {plans.map((plan) => (
+            <PlanCard
+              key={plan.id}
+              plan={plan}
+              showAnnual
+              actions={
+                <>
+                  {/* SPEC §2.1: Get Started goes to /<plan>-plan/coverage-and-pricing. */}
+                  <Link route={`${plan.slug}-plan.coverage`} className={buttonClasses('gold', 'lg')}>
+                    {t('plans.choose_plan', { name: plan.name })}
+                  </Link>
+                  <Link route={`${plan.slug}-plan.details`} className={buttonClasses('secondary', 'lg')}>
+                    {t('plans.see_details')}
+                  </Link>
+                </>
+              }
+            >
+              <CheckList items={HIGHLIGHTS[plan.slug].map((key) => t(`plans.${plan.slug}.highlights.${key}`))} />
+            </PlanCard>
+          ))}
+        </div>
+        <p className="mt-8 text-sm text-slate-700">{t('pages.get_started.review_note')}</p>
+        <p className="mt-2 text-sm text-slate-700">
+          {t('pages.get_started.compare_prompt')}{' '}
+          <Link route="view-plans" className="font-medium text-navy-700 underline">
+            {t('nav.view_plans')}
+          </Link>
+        </p>
+      </Section>
+    </>
+  )
+}

@@ -1,0 +1,38 @@
+import { Link } from '@adonisjs/inertia/react'
+import { Seo } from '~/components/seo'
+import { PageHero } from '~/components/marketing/page_hero'
+import { CardGrid, Section } from '~/components/marketing/section'
+import { CtaBand } from '~/components/marketing/cta_band'
+import { Steps } from '~/components/marketing/plans/lists'
+import { useCards } from '~/components/marketing/plans/copy'
+import { useTranslation } from '~/hooks/use_translation'
+
+const STEPS = ['tell', 'choose', 'apply', 'protected'] as const
+const WHO = ['newcomers', 'families', 'owners'] as const
+
+export default function Referral() {
+  const { t } = useTranslation()
+  const steps = useCards('pages.referral.steps', STEPS)
+  const who = useCards('pages.referral.who', WHO)
+  return (
+    <>
+      <Seo title={t('pages.referral.title')} description={t('pages.referral.description')} />
+      <PageHero eyebrow={t('pages.referral.eyebrow')} title={t('pages.referral.heading')} intro={t('pages.referral.intro')} />
+      <Section title={t('pages.referral.steps_title')}>
+        <Steps steps={steps} />
+      </Section>
+      <Section tone="muted" title={t('pages.referral.who_title')}>
+        <CardGrid items={who} />
+      </Section>
+      <Section title={t('pages.referral.earn_title')}>
+        <p className="max-w-3xl text-slate-800">{t('pages.referral.earn_text')}</p>
+        <p className="mt-4">
+          <Link route="affiliate" className="font-medium text-navy-700 underline">
+            {t('nav.affiliate')}
+          </Link>
+        </p>
+      </Section>
+      <CtaBand />
+    </>
+  )
+}

@@ -1,0 +1,77 @@
+import { useForm } from '@inertiajs/react'
+import { Seo } from '~/components/seo'
+import { PageHero } from '~/components/marketing/page_hero'
+import { buttonClasses } from '~/components/ui/button'
+import { InputField, TextareaField } from '~/components/ui/field'
+import { Confirmation, FormCard } from '~/components/forms_pages/form_card'
+import type { ContactChannels } from '~/components/forms_pages/types'
+import { useTranslation } from '~/hooks/use_translation'
+import { urlFor } from '~/client'
+
+type Props = { channels: ContactChannels; reference: string | null; defaults: { name: string } }
+
+const SITUATIONS = ['arrest', 'detention', 'injury', 'warrant'] as const
+
+/** Emergency help (SPEC §1): the 24/7 line, then a call-back request. */
+export default function SupportEmergency({ channels, reference, defaults }: Props) {
+  const { t } = useTranslation()
+  const form = useForm({ name: defaults.name, phone: '', email: '', membership_number: '', situation: '' })
+  const action = urlFor('support.emergency.store')
+
+  return (
+    <>
+      <Seo title={t('forms.emergency.title')} description={t('forms.emergency.meta_description')} />
+      <PageHero eyebrow={t('forms.channels.emergency_label')} title={t('forms.emergency.heading')} intro={t('forms.emergency.intro')}>
+        <a href={channels.emergencyPhoneHref} className={buttonClasses('gold', 'lg')} data-testid="emergency-call">
+          {t('forms.emergency.call', { phone: channels.emergencyPhone })}
+        </a>
+      </PageHero>
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-14 lg:grid-cols-2">
+        <div className="space-y-8">
+          <section>
+            <h2 className="text-2xl font-semibold text-navy-800">{t('forms.emergency.when_title')}</h2>
+            <ul className="mt-4 grid gap-3 sm:grid-cols-2">
+              {SITUATIONS.map((key) => (
+                <li key={key} className="rounded-lg border border-slate-200 p-4">
+                  <p className="font-semibold text-slate-900">{t(`forms.emergency.situations.${key}`)}</p>
+                  <p className="mt-1 text-sm text-slate-700">{t(`forms.emergency.situations.${key}_text`)}</p>
+                </li>
+              ))}
+            </ul>
+          </section>
+          <section>
+            <h2 className="text-2xl font-semibold text-navy-800">{t('forms.emergency.steps_title')}</h2>
+            <ol className="mt-4 list-decimal space-y-2 pl-5 text-slate-700">
+              <li>{t('forms.emergency.step_1')}</li>
+              <li>{t('forms.emergency.step_2')}</li>
+              <li>{t('forms.emergency.step_3')}</li>
+              <li>{t('forms.emergency.step_4')}</li>
+            </ol>
+          </section>
+        </div>
+        <div className="space-y-6">
+          {reference ? (
+            <Confirmation title={t('forms.emergency.received_title')}>
+              <p data-testid="ticket-reference">{t('forms.emergency.received_text', { reference })}</p>
+            </Confirmation>
+          ) : null}
+          <FormCard
+            title={t('forms.emergency.form_title')}
+            intro={t('forms.emergency.form_intro')}
+            action={action}
+            testId="emergency-form"
+            submitLabel={t('forms.emergency.submit')}
+            processing={form.processing}
+            onSubmit={() => form.post(action, { preserveScroll: true, onSuccess: () => form.reset() })}
+          >
+            <InputField label={t('forms.fields.name')} name="name" autoComplete="name" required maxLength={160} value={form.data.name} onChange={(event) => form.setData('name', event.target.value)} error={form.errors.name} />
+            <InputField label={t('forms.fields.callback_phone')} name="phone" autoComplete="tel" inputMode="tel" required maxLength={40} value={form.data.phone} onChange={(event) => form.setData('phone', event.target.value)} error={form.errors.phone} />
+            <InputField label={t('forms.fields.email_optional')} name="email" type="email" autoComplete="email" maxLength={254} value={form.data.email} onChange={(event) => form.setData('email', event.target.value)} error={form.errors.email} />
+            <InputField label={t('forms.fields.membership_number_optional')} name="membership_number" hint={t('forms.fields.membership_number_hint')} maxLength={14} value={form.data.membership_number} onChange={(event) => form.setData('membership_number', event.target.value)} error={form.errors.membership_number} />
+            <TextareaField label={t('forms.fields.situation')} name="situation" required minLength={10} maxLength={2000} rows={4} value={form.data.situation} onChange={(event) => form.setData('situation', event.target.value)} error={form.errors.situation} />
+          </FormCard>
+        </div>
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,98 @@
+import { useForm } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
+import { Seo } from '~/components/seo'
+import { PageHero } from '~/components/marketing/page_hero'
+import { InputField, SelectField, TextareaField } from '~/components/ui/field'
+import { Confirmation, FormCard } from '~/components/forms_pages/form_card'
+import type { ContactChannels } from '~/components/forms_pages/types'
+import { useTranslation } from '~/hooks/use_translation'
+import { urlFor } from '~/client'
+
+type Props = {
+  categories: string[]
+  channels: ContactChannels
+  reference: string | null
+  defaults: { name: string; email: string }
+}
+
+/** Key of a ticket category's label: "Legal matter" → forms.ticket.categories.legal_matter. */
+const categoryKey = (category: string) => `forms.ticket.categories.${category.toLowerCase().replace(/\s+/g, '_')}`
+
+/** The ticket form (SPEC §3 support ticket, status pending). */
+export default function SupportTicket({ categories, channels, reference, defaults }: Props) {
+  const { t } = useTranslation()
+  const form = useForm({ name: defaults.name, email: defaults.email, membership_number: '', category: '', message: '' })
+  const action = urlFor('support.ticket.store')
+
+  return (
+    <>
+      <Seo title={t('forms.ticket.title')} description={t('forms.ticket.meta_description')} />
+      <PageHero eyebrow={t('nav.member_services')} title={t('forms.ticket.heading')} intro={t('forms.ticket.intro')} />
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-14 lg:grid-cols-[1.4fr_1fr]">
+        <div className="space-y-6">
+          {reference ? (
+            <Confirmation title={t('forms.ticket.received_title')}>
+              <p data-testid="ticket-reference">{t('forms.ticket.received_text', { reference })}</p>
+            </Confirmation>
+          ) : null}
+          <FormCard
+            title={t('forms.ticket.form_title')}
+            action={action}
+            testId="ticket-form"
+            submitLabel={t('forms.ticket.submit')}
+            processing={form.processing}
+            onSubmit={() => form.post(action, { preserveScroll: true, onSuccess: () => form.reset() })}
+          >
+            <div className="grid gap-5 sm:grid-cols-2">
+              <InputField label={t('forms.fields.name')} name="name" autoComplete="name" required maxLength={160} value={form.data.name} onChange={(event) => form.setData('name', event.target.value)} error={form.errors.name} />
+              <InputField label={t('forms.fields.email')} name="email" type="email" autoComplete="email" required maxLength={254} value={form.data.email} onChange={(event) => form.setData('email', event.target.value)} error={form.errors.email} />
+            </div>
+            <InputField
+              label={t('forms.fields.membership_number_optional')}
+              name="membership_number"
+              hint={t('forms.fields.membership_number_hint')}
+              pattern="LX-[0-9]{4}-[0-9]{6}"
+              maxLength={14}
+              autoCapitalize="characters"
+              value={form.data.membership_number}
+              onChange={(event) => form.setData('membership_number', event.target.value)}
+              error={form.errors.membership_number}
+            />
+            <SelectField
+              label={t('forms.fields.category')}
+              name="category"
+              required
+              placeholder={t('forms.ticket.category_placeholder')}
+              options={categories.map((category) => ({ value: category, label: t(categoryKey(category)) }))}
+              value={form.data.category}
+              onChange={(event) => form.setData('category', event.target.value)}
+              error={form.errors.category}
+            />
+            <TextareaField label={t('forms.fields.message')} name="message" required minLength={10} maxLength={5000} value={form.data.message} onChange={(event) => form.setData('message', event.target.value)} error={form.errors.message} />
+          </FormCard>
+        </div>
+        <aside className="space-y-6">
+          <section className="rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
+            <h2 className="text-xl font-semibold text-navy-800">{t('forms.ticket.what_next_title')}</h2>
+            <ol className="mt-4 list-decimal space-y-2 pl-5 text-sm text-slate-700">
+              <li>{t('forms.ticket.step_1')}</li>
+              <li>{t('forms.ticket.step_2')}</li>
+              <li>{t('forms.ticket.step_3')}</li>
+            </ol>
+            <p className="mt-4 text-sm text-slate-700">{t('forms.channels.hours_value')}</p>
+          </section>
+          <section className="rounded-lg bg-navy-900 p-6 text-white">
+            <h2 className="text-xl font-semibold">{t('forms.ticket.urgent_title')}</h2>
+            <p className="mt-2 text-sm text-slate-200">{t('forms.ticket.urgent_text')}</p>
+            <a href={channels.emergencyPhoneHref} className="mt-3 block text-2xl font-bold text-gold-600 hover:underline">
+              {channels.emergencyPhone}
+            </a>
+            <Link route="support.emergency" className="mt-3 inline-block text-sm font-medium underline">
+              {t('nav.request_emergency')}
+            </Link>
+          </section>
+        </aside>
+      </div>
+    </>
+  )
+}

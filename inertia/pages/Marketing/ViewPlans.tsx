@@ -1,0 +1,77 @@
+import { Link } from '@adonisjs/inertia/react'
+import { Seo } from '~/components/seo'
+import { PageHero } from '~/components/marketing/page_hero'
+import { Section } from '~/components/marketing/section'
+import { CtaBand } from '~/components/marketing/cta_band'
+import { buttonClasses } from '~/components/ui/button'
+import { PlanCard } from '~/components/marketing/plans/plan_card'
+import { CheckList } from '~/components/marketing/plans/lists'
+import { useItems } from '~/components/marketing/plans/copy'
+import { useTranslation } from '~/hooks/use_translation'
+import { LIMITS, EXCLUSIONS } from '~/components/marketing/plans/facts'
+import type { PlanView } from '../../../app/controllers/marketing/plan_props'
+
+const NOTES = ['prepaid', 'notice', 'annual'] as const
+
+export default function ViewPlans({ plans }: { plans: PlanView[] }) {
+  const { t } = useTranslation()
+  const exclusions = useItems('plans.exclusions', EXCLUSIONS)
+  const notes = useItems('plans.notes', NOTES)
+  return (
+    <>
+      <Seo title={t('pages.view_plans.title')} description={t('pages.view_plans.description')} />
+      <PageHero eyebrow={t('pages.view_plans.eyebrow')} title={t('pages.view_plans.heading')} intro={t('pages.view_plans.intro')} />
+      <Section>
+        <div className="grid gap-6 lg:grid-cols-2">
+          {plans.map((plan) => (
+            <PlanCard
+              key={plan.id}
+              plan={plan}
+              showAnnual
+              actions={
+                <Link route={`${plan.slug}-plan.coverage`} className={buttonClasses('gold', 'lg')}>
+                  {t('plans.choose_plan', { name: plan.name })}
+                </Link>
+              }
+            >
+              <h3 className="text-lg font-semibold text-slate-900">{t('plans.whats_included')}</h3>
+              <dl className="mt-3 divide-y divide-slate-200">
+                {plan.details.map((item) => (
+                  <div key={item.id} className="py-3">
+                    <dt className="font-medium text-slate-900">{item.question}</dt>
+                    {item.answers.length > 0 ? (
+                      <dd className="mt-1">
+                        <ul className="list-disc space-y-1 pl-5 text-sm text-slate-700">
+                          {item.answers.map((answer) => (
+                            <li key={answer}>{answer}</li>
+                          ))}
+                        </ul>
+                      </dd>
+                    ) : null}
+                  </div>
+                ))}
+              </dl>
+              <h3 className="mt-6 text-lg font-semibold text-slate-900">{t('plans.limits_title')}</h3>
+              <CheckList className="mt-3 space-y-2 text-sm" items={LIMITS[plan.slug].map((key) => t(`plans.limits.${plan.slug}.${key}`))} />
+            </PlanCard>
+          ))}
+        </div>
+      </Section>
+      <Section tone="muted" title={t('plans.exclusions_title')} lead={t('plans.exclusions_lead')}>
+        <ul className="list-disc space-y-2 pl-6 text-slate-800">
+          {exclusions.map((text) => (
+            <li key={text}>{text}</li>
+          ))}
+        </ul>
+      </Section>
+      <Section title={t('plans.notes_title')}>
+        <ul className="list-disc space-y-2 pl-6 text-slate-800">
+          {notes.map((text) => (
+            <li key={text}>{text}</li>
+          ))}
+        </ul>
+      </Section>
+      <CtaBand />
+    </>
+  )
+}
