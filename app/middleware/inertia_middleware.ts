@@ -133,7 +133,7 @@ function contactLinks(channels: ContactChannels): ContactLinks {
  * previews).
  */
 const SERVER_ONLY_KEY =
-  /^(validator\.|auth\.mail\.|(topics|service_areas)\.[a-z0-9-]+\.(meta|points\.\d+|plan|not_covered|example)$)/
+  /^(validator\.|auth\.mail\.|(topics|service_areas)\.(?!page\.|groups\.)[a-z0-9-]+\.(meta|points\.\d+|plan|not_covered|example)$)/
 
 /**
  * The locale's UI strings for the browser.
