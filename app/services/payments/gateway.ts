@@ -11,7 +11,7 @@ export function configuredGatewayName(value = process.env.PAYMENT_GATEWAY): Gate
   if (name === 'sandbox') return name
   if (name === 'omise') {
     throw new Error(
-      'PAYMENT_GATEWAY=omise: the Omise driver is not implemented yet. Set PAYMENT_GATEWAY=sandbox ' +
+      'PAYMENT_GATEWAY=omise: this release has no Omise driver. Set PAYMENT_GATEWAY=sandbox ' +
         '(test cards, no real money) or add an Omise driver implementing PaymentGateway ' +
         '(app/services/payments/payment_gateway.ts).'
     )
