@@ -1,13 +1,12 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
-import router from '@adonisjs/core/services/router'
 import { urlFor as buildUrl } from '@adonisjs/core/services/url_builder'
 import BaseInertiaMiddleware from '@adonisjs/inertia/inertia_middleware'
 import i18nManager from '@adonisjs/i18n/services/main'
 import { appName, appUrl } from '#config/app'
 import { toSharedUser } from '#transformers/user_transformer'
 import { currentPlansFor } from '#services/current_plans'
-import { sectionsFor } from '#support/admin_sections'
+import { adminNavFor, isRegisteredRoute } from '#support/admin_navigation'
 import settings, { SettingKeys } from '#services/settings_store'
 import { siteChrome } from '#services/site_settings'
 import { contactChannels, type ContactChannels } from '#services/contact_channels'
@@ -68,7 +67,7 @@ export default class InertiaMiddleware extends BaseInertiaMiddleware {
         // SPEC §2.5: the language picker exists but a fixed flag hides it.
         languagePicker: await settings.get(SettingKeys.LANGUAGE_PICKER_VISIBLE, false),
         adminNav,
-        adminHome: adminNav[0]?.path ?? '/admin/dashboard',
+        adminHome: adminNav[0]?.path ?? '/',
         ...(await siteChrome()),
         contact: contactLinks(await contactChannels()),
       }),
@@ -84,22 +83,6 @@ export default class InertiaMiddleware extends BaseInertiaMiddleware {
 }
 
 /**
- * Entries of the admin side navigation the role may open, as plain data.
- * Only sections whose page exists are listed, so the menu never leads to a
- * missing page.
- */
-function adminNavFor(role: Parameters<typeof sectionsFor>[0]) {
-  return sectionsFor(role)
-    .filter((entry) => registeredRoutes().has(entry.route))
-    .map((entry) => ({
-      key: entry.key,
-      title: entry.title,
-      path: entry.query ? `${entry.path}?${new URLSearchParams(entry.query)}` : entry.path,
-      group: entry.group ?? null,
-    }))
-}
-
-/**
  * The member menu of SPEC §6 with its links. Pages the settings area has
  * not registered yet keep their conventional path /settings/<key>.
  */
@@ -107,7 +90,7 @@ function memberMenuLinks(user: User, currentPlans: CurrentPlan[]): MemberMenuEnt
   return memberMenuFor(user, currentPlans).map((entry) => ({
     key: entry.key,
     title: entry.title,
-    href: registeredRoutes().has(entry.route)
+    href: isRegisteredRoute(entry.route)
       ? (buildUrl as any)(entry.route)
       : `/settings/${entry.key}`,
   }))
@@ -145,20 +128,6 @@ function chromeTranslations(locale: string): Record<string, string> {
     ...i18nManager.getTranslationsFor(locale),
   }
   return Object.fromEntries(Object.entries(all).filter(([key]) => !SERVER_ONLY_KEY.test(key)))
-}
-
-let routeNames: Set<string> | null = null
-function registeredRoutes(): Set<string> {
-  if (!routeNames) {
-    routeNames = new Set<string>()
-    // Loaded lazily: the router is committed after the preloads ran.
-    for (const routes of Object.values(router.toJSON())) {
-      for (const route of routes) {
-        if (route.name) routeNames.add(route.name)
-      }
-    }
-  }
-  return routeNames
 }
 
 declare module '@adonisjs/inertia/types' {

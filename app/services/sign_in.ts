@@ -1,17 +1,17 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { urlFor } from '@adonisjs/core/services/url_builder'
 import type User from '#models/user'
-import { sectionsFor } from '#support/admin_sections'
+import { adminHomeFor } from '#support/admin_navigation'
 import { PASSWORD_CONFIRMED_AT } from '#middleware/password_confirmed_middleware'
 
 /**
  * Where a signed-in person belongs: staff on the first admin section
- * their role may open, members on their settings.
+ * their role may open that has a page, members on their settings.
  */
 export async function landingPathFor(user: User): Promise<string> {
   const role = await user.loadRole()
   if (role.slug !== 'user') {
-    return sectionsFor(role.slug)[0]?.path ?? '/'
+    return adminHomeFor(role.slug)
   }
   return urlFor('settings.profile-details')
 }

@@ -84,6 +84,20 @@ test.group('CSRF and access', (group) => {
     response.assertSession('auth_web', user.id)
   })
 
+  test('[spec 6] a lawyer, none of whose sections has a page yet, lands on a page that exists', async ({
+    client,
+  }) => {
+    await createUser(RoleSlug.LAWYER, { email: 'counsel@lexpat.test', password: DEMO_PASSWORD })
+    const response = await client
+      .post('/admin/login')
+      .withCsrfToken()
+      .form({ email: 'counsel@lexpat.test', password: DEMO_PASSWORD })
+      .redirects(0)
+    response.assertStatus(302)
+    const landing = await client.get(response.header('location')).header('accept', 'text/html')
+    landing.assertStatus(200)
+  })
+
   test('[spec 6] a member cannot sign in on the admin login form', async ({ client }) => {
     await createUser(RoleSlug.USER, { email: 'member@example.com', password: DEMO_PASSWORD })
     const response = await client

@@ -2,7 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { errors } from '@vinejs/vine'
 import User from '#models/user'
 import { loginValidator } from '#validators/session'
-import { sectionsFor } from '#support/admin_sections'
+import { adminHomeFor } from '#support/admin_navigation'
 
 /**
  * The admin login form (SPEC §2.9: shown without side navigation and
@@ -30,8 +30,7 @@ export default class AdminSessionController {
     }
     await session.regenerate()
     await auth.use('web').login(user)
-    const first = sectionsFor(user.role.slug)[0]
-    return response.redirect().toPath(first?.path ?? '/')
+    return response.redirect().toPath(adminHomeFor(user.role.slug))
   }
 
   async destroy({ auth, response, session, i18n }: HttpContext) {

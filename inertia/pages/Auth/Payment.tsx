@@ -50,7 +50,7 @@ export default function Payment({ prices, selectedPriceId, terms, expiryYears }:
           className="mt-8 space-y-8 rounded-lg border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
           onSubmit={(event) => {
             event.preventDefault()
-            if (!form.processing) form.post(action, { preserveScroll: true })
+            if (!form.processing) form.post(action, { preserveScroll: 'errors' })
           }}
         >
           <PlanChoice
