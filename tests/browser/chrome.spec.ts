@@ -71,6 +71,10 @@ test.group('Header drawers (desktop)', (group) => {
     const page = await visit('/')
     await page.click('[data-parent="about"]')
     await page.locator('[data-drawer-level="1"]').waitFor()
+    // Focus moves into the open drawer…
+    await page.waitForFunction(() =>
+      Boolean(document.activeElement?.closest('[data-drawer-level]'))
+    )
     await page.keyboard.press('Escape')
     await page.waitForFunction(() => document.querySelectorAll('[data-drawer-level]').length === 0)
     assert.equal(

@@ -86,6 +86,7 @@ test.group('CSRF and access', (group) => {
 
   test('[spec 6] a lawyer, none of whose sections has a page yet, lands on a page that exists', async ({
     client,
+    assert,
   }) => {
     await createUser(RoleSlug.LAWYER, { email: 'counsel@lexpat.test', password: DEMO_PASSWORD })
     const response = await client
@@ -94,7 +95,9 @@ test.group('CSRF and access', (group) => {
       .form({ email: 'counsel@lexpat.test', password: DEMO_PASSWORD })
       .redirects(0)
     response.assertStatus(302)
-    const landing = await client.get(response.header('location')).header('accept', 'text/html')
+    const location = response.header('location')
+    assert.isString(location)
+    const landing = await client.get(location!).header('accept', 'text/html')
     landing.assertStatus(200)
   })
 
