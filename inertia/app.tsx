@@ -1,4 +1,5 @@
 import './css/app.css'
+import { useEffect } from 'react'
 import type React from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { createInertiaApp } from '@inertiajs/react'
@@ -9,8 +10,21 @@ import { pageComponent, PROGRESS_COLOR, titleFor, type PageModule } from '~/lib/
 
 const lazyPages = import.meta.glob<PageModule>('./pages/**/*.tsx')
 
+/** Marks the document once React has hydrated it (browser tests wait for it). */
+function HydrationMarker() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true'
+  }, [])
+  return null
+}
+
 function withRoutes(app: React.ReactElement) {
-  return <TuyauProvider client={client}>{app}</TuyauProvider>
+  return (
+    <TuyauProvider client={client}>
+      <HydrationMarker />
+      {app}
+    </TuyauProvider>
+  )
 }
 
 createInertiaApp({

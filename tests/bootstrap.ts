@@ -41,7 +41,8 @@ export const plugins: Config['plugins'] = [
 /**
  * Debian's Chromium. Every browser context starts as a returning visitor
  * (a region is stored, so the first-visit region box stays closed) unless
- * the test sets the cookie `fresh_visitor=1` before its first visit.
+ * the test sets the cookie `fresh_visitor=1` before its first visit, and
+ * every visit waits until the page is hydrated.
  */
 async function launchChromium() {
   const browser = await chromium.launch({
@@ -64,6 +65,25 @@ async function launchChromium() {
     await context.addInitScript(() => {
       if (!document.cookie.includes('fresh_visitor=1') && !window.localStorage.getItem('region')) {
         window.localStorage.setItem('region', 'Thailand')
+      }
+    })
+    // Server-rendered pages are visible before React hydrates them; acting
+    // on them earlier clicks elements without handlers. Every navigation a
+    // test starts waits for the app's hydration mark.
+    context.on('page', (page) => {
+      const hydrated = () =>
+        page.waitForSelector('html[data-hydrated="true"]', { state: 'attached', timeout: 15_000 })
+      const goto = page.goto.bind(page)
+      const reload = page.reload.bind(page)
+      page.goto = async (...args) => {
+        const response = await goto(...args)
+        await hydrated().catch(() => {})
+        return response
+      }
+      page.reload = async (...args) => {
+        const response = await reload(...args)
+        await hydrated().catch(() => {})
+        return response
       }
     })
     return context
