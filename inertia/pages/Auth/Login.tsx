@@ -2,11 +2,11 @@ import { useForm } from '@inertiajs/react'
 import { Link } from '@adonisjs/inertia/react'
 import { Seo } from '~/components/seo'
 import { Button } from '~/components/ui/button'
-import { InputField } from '~/components/ui/field'
 import { AuthCard } from '~/components/auth/auth_card'
 import { SocialButtons } from '~/components/auth/social_buttons'
 import { useTranslation } from '~/hooks/use_translation'
 import { urlFor } from '~/client'
+import { CredentialsFields } from '~/components/auth/credentials_fields'
 
 export default function Login() {
   const { t } = useTranslation()
@@ -36,27 +36,7 @@ export default function Login() {
             form.post(urlFor('login.store'), { onFinish: () => form.reset('password') })
           }}
         >
-          <InputField
-            label={t('auth.email')}
-            name="email"
-            type="email"
-            autoComplete="username"
-            required
-            maxLength={254}
-            value={form.data.email}
-            onChange={(event) => form.setData('email', event.target.value)}
-            error={form.errors.email}
-          />
-          <InputField
-            label={t('auth.password')}
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            required
-            value={form.data.password}
-            onChange={(event) => form.setData('password', event.target.value)}
-            error={form.errors.password}
-          />
+          <CredentialsFields form={form} />
           <div className="flex justify-end text-sm">
             <Link route="password.forgot" className="text-navy-800 underline">
               {t('auth.forgot_link')}
