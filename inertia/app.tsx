@@ -2,11 +2,12 @@ import './css/app.css'
 import { useEffect } from 'react'
 import type React from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
-import { createInertiaApp } from '@inertiajs/react'
+import { createInertiaApp, http } from '@inertiajs/react'
 import { TuyauProvider } from '@adonisjs/inertia/react'
 import { client } from '~/client'
 import { layoutFor } from '~/layouts/layout_for'
 import { pageComponent, PROGRESS_COLOR, titleFor, type PageModule } from '~/lib/pages'
+import { ensureCsrfToken, isSafeMethod } from '~/lib/csrf'
 
 const lazyPages = import.meta.glob<PageModule>('./pages/**/*.tsx')
 
@@ -26,6 +27,14 @@ function withRoutes(app: React.ReactElement) {
     </TuyauProvider>
   )
 }
+
+// Public pages carry no cookie: get the CSRF token before the first form post.
+http.onRequest(async (config) => {
+  if (!isSafeMethod(config.method)) {
+    await ensureCsrfToken()
+  }
+  return config
+})
 
 createInertiaApp({
   title: titleFor,

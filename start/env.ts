@@ -67,4 +67,7 @@ export default await Env.create(new URL('../', import.meta.url), {
 
   /* Operations */
   DEVELOPER_EMAIL: Env.schema.string.optional({ format: 'email' }),
+
+  /* In-process cache of anonymous public pages, in MB (0 turns it off) */
+  RENDER_CACHE_MB: Env.schema.number.optional(),
 })

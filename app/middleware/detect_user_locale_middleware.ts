@@ -2,6 +2,7 @@ import { I18n } from '@adonisjs/i18n'
 import i18nManager from '@adonisjs/i18n/services/main'
 import type { NextFn } from '@adonisjs/core/types/http'
 import { type HttpContext, RequestValidator } from '@adonisjs/core/http'
+import { anonymousLocale, isCacheablePublicRequest } from '#support/public_request'
 
 export const LOCALE_SESSION_KEY = 'locale'
 
@@ -21,6 +22,10 @@ export default class DetectUserLocaleMiddleware {
   }
 
   protected getRequestLocale(ctx: HttpContext) {
+    // A page a shared cache keeps depends on the URL only (DESIGN §6).
+    if (isCacheablePublicRequest(ctx)) {
+      return anonymousLocale(ctx)
+    }
     const user = ctx.auth?.user
     // ?lang=th gives each language its own URL (hreflang); it wins for this request.
     const requested = this.supported(ctx.request.qs().lang)

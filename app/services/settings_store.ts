@@ -1,4 +1,5 @@
 import Setting from '#models/setting'
+import { bumpLocalContentVersion } from '#services/content_version'
 
 const CACHE_MS = 2000
 
@@ -28,11 +29,14 @@ class SettingsStore {
   async set(key: string, value: unknown) {
     await Setting.updateOrCreate({ key }, { value })
     this.forget()
+    // Cached public pages show settings (contact channels, flags): render them again.
+    bumpLocalContentVersion()
   }
 
   async delete(key: string) {
     await Setting.query().where('key', key).delete()
     this.forget()
+    bumpLocalContentVersion()
   }
 
   forget() {

@@ -10,7 +10,8 @@ const LANGUAGES = [
 
 /**
  * The language select of SPEC §5/§7: a disabled placeholder, values en or
- * th. On success the value is stored as `region` and the page reloads.
+ * th. On success the value is stored as `region` and the page reloads in
+ * that language.
  */
 export function LanguageSwitch() {
   const { t, locale } = useTranslation()
@@ -21,7 +22,11 @@ export function LanguageSwitch() {
     const result = await postJson(urlFor('language.store'), { language })
     if (result.ok) {
       window.localStorage.setItem('region', language)
-      window.location.reload()
+      // DESIGN §10: reload to the URL keyed on the language, so that a shared
+      // cache never answers with the page in the previous language.
+      const url = new URL(window.location.href)
+      url.searchParams.set('lang', language)
+      window.location.assign(url.toString())
       return
     }
     setBusy(false)

@@ -1,17 +1,15 @@
 /**
  * fetch() for the few calls that are not Inertia visits (SPEC §7): every
  * request carries the XHR header, and the CSRF token from the XSRF-TOKEN
- * cookie that the server sets.
+ * cookie that the server sets (fetched first when the visitor has none yet).
  */
-function xsrfToken(): string | null {
-  const match = document.cookie.match(/(?:^|;\s*)XSRF-TOKEN=([^;]*)/)
-  return match ? decodeURIComponent(match[1]) : null
-}
+import { ensureCsrfToken, xsrfToken } from '~/lib/csrf'
 
 export async function postJson<T = unknown>(
   url: string,
   body: unknown
 ): Promise<{ ok: boolean; status: number; data: T | null }> {
+  await ensureCsrfToken()
   const token = xsrfToken()
   const response = await fetch(url, {
     method: 'POST',
