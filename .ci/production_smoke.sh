@@ -1,0 +1,107 @@
+#!/usr/bin/env bash
+# The README's production recipe on a fresh clone of the committed tree:
+# npm ci, npm run build, the production install in build/, migrations, then
+# `npm start` with NODE_ENV=production, a generated APP_KEY and SQLite.
+# Checks that / and /health answer 200, and what a cache in front relies
+# on: no cookie on an anonymous page, public Cache-Control, ETag and 304,
+# gzip and brotli, immutable hashed assets, no test tooling installed.
+#
+# Usage: bash .ci/production_smoke.sh [port]   (default 3599; loopback only)
+# Every step has a time limit; the temporary clone is removed at the end.
+set -uo pipefail
+repo=$(cd "$(dirname "$0")/.." && pwd)
+port=${1:-3599}
+dir=$(mktemp -d /tmp/lexpat-prod-XXXXXX)
+server_pid=
+failures=0
+
+cleanup() {
+  [ -n "$server_pid" ] && kill "$server_pid" 2>/dev/null && wait "$server_pid" 2>/dev/null
+  rm -rf "$dir"
+}
+trap cleanup EXIT
+
+step() { echo "── $*"; }
+check() { # check <description> <command…>
+  local what=$1
+  shift
+  if "$@"; then echo "ok   $what"; else echo "FAIL $what"; failures=$((failures + 1)); fi
+}
+
+step "fresh clone into $dir"
+git clone --quiet "$repo" "$dir/app" || exit 1
+cd "$dir/app" || exit 1
+
+step "npm ci"
+timeout 900 npm ci --no-audit --no-fund --loglevel=error || { echo "FAIL npm ci"; exit 1; }
+step "npm run build"
+timeout 900 npm run build || { echo "FAIL npm run build"; exit 1; }
+step "production install (cd build && npm ci --omit=dev --omit=optional)"
+(cd build && timeout 900 npm ci --omit=dev --omit=optional --no-audit --no-fund --loglevel=error) \
+  || { echo "FAIL production install"; exit 1; }
+
+for tool in playwright typescript @japa/runner @adonisjs/assembler; do
+  check "build/node_modules has no $tool" test ! -e "build/node_modules/$tool"
+done
+echo "     build/node_modules: $(du -sm build/node_modules | cut -f1) MB"
+
+export NODE_ENV=production PORT=$port HOST=127.0.0.1 APP_URL="http://127.0.0.1:$port" LOG_LEVEL=warn \
+  SESSION_DRIVER=cookie DB_CONNECTION=sqlite
+APP_KEY=$(node -e "console.log(require('node:crypto').randomBytes(32).toString('base64url'))")
+export APP_KEY
+mkdir -p build/tmp
+
+step "npm run migrate"
+timeout 300 npm run migrate || { echo "FAIL migrations"; exit 1; }
+
+step "npm start"
+npm start >"$dir/server.log" 2>&1 &
+server_pid=$!
+up=0
+for _ in $(seq 1 60); do
+  if curl -fsS -o /dev/null "http://127.0.0.1:$port/health"; then up=1; break; fi
+  sleep 0.5
+done
+if [ "$up" != 1 ]; then
+  echo "FAIL the server did not answer /health within 30 s"
+  cat "$dir/server.log"
+  exit 1
+fi
+
+base="http://127.0.0.1:$port"
+headers() { curl -s -D - -o /dev/null "$@"; }
+status_of() { curl -s -o /dev/null -w '%{http_code}' "$@"; }
+header_of() { # header_of <name> <curl args…>
+  local name=$1
+  shift
+  headers "$@" | tr -d '\r' | grep -i "^$name:" | head -n 1 | cut -d' ' -f2-
+}
+
+check "/ answers 200" test "$(status_of "$base/")" = 200
+check "/health answers 200" test "$(status_of "$base/health")" = 200
+check "/ sets no cookie" test -z "$(header_of set-cookie "$base/")"
+check "/health sets no cookie" test -z "$(header_of set-cookie "$base/health")"
+cc=$(header_of cache-control "$base/view-plans")
+check "/view-plans is publicly cacheable ($cc)" grep -q 's-maxage=.*stale-while-revalidate' <<<"$cc"
+etag=$(header_of etag "$base/view-plans")
+check "/view-plans has an ETag" test -n "$etag"
+check "If-None-Match answers 304" test "$(status_of -H "If-None-Match: $etag" "$base/view-plans")" = 304
+check "/ in brotli" test "$(header_of content-encoding -H 'Accept-Encoding: br' "$base/")" = br
+check "/ in gzip" test "$(header_of content-encoding -H 'Accept-Encoding: gzip' "$base/")" = gzip
+plain=$(curl -s "$base/" | sha1sum)
+check "gzip and brotli decode to the same HTML" test \
+  "$(curl -s --compressed -H 'Accept-Encoding: gzip' "$base/" | sha1sum)" = "$plain" -a \
+  "$(curl -s -H 'Accept-Encoding: br' "$base/" | node -e "process.stdout.write(require('zlib').brotliDecompressSync(require('fs').readFileSync(0)))" | sha1sum)" = "$plain"
+asset=$(curl -s "$base/" | grep -o '/assets/[^"]*\.js' | head -n 1)
+check "the page links a hashed script ($asset)" test -n "$asset"
+check "hashed assets are immutable" grep -q 'max-age=31536000, immutable' <<<"$(header_of cache-control "$base$asset")"
+check "hashed assets come in brotli" test "$(header_of content-encoding -H 'Accept-Encoding: br, gzip' "$base$asset")" = br
+check "/csrf starts a session" grep -q 'XSRF-TOKEN' <<<"$(headers "$base/csrf")"
+check "a signed-in-capable page (/login) carries no cookie either" test -z "$(header_of set-cookie "$base/login")"
+
+if [ "$failures" -gt 0 ]; then
+  echo "Production smoke: $failures check(s) failed"
+  tail -n 30 "$dir/server.log"
+  exit 1
+fi
+echo "Production smoke: all checks passed"
