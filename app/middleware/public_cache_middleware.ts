@@ -90,9 +90,23 @@ function varyFor(ctx: HttpContext): string {
     : 'X-Inertia, Accept-Encoding, Accept-Language'
 }
 
+/** Brotli when the browser takes it (smaller), else gzip, else none. */
 function acceptedEncoding(ctx: HttpContext): Encoding | null {
-  const encoding = ctx.request.encoding(['br', 'gzip', 'identity'])
-  return encoding === 'br' || encoding === 'gzip' ? encoding : null
+  const header = ctx.request.header('accept-encoding')
+  if (!header) {
+    return null
+  }
+  const accepted = new Set<string>()
+  for (const part of header.toLowerCase().split(',')) {
+    const [name, ...params] = part.trim().split(';')
+    const q = params.map((param) => param.trim()).find((param) => param.startsWith('q='))
+    if (!q || Number(q.slice(2)) > 0) {
+      accepted.add(name.trim())
+    }
+  }
+  if (accepted.has('br')) return 'br'
+  if (accepted.has('gzip')) return 'gzip'
+  return null
 }
 
 function matchesEtag(ctx: HttpContext, etag: string): boolean {

@@ -1,0 +1,216 @@
+#!/usr/bin/env bash
+# Server benchmarks of issue 8 (loopback only, bounded in time), one table:
+#
+# - public pages (/, /view-plans, /faqs/general, /get-started) through the
+#   shipped nginx configuration (deploy/nginx/lexpat.conf) and from the app
+#   alone, against nginx serving the same HTML as a static file and against
+#   the framework's trivial route (`GET /health`: a route answering a small
+#   JSON through the whole middleware stack; no bench-only route exists);
+# - the app alone with every request a render-cache miss (a unique query
+#   string each time), i.e. the full SSR cost;
+# - the web process's RSS under that sustained load, and the cold start
+#   from `npm start` to the first 200 on `/`.
+#
+# Usage: bash bench/server.sh            (BENCH_SECONDS=10 per run, 32 connections)
+# Ports: app 3507, nginx proxy 8087, nginx static 8088 (override with
+# BENCH_APP_PORT, BENCH_PROXY_PORT, BENCH_STATIC_PORT). Installs Debian's
+# wrk, nginx-light and the brotli modules when missing; builds the app
+# (`npm run build`) when build/ is missing or BENCH_REBUILD=1.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+root=$(pwd)
+
+seconds=${BENCH_SECONDS:-10}
+connections=${BENCH_CONNECTIONS:-32}
+app_port=${BENCH_APP_PORT:-3507}
+proxy_port=${BENCH_PROXY_PORT:-8087}
+static_port=${BENCH_STATIC_PORT:-8088}
+pages=(/ /view-plans /faqs/general /get-started)
+work=$(mktemp -d /tmp/lexpat-bench-XXXXXX)
+app_pid=
+nginx_pid_file="$work/nginx.pid"
+
+as_root() { if [ "$(id -u)" = 0 ]; then "$@"; else sudo "$@"; fi; }
+cleanup() {
+  [ -n "$app_pid" ] && kill "$app_pid" 2>/dev/null && wait "$app_pid" 2>/dev/null
+  [ -f "$nginx_pid_file" ] && kill "$(cat "$nginx_pid_file")" 2>/dev/null
+  sleep 0.3
+  rm -rf "$work"
+}
+trap cleanup EXIT
+
+missing=()
+command -v wrk >/dev/null || missing+=(wrk)
+command -v nginx >/dev/null || [ -x /usr/sbin/nginx ] || missing+=(nginx-light)
+[ -f /usr/lib/nginx/modules/ngx_http_brotli_filter_module.so ] \
+  || missing+=(libnginx-mod-http-brotli-filter libnginx-mod-http-brotli-static)
+if [ ${#missing[@]} -gt 0 ]; then
+  echo "Installing ${missing[*]}…"
+  as_root env DEBIAN_FRONTEND=noninteractive timeout 600 apt-get install -y -qq "${missing[@]}" >/dev/null \
+    || { as_root timeout 300 apt-get update -qq && as_root env DEBIAN_FRONTEND=noninteractive timeout 600 apt-get install -y -qq "${missing[@]}" >/dev/null; } \
+    || { echo "could not install ${missing[*]}"; exit 1; }
+fi
+nginx_bin=$(command -v nginx || echo /usr/sbin/nginx)
+
+if [ ! -f build/bin/server.js ] || [ "${BENCH_REBUILD:-0}" = 1 ]; then
+  echo "Building…"
+  timeout 900 npm run build >"$work/build.log" 2>&1 || { tail -n 30 "$work/build.log"; exit 1; }
+fi
+
+# Production settings on a throw-away SQLite file; modules resolve from
+# build/node_modules when present, else from the project's node_modules.
+export NODE_ENV=production HOST=127.0.0.1 PORT=$app_port APP_URL="http://127.0.0.1:$app_port" \
+  LOG_LEVEL=warn SESSION_DRIVER=cookie DB_CONNECTION=sqlite SQLITE_FILENAME=tmp/bench.sqlite3
+APP_KEY=$(npx --no-install node -e "console.log(require('node:crypto').randomBytes(32).toString('base64url'))")
+export APP_KEY
+mkdir -p build/tmp
+rm -f build/tmp/bench.sqlite3*
+timeout 300 npm run --silent migrate >/dev/null || { echo "migrations failed"; exit 1; }
+timeout 300 npx --no-install node build/ace.js db:seed --force >/dev/null 2>&1 \
+  || timeout 300 npx --no-install node build/ace.js db:seed >/dev/null || { echo "seeding failed"; exit 1; }
+
+# The web process itself (what `npm start` runs), without npm in between.
+start_app() {
+  "$root/node_modules/.bin/node" build/bin/server.js >"$work/app.log" 2>&1 &
+  app_pid=$!
+}
+stop_app() {
+  [ -n "$app_pid" ] && kill "$app_pid" 2>/dev/null && wait "$app_pid" 2>/dev/null
+  app_pid=
+}
+# Milliseconds from spawn to the first 200 on / (runs in this shell, so that
+# app_pid stays known and the process is stopped after).
+cold_start() {
+  local begin end
+  begin=$(date +%s%N)
+  start_app
+  for _ in $(seq 1 600); do
+    if [ "$(curl -s -o /dev/null -w '%{http_code}' "http://127.0.0.1:$app_port/")" = 200 ]; then
+      end=$(date +%s%N)
+      starts+=($(((end - begin) / 1000000)))
+      return
+    fi
+    sleep 0.02
+  done
+  starts+=(99999)
+}
+
+# ── cold start: three runs, the median ────────────────────────────────────────
+starts=()
+for _ in 1 2 3; do
+  cold_start
+  stop_app
+done
+cold=$(printf '%s\n' "${starts[@]}" | sort -n | sed -n 2p)
+
+start_app
+for _ in $(seq 1 100); do curl -fs -o /dev/null "http://127.0.0.1:$app_port/health" && break; sleep 0.1; done
+for page in "${pages[@]}"; do curl -fs -o /dev/null "http://127.0.0.1:$app_port$page"; done
+
+# ── nginx: the shipped config (proxy) and a static server of the same HTML ────
+mkdir -p "$work/static" "$work/cache" "$work/logs"
+curl -fs "http://127.0.0.1:$app_port/" >"$work/static/index.html"
+sed -e "s#server 127.0.0.1:3333;#server 127.0.0.1:$app_port;#" \
+  -e "s#/var/cache/nginx/lexpat#$work/cache#" \
+  -e "s#listen 80;#listen 127.0.0.1:$proxy_port;#" \
+  -e "s#root /srv/lexpat/build/public;#root $root/build/public;#" \
+  deploy/nginx/lexpat.conf >"$work/lexpat.conf"
+cat >"$work/nginx.conf" <<EOF
+load_module /usr/lib/nginx/modules/ngx_http_brotli_filter_module.so;
+load_module /usr/lib/nginx/modules/ngx_http_brotli_static_module.so;
+worker_processes 1;
+pid $nginx_pid_file;
+error_log $work/logs/error.log warn;
+events { worker_connections 1024; }
+http {
+  include /etc/nginx/mime.types;
+  access_log off;
+  client_body_temp_path $work/logs;
+  proxy_temp_path $work/logs;
+  fastcgi_temp_path $work/logs;
+  uwsgi_temp_path $work/logs;
+  scgi_temp_path $work/logs;
+  include $work/lexpat.conf;
+  server {
+    listen 127.0.0.1:$static_port;
+    root $work/static;
+    location / { try_files \$uri /index.html; }
+  }
+}
+EOF
+"$nginx_bin" -t -c "$work/nginx.conf" -p "$work" >/dev/null 2>&1 || { "$nginx_bin" -t -c "$work/nginx.conf" -p "$work"; exit 1; }
+"$nginx_bin" -c "$work/nginx.conf" -p "$work" || exit 1
+sleep 0.3
+for page in "${pages[@]}"; do curl -fs -o /dev/null "http://127.0.0.1:$proxy_port$page"; done
+
+# ── load ─────────────────────────────────────────────────────────────────────
+# run <label> <url> [lua script] → "rps p99_ms"
+run() {
+  local out rps p99
+  out=$(wrk -t2 -c"$connections" -d"${seconds}s" --latency ${3:+-s "$3"} "$2" 2>&1)
+  rps=$(awk '/Requests\/sec/ {print $2}' <<<"$out")
+  p99=$(awk '$1 == "99%" {v=$2; if (v ~ /us$/) {sub(/us/,"",v); v=v/1000} else if (v ~ /ms$/) {sub(/ms/,"",v)} else if (v ~ /s$/) {sub(/s/,"",v); v=v*1000}; printf "%.1f", v}' <<<"$out")
+  echo "${rps:-0} ${p99:-0}"
+}
+cat >"$work/miss.lua" <<'EOF'
+-- every request a different URL: the render cache never hits
+counter = 0
+request = function()
+  counter = counter + 1
+  return wrk.format("GET", "/?bench=" .. counter .. "-" .. math.random(1e9))
+end
+EOF
+
+rss_max=0
+sample_rss() { # samples the app's RSS every 200 ms while wrk runs
+  local node_pid=$app_pid
+  while kill -0 "$1" 2>/dev/null; do
+    local rss
+    rss=$(ps -o rss= -p "$node_pid" 2>/dev/null | tr -d ' ')
+    [ -n "$rss" ] && [ "$rss" -gt "$rss_max" ] && rss_max=$rss
+    sleep 0.2
+  done
+  echo "$rss_max" >"$work/rss"
+}
+
+declare -A result
+read -r static_rps static_p99 < <(run static "http://127.0.0.1:$static_port/index.html")
+read -r trivial_rps trivial_p99 < <(run trivial "http://127.0.0.1:$app_port/health")
+for page in "${pages[@]}"; do
+  result["proxy $page"]=$(run proxy "http://127.0.0.1:$proxy_port$page")
+  result["app $page"]=$(run app "http://127.0.0.1:$app_port$page")
+done
+# Full SSR (cache misses), with the RSS sampled during the run.
+( run miss "http://127.0.0.1:$app_port/" "$work/miss.lua" >"$work/miss" ) &
+wrk_job=$!
+sample_rss "$wrk_job"
+wait "$wrk_job"
+read -r miss_rps miss_p99 <"$work/miss"
+rss_mb=$(( $(cat "$work/rss") / 1024 ))
+
+# ── table ────────────────────────────────────────────────────────────────────
+ratio() { awk -v a="$1" -v b="$2" 'BEGIN { if (b > 0) printf "%.2f", a / b; else print "-" }'; }
+verdict() { awk -v v="$1" -v t="$2" -v dir="$3" 'BEGIN { if ((dir == ">=" && v >= t) || (dir == "<=" && v <= t)) print "met"; else print "NOT met" }'; }
+
+echo
+echo "Lexpat server benchmark — $(date -u '+%Y-%m-%d %H:%M UTC'), $(nproc) cores, wrk -t2 -c$connections -d${seconds}s, loopback"
+printf '%-32s %10s %9s  %-34s %s\n' "Case" "req/s" "p99 ms" "Target" "Result"
+printf '%-32s %10s %9s  %-34s %s\n' "nginx static file (same HTML)" "$static_rps" "$static_p99" "baseline" ""
+printf '%-32s %10s %9s  %-34s %s\n' "app trivial route GET /health" "$trivial_rps" "$trivial_p99" "baseline" ""
+for page in "${pages[@]}"; do
+  read -r rps p99 <<<"${result["proxy $page"]}"
+  r=$(ratio "$rps" "$static_rps")
+  printf '%-32s %10s %9s  %-34s %s\n' "proxy $page" "$rps" "$p99" "≥ 0.9 × static (ratio $r)" "$(verdict "$r" 0.9 '>=')"
+done
+for page in "${pages[@]}"; do
+  read -r rps p99 <<<"${result["app $page"]}"
+  r=$(ratio "$rps" "$trivial_rps")
+  v1=$(verdict "$r" 1.0 '>=')
+  v2=$(verdict "$p99" 25 '<=')
+  [ "$v1" = met ] && [ "$v2" = met ] && v=met || v="NOT met"
+  printf '%-32s %10s %9s  %-34s %s\n' "app alone $page" "$rps" "$p99" "≥ 1.0 × trivial (ratio $r), p99 ≤ 25" "$v"
+done
+printf '%-32s %10s %9s  %-34s %s\n' "app / every request a miss (SSR)" "$miss_rps" "$miss_p99" "(no target: full render cost)" ""
+printf '%-32s %10s %9s  %-34s %s\n' "RSS under the SSR load" "${rss_mb} MB" "" "≤ 250 MB" "$(verdict "$rss_mb" 250 '<=')"
+printf '%-32s %10s %9s  %-34s %s\n' "cold start to first / (median of 3)" "${cold} ms" "" "≤ 2000 ms" "$(verdict "$cold" 2000 '<=')"
+echo "cold starts: ${starts[*]} ms"

@@ -1,0 +1,203 @@
+import { request as httpRequest } from 'node:http'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
+import { test } from '@japa/runner'
+import env from '#start/env'
+import { RoleSlug } from '#enums/role'
+import { createUser, useDatabase } from '#tests/helpers'
+import renderCache from '#services/render_cache'
+import settings from '#services/settings_store'
+import { bumpContentVersion } from '#services/content_version'
+
+const PUBLIC_PAGES = ['/', '/view-plans', '/faqs/general', '/get-started', '/login']
+
+/** A raw request to the test server: headers as sent, body bytes as sent (not decoded). */
+function raw(path: string, headers: Record<string, string> = {}) {
+  return new Promise<{ status: number; headers: Record<string, any>; body: Buffer }>(
+    (resolve, reject) => {
+      const req = httpRequest(
+        { host: env.get('HOST'), port: env.get('PORT'), path, headers },
+        (res) => {
+          const chunks: Buffer[] = []
+          res.on('data', (chunk) => chunks.push(chunk))
+          res.on('end', () =>
+            resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) })
+          )
+        }
+      )
+      req.on('error', reject)
+      req.end()
+    }
+  )
+}
+
+/** Headers of an Inertia visit with the server's asset version (learnt from its 409 answer). */
+async function inertiaHeaders(extra: Record<string, string> = {}) {
+  const conflict = await raw('/health', { 'x-inertia': 'true' })
+  const probe = conflict.headers['x-inertia-version']
+    ? conflict
+    : await raw('/view-plans', { 'x-inertia': 'true', 'x-inertia-version': '-' })
+  return {
+    'x-inertia': 'true',
+    'x-inertia-version': String(probe.headers['x-inertia-version'] ?? ''),
+    'accept': 'text/html, application/xhtml+xml',
+    ...extra,
+  }
+}
+
+test.group('Cacheable public pages (DESIGN §6)', (group) => {
+  useDatabase(group)
+  group.each.teardown(() => {
+    renderCache.enabled = false
+    renderCache.clear()
+    settings.forget()
+  })
+
+  for (const path of [...PUBLIC_PAGES, '/health']) {
+    test(`[design 6] an anonymous GET of ${path} sets no cookie`, async ({ assert }) => {
+      const response = await raw(path, { accept: 'text/html' })
+      assert.equal(response.status, 200)
+      assert.isUndefined(response.headers['set-cookie'])
+    })
+  }
+
+  test('[design 6] an anonymous Inertia visit sets no cookie either and is cacheable', async ({
+    assert,
+  }) => {
+    const response = await raw('/view-plans', await inertiaHeaders())
+    assert.equal(response.status, 200)
+    assert.equal(JSON.parse(response.body.toString()).component, 'Marketing/ViewPlans')
+    assert.isUndefined(response.headers['set-cookie'])
+    assert.include(response.headers['cache-control'], 's-maxage=')
+    assert.include(response.headers['vary'], 'X-Inertia')
+  })
+
+  test('[design 6] anonymous HTML is public with s-maxage and stale-while-revalidate', async ({
+    assert,
+  }) => {
+    const response = await raw('/view-plans', { accept: 'text/html' })
+    assert.equal(
+      response.headers['cache-control'],
+      'public, max-age=0, s-maxage=60, stale-while-revalidate=600'
+    )
+    assert.include(response.headers['vary'], 'Accept-Encoding')
+  })
+
+  test('[design 6] a page keyed on ?lang= does not vary on Accept-Language; one without it does', async ({
+    assert,
+  }) => {
+    const thai = await raw('/faqs/general?lang=th', { 'accept': 'text/html', 'accept-language': 'en' })
+    assert.include(thai.body.toString(), '<html lang="th">')
+    assert.notInclude(thai.headers['vary'], 'Accept-Language')
+    const plain = await raw('/faqs/general', { accept: 'text/html' })
+    assert.include(plain.headers['vary'], 'Accept-Language')
+  })
+
+  test('[design 6] a signed-in member gets private, no-store', async ({ client, assert }) => {
+    const user = await createUser(RoleSlug.USER)
+    const response = await client.get('/view-plans').withInertia().loginAs(user)
+    response.assertStatus(200)
+    assert.equal(response.header('cache-control'), 'private, no-store')
+  })
+
+  test('[design 6] the ETag answers 304 to If-None-Match, and 200 to another tag', async ({
+    assert,
+  }) => {
+    const first = await raw('/faqs/general', { accept: 'text/html' })
+    const etag = first.headers['etag']
+    assert.isString(etag)
+    const again = await raw('/faqs/general', { 'accept': 'text/html', 'if-none-match': etag })
+    assert.equal(again.status, 304)
+    assert.equal(again.body.length, 0)
+    const other = await raw('/faqs/general', { 'accept': 'text/html', 'if-none-match': 'W/"other"' })
+    assert.equal(other.status, 200)
+  })
+
+  test('[design 6] gzip and brotli bodies decode to the same HTML as the plain one', async ({
+    assert,
+  }) => {
+    const plain = await raw('/', { accept: 'text/html' })
+    assert.isUndefined(plain.headers['content-encoding'])
+    const gzip = await raw('/', { 'accept': 'text/html', 'accept-encoding': 'gzip' })
+    assert.equal(gzip.headers['content-encoding'], 'gzip')
+    const br = await raw('/', { 'accept': 'text/html', 'accept-encoding': 'gzip, deflate, br' })
+    assert.equal(br.headers['content-encoding'], 'br')
+    assert.isBelow(br.body.length, plain.body.length / 3)
+    assert.equal(gunzipSync(gzip.body).toString(), plain.body.toString())
+    assert.equal(brotliDecompressSync(br.body).toString(), plain.body.toString())
+  })
+
+  test('[design 6] Inertia JSON is compressed too', async ({ assert }) => {
+    const response = await raw('/view-plans', await inertiaHeaders({ 'accept-encoding': 'br' }))
+    assert.equal(response.headers['content-encoding'], 'br')
+    const page = JSON.parse(brotliDecompressSync(response.body).toString())
+    assert.equal(page.component, 'Marketing/ViewPlans')
+  })
+
+  test('[design 6] GET /csrf starts the session and hands out the XSRF-TOKEN cookie', async ({
+    assert,
+  }) => {
+    const response = await raw('/csrf')
+    assert.equal(response.status, 204)
+    const cookies: string[] = response.headers['set-cookie'] ?? []
+    assert.isTrue(cookies.some((cookie) => cookie.startsWith('XSRF-TOKEN=')))
+    assert.isTrue(cookies.some((cookie) => cookie.startsWith('lexpat-session=')))
+    assert.equal(response.headers['cache-control'], 'private, no-store')
+  })
+
+  test('[design 6] a visitor with a session gets private pages', async ({ assert }) => {
+    const csrf = await raw('/csrf')
+    const cookie = (csrf.headers['set-cookie'] as string[])
+      .map((value) => value.split(';')[0])
+      .join('; ')
+    const page = await raw('/view-plans', { accept: 'text/html', cookie })
+    assert.equal(page.status, 200)
+    assert.equal(page.headers['cache-control'], 'private, no-store')
+  })
+
+  test('[design 6] the render cache answers with the same HTML until the content version changes', async ({
+    assert,
+  }) => {
+    renderCache.clear()
+    renderCache.enabled = true
+    const first = await raw('/faqs/general', { accept: 'text/html' })
+    assert.isUndefined(first.headers['x-render-cache'])
+    const second = await raw('/faqs/general', { accept: 'text/html' })
+    assert.equal(second.headers['x-render-cache'], 'hit')
+    assert.equal(second.body.toString(), first.body.toString())
+    assert.equal(second.headers['etag'], first.headers['etag'])
+
+    // Another language is another page.
+    const thai = await raw('/faqs/general?lang=th', { accept: 'text/html' })
+    assert.isUndefined(thai.headers['x-render-cache'])
+
+    await bumpContentVersion()
+    const afterBump = await raw('/faqs/general', { accept: 'text/html' })
+    assert.isUndefined(afterBump.headers['x-render-cache'])
+    const cachedAgain = await raw('/faqs/general', { accept: 'text/html' })
+    assert.equal(cachedAgain.headers['x-render-cache'], 'hit')
+  })
+
+  test('[design 6] a settings change shows at once on a cached page', async ({ assert }) => {
+    renderCache.clear()
+    renderCache.enabled = true
+    await raw('/', { accept: 'text/html' })
+    assert.equal((await raw('/', { accept: 'text/html' })).headers['x-render-cache'], 'hit')
+    await settings.set('contact_channels', { phone: '+66 2 000 1234' })
+    const page = await raw('/', { accept: 'text/html' })
+    assert.isUndefined(page.headers['x-render-cache'])
+  })
+
+  test('[design 6] signed-in pages are never served from the render cache', async ({
+    client,
+    assert,
+  }) => {
+    renderCache.clear()
+    renderCache.enabled = true
+    await raw('/view-plans', await inertiaHeaders())
+    assert.equal((await raw('/view-plans', await inertiaHeaders())).headers['x-render-cache'], 'hit')
+    const user = await createUser(RoleSlug.USER, { name: 'Malee Cached' })
+    const response = await client.get('/view-plans').withInertia().loginAs(user)
+    assert.isUndefined(response.header('x-render-cache'))
+    assert.equal(response.inertiaProps.user?.name, 'Malee Cached')
+  })
+})
