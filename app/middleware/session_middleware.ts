@@ -99,10 +99,16 @@ function withoutRead(store: SessionStoreContract): SessionStoreContract {
 
 /** Something other than the CSRF secret was stored or flashed during the request. */
 function needsCommit(session: Session): boolean {
-  if (!session.responseFlashMessages.isEmpty) {
+  // An Inertia version mismatch reflashes nothing ({}) for a new visitor: not worth a session.
+  const flashed = Object.values(session.responseFlashMessages.all() as Record<string, unknown>)
+  if (flashed.some((value) => !isEmptyObject(value))) {
     return true
   }
   return Object.keys(session.all()).some((key) => key !== CSRF_SECRET_KEY)
+}
+
+function isEmptyObject(value: unknown): boolean {
+  return typeof value === 'object' && value !== null && Object.keys(value).length === 0
 }
 
 /** Removes a cookie that was queued on the response (Set-Cookie is written as it is queued). */
