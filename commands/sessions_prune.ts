@@ -14,7 +14,9 @@ export default class SessionsPrune extends BaseCommand {
   async run() {
     const { default: env } = await import('#start/env')
     if (env.get('SESSION_DRIVER') !== 'database') {
-      this.logger.info(`SESSION_DRIVER is ${env.get('SESSION_DRIVER')}: its sessions expire by themselves.`)
+      this.logger.info(
+        `SESSION_DRIVER is ${env.get('SESSION_DRIVER')}: its sessions expire by themselves.`
+      )
       return
     }
     const { default: userSessions } = await import('#services/user_sessions')

@@ -13,9 +13,7 @@ export const sessionIdleTimeout = env.get('SESSION_IDLE_TIMEOUT') || '2h'
  * Staff hold the keys to members' records: their sessions end sooner when
  * idle (checked by #middleware/session_activity_middleware), in seconds.
  */
-export const staffIdleSeconds = string.seconds.parse(
-  env.get('STAFF_SESSION_IDLE_TIMEOUT') || '30m'
-)
+export const staffIdleSeconds = string.seconds.parse(env.get('STAFF_SESSION_IDLE_TIMEOUT') || '30m')
 
 /**
  * Sessions live on the server (DESIGN §2): the cookie holds a random id
