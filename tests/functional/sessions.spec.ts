@@ -354,6 +354,27 @@ test.group('Sessions that can be ended (DESIGN §6, issue 16)', (group) => {
     memberPage.assertStatus(200)
   })
 
+  test('[security] "last active" is written at most once a minute, not on every request', async ({
+    client,
+    assert,
+  }) => {
+    await createUser(RoleSlug.USER, { email: 'ploy@example.com', password: PASSWORD })
+    const laptop = await signIn(client, 'ploy@example.com')
+    const store = await sessionStore()
+    const lastActive = async () =>
+      ((await store.read(laptop.sid))![DEVICE_KEY] as { lastActiveAt: number }).lastActiveAt
+
+    const first = await lastActive()
+    await using(client.get('/settings/profile-details'), laptop).then((r) => r.assertStatus(200))
+    assert.equal(await lastActive(), first)
+
+    const data = (await store.read(laptop.sid))!
+    ;(data[DEVICE_KEY] as { lastActiveAt: number }).lastActiveAt = first - 2 * 60_000
+    await store.write(laptop.sid, data)
+    await using(client.get('/settings/profile-details'), laptop).then((r) => r.assertStatus(200))
+    assert.isAtLeast(await lastActive(), first)
+  })
+
   test('[security] expired session rows are collected (the service behind sessions:prune)', async ({
     assert,
   }) => {
