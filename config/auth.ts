@@ -1,5 +1,6 @@
 import { defineConfig } from '@adonisjs/auth'
-import { sessionGuard, sessionUserProvider } from '@adonisjs/auth/session'
+import { sessionGuard } from '@adonisjs/auth/session'
+import { liveUserProvider } from '#support/live_user_provider'
 import type { InferAuthenticators, InferAuthEvents, Authenticators } from '@adonisjs/auth/types'
 
 const authConfig = defineConfig({
@@ -7,7 +8,8 @@ const authConfig = defineConfig({
   guards: {
     web: sessionGuard({
       useRememberMeTokens: false,
-      provider: sessionUserProvider({
+      // Never loads a deleted (anonymised) user, whatever the session says.
+      provider: liveUserProvider({
         model: () => import('#models/user'),
       }),
     }),

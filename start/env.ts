@@ -37,7 +37,9 @@ export default await Env.create(new URL('../', import.meta.url), {
   REDIS_PASSWORD: Env.schema.string.optional(),
 
   /* Sessions and rate limits */
-  SESSION_DRIVER: Env.schema.enum(['cookie', 'redis', 'memory'] as const),
+  SESSION_DRIVER: Env.schema.enum(['database', 'redis', 'memory'] as const),
+  SESSION_IDLE_TIMEOUT: Env.schema.string.optional(),
+  STAFF_SESSION_IDLE_TIMEOUT: Env.schema.string.optional(),
   LIMITER_STORE: Env.schema.enum.optional(['memory', 'redis'] as const),
 
   /* Mail */

@@ -16,6 +16,7 @@ server.use([
   () => import('#middleware/session_middleware'),
   () => import('@adonisjs/auth/initialize_auth_middleware'),
   () => import('#middleware/silent_auth_middleware'),
+  () => import('#middleware/session_activity_middleware'),
   () => import('#middleware/detect_user_locale_middleware'),
   () => import('#middleware/inertia_middleware'),
   () => import('#middleware/maintenance_middleware'),

@@ -14,7 +14,10 @@ import { shieldApiClient } from '@adonisjs/shield/plugins/api_client'
 import { inertiaApiClient } from '@adonisjs/inertia/plugins/api_client'
 import { seedRoles } from '#database/seed/roles'
 import { seedPlans } from '#database/seed/plans'
-import { configuredSessionStore } from '#tests/plugins/configured_session_store'
+import {
+  configuredBrowserSessionStore,
+  configuredSessionStore,
+} from '#tests/plugins/configured_session_store'
 
 /**
  * Debian's Chromium: the `playwright` package downloads no browser here.
@@ -35,6 +38,7 @@ export const plugins: Config['plugins'] = [
     launcher: () => launchChromium(),
   }),
   sessionBrowserClient(app),
+  configuredBrowserSessionStore(app),
   authBrowserClient(app),
 ]
 

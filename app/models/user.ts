@@ -89,6 +89,10 @@ export default class User extends compose(BaseModel, AuthFinder) {
   @column.dateTime()
   declare deletedAt: DateTime | null
 
+  /** Sessions signed in before this (epoch ms) are refused: see #services/user_sessions. */
+  @column({ serializeAs: null, consume: (value) => (value === null ? null : Number(value)) })
+  declare sessionsValidFrom: number | null
+
   /**
    * Emails are unique regardless of case: they are stored lower-cased and
    * the unique index does the rest, on SQLite and PostgreSQL alike.

@@ -2,6 +2,7 @@ import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import mail from '@adonisjs/mail/services/main'
 import lifecycle from '#services/subscription_lifecycle'
+import userSessions from '#services/user_sessions'
 import type User from '#models/user'
 import Subscription from '#models/subscription'
 import DeletionRequest from '#models/deletion_request'
@@ -121,6 +122,8 @@ export class AccountDeletion {
     })
 
     await user.refresh()
+    // Every device signed in to the erased account is signed out.
+    await userSessions.endAll(user)
     await mail.send(new AccountDeletedNotification(recipient))
     return { deletionRequest, cancelled, rejected }
   }

@@ -6,6 +6,7 @@ import { urlFor } from '@adonisjs/core/services/url_builder'
 import { appUrl } from '#config/app'
 import { sqlTime } from '#support/columns'
 import User from '#models/user'
+import userSessions from '#services/user_sessions'
 import PasswordResetToken from '#models/password_reset_token'
 import ResetPasswordNotification from '#mails/reset_password_notification'
 import PasswordChangedNotification from '#mails/password_changed_notification'
@@ -81,6 +82,8 @@ export class PasswordResetService {
       return { ok: true, user }
     })
     if (outcome.ok) {
+      // Whoever knew the old password is signed out everywhere.
+      await userSessions.endAll(outcome.user)
       await mail.send(new PasswordChangedNotification(outcome.user))
     }
     return outcome

@@ -18,6 +18,7 @@ const SocialAuthController = () => import('#controllers/auth/social_auth_control
 const AccountDeletionController = () => import('#controllers/auth/account_deletion_controller')
 const ProfileDetailsController = () => import('#controllers/settings/profile_details_controller')
 const ChangePasswordController = () => import('#controllers/settings/change_password_controller')
+const DevicesController = () => import('#controllers/settings/devices_controller')
 
 router.get('/login', [SessionController, 'create']).as('login')
 router.post('/login', [SessionController, 'store']).as('login.store').use(throttleLogin)
@@ -99,6 +100,10 @@ router
     router
       .put('/change-password', [ChangePasswordController, 'update'])
       .as('settings.change-password.update')
+      .use(middleware.confirmed())
+    router
+      .delete('/devices', [DevicesController, 'destroy'])
+      .as('settings.devices.destroy')
       .use(middleware.confirmed())
   })
   .prefix('/settings')

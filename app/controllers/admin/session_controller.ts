@@ -3,6 +3,7 @@ import { errors } from '@vinejs/vine'
 import User from '#models/user'
 import { loginValidator } from '#validators/session'
 import { adminHomeFor } from '#support/admin_navigation'
+import userSessions from '#services/user_sessions'
 
 /**
  * The admin login form (SPEC §2.9: shown without side navigation and
@@ -33,8 +34,9 @@ export default class AdminSessionController {
     return response.redirect().toPath(adminHomeFor(user.role.slug))
   }
 
-  async destroy({ auth, response, session, i18n }: HttpContext) {
-    await auth.use('web').logout()
+  async destroy(ctx: HttpContext) {
+    const { response, session, i18n } = ctx
+    await userSessions.endCurrent(ctx)
     session.flash('success', i18n.t('auth.signed_out'))
     return response.redirect().toRoute('admin.login')
   }

@@ -2,6 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import ForbiddenException from '#exceptions/forbidden_exception'
 import accountDeletion from '#services/account_deletion'
 import { wantsJson } from '#services/sign_in'
+import userSessions from '#services/user_sessions'
 
 /** SPEC §7 `POST auth.delete.profile`: a member deletes their own account. */
 export default class AccountDeletionController {
@@ -14,7 +15,8 @@ export default class AccountDeletionController {
       throw new ForbiddenException()
     }
     await accountDeletion.delete(user, { ip: request.ip() })
-    await auth.use('web').logout()
+    // The service ended every session of the account; this one gets a new id.
+    await userSessions.endCurrent(ctx)
     if (wantsJson(ctx)) {
       return response.ok({ ok: true })
     }

@@ -3,6 +3,7 @@ import { errors } from '@vinejs/vine'
 import User from '#models/user'
 import { loginValidator } from '#validators/session'
 import { landingPathFor, startSession, wantsJson } from '#services/sign_in'
+import userSessions from '#services/user_sessions'
 
 /**
  * Sign-in and sign-out for everybody (SPEC §2.7): members land on their
@@ -32,8 +33,9 @@ export default class SessionController {
 
   /** SPEC §7: the header's confirm dialog posts here by XHR and then reloads. */
   async destroy(ctx: HttpContext) {
-    const { auth, response, session, i18n } = ctx
-    await auth.use('web').logout()
+    const { response, session, i18n } = ctx
+    // The server-side session is thrown away, not just emptied of the user.
+    await userSessions.endCurrent(ctx)
     if (wantsJson(ctx)) {
       return response.ok({ ok: true })
     }

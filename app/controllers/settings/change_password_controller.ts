@@ -3,15 +3,23 @@ import { errors } from '@vinejs/vine'
 import mail from '@adonisjs/mail/services/main'
 import { changePasswordValidator } from '#validators/auth'
 import PasswordChangedNotification from '#mails/password_changed_notification'
+import userSessions from '#services/user_sessions'
 
 /** Settings › Change Password (SPEC §2.8). */
 export default class ChangePasswordController {
-  async edit({ inertia, auth }: HttpContext) {
+  async edit(ctx: HttpContext) {
+    const { inertia, auth, session } = ctx
     const user = auth.getUserOrFail()
-    return inertia.render('Settings/ChangePassword', { hasPassword: user.password !== null })
+    // Records this device now, so the list shows it even on the first visit.
+    await userSessions.track(ctx)
+    return inertia.render('Settings/ChangePassword', {
+      hasPassword: user.password !== null,
+      devices: await userSessions.list(user, session),
+    })
   }
 
-  async update({ request, response, auth, session, i18n }: HttpContext) {
+  async update(ctx: HttpContext) {
+    const { request, response, auth, session, i18n } = ctx
     const user = auth.getUserOrFail()
     const data = await request.validateUsing(changePasswordValidator)
     const matches = user.password ? await user.verifyPassword(data.current_password) : false
@@ -26,6 +34,8 @@ export default class ChangePasswordController {
     }
     user.password = data.password
     await user.save()
+    // Other devices are signed out; this one stays, under a new session id.
+    await userSessions.endOthers(ctx)
     await mail.send(new PasswordChangedNotification(user))
     session.flash('success', i18n.t('auth.password_changed'))
     return response.redirect().toRoute('settings.change-password')

@@ -6,8 +6,15 @@ import { InputField } from '~/components/ui/field'
 import { useTranslation } from '~/hooks/use_translation'
 import { urlFor } from '~/client'
 import { NewPasswordFields } from '~/components/auth/new_password_fields'
+import { DevicesList, type SignedInDevice } from '~/components/settings/devices_list'
 
-export default function ChangePassword({ hasPassword }: { hasPassword: boolean }) {
+export default function ChangePassword({
+  hasPassword,
+  devices = [],
+}: {
+  hasPassword: boolean
+  devices?: SignedInDevice[]
+}) {
   const { t } = useTranslation()
   const form = useForm({ current_password: '', password: '', password_confirmation: '' })
   return (
@@ -49,6 +56,7 @@ export default function ChangePassword({ hasPassword }: { hasPassword: boolean }
             {t('auth.change_password_title')}
           </Button>
         </form>
+        <DevicesList devices={devices} />
       </div>
     </>
   )
