@@ -51,7 +51,7 @@ export default class InertiaMiddleware extends BaseInertiaMiddleware {
       session?.flashMessages.get('showToast') ?? Boolean(flash.success || flash.error || flash.info)
 
     const currentPlans = user ? await currentPlansFor(user) : []
-    const adminNav = user && user.isStaff() ? adminNavFor(user.role.slug) : []
+    const adminNav = user && user.isStaff() ? adminNavFor(user) : []
 
     return {
       errors: ctx.inertia.always(this.getValidationErrors(ctx)),

@@ -32,7 +32,7 @@ export function UserMenu() {
     )
   }
 
-  const isMember = user.role.slug === 'user'
+  const isMember = !user.is_staff
   const logout = () =>
     confirm({
       title: 'Account Logout',
