@@ -24,7 +24,10 @@ export default class SubscriberAdmin {
         await AuditLog.record('subscriber.unsubscribed', {
           actor,
           subject: subscriber,
-          changes: { before: { unsubscribed_at: null }, after: { unsubscribed_at: subscriber.unsubscribedAt.toISO() } },
+          changes: {
+            before: { unsubscribed_at: null },
+            after: { unsubscribed_at: subscriber.unsubscribedAt.toISO() },
+          },
           ip,
           client: trx,
         })

@@ -192,5 +192,7 @@ export function sectionsFor(
   identity: StaffIdentity | null | undefined,
   developerEmail?: string
 ): Array<AdminSection & SectionDefinition> {
-  return (ADMIN_SECTIONS as ReadonlyArray<AdminSection & SectionDefinition>).filter((entry) => canOpenSection(identity, entry.key, developerEmail))
+  return (ADMIN_SECTIONS as ReadonlyArray<AdminSection & SectionDefinition>).filter((entry) =>
+    canOpenSection(identity, entry.key, developerEmail)
+  )
 }

@@ -50,9 +50,9 @@ export type ListPage<Row, S extends string = string, F extends string = string> 
 export const LIST_DEFAULTS = { size: 25, maxSize: 100, maxOffset: 10_000, maxQ: 100 } as const
 
 function integer(value: unknown): number | null {
-  const text = Array.isArray(value) ? value[0] : value
-  if (typeof text !== 'string' && typeof text !== 'number') return null
-  const parsed = Number(text)
+  const raw = Array.isArray(value) ? value[0] : value
+  if (typeof raw !== 'string' && typeof raw !== 'number') return null
+  const parsed = Number(raw)
   return Number.isSafeInteger(parsed) ? parsed : null
 }
 
@@ -135,7 +135,10 @@ export async function listPage<M extends LucidModel, Row, S extends string, F ex
     total,
     pages,
     filterOptions: Object.fromEntries(
-      Object.entries<ReadonlyArray<string>>(spec.filters).map(([name, values]) => [name, [...values]])
+      Object.entries<ReadonlyArray<string>>(spec.filters).map(([name, values]) => [
+        name,
+        [...values],
+      ])
     ) as Record<F, string[]>,
   }
 }

@@ -13,7 +13,6 @@ export function toSharedUser(user: User, currentPlans: CurrentPlan[]): SharedUse
     email: user.email,
     avatar: user.avatarUrl,
     role: { slug: user.role.slug, name: user.role.name },
-    is_staff: user.isStaff(),
     country: user.country,
     nationality: user.nationality,
     current_plans: currentPlans,

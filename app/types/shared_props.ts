@@ -10,8 +10,6 @@ export type SharedUser = {
   email: string
   avatar: string | null
   role: { slug: string; name: string }
-  /** Server-computed: the user menu offers the admin dashboard instead of the member pages. */
-  is_staff: boolean
   country: string | null
   nationality: string | null
   current_plans: CurrentPlan[]

@@ -5,5 +5,9 @@ export const BULK_MAX = 100
 
 export const bulkSubscribersValidator = vine.create({
   action: vine.enum(['unsubscribe', 'delete'] as const),
-  ids: vine.array(vine.number().withoutDecimals().positive()).minLength(1).maxLength(BULK_MAX).distinct(),
+  ids: vine
+    .array(vine.number().withoutDecimals().positive())
+    .minLength(1)
+    .maxLength(BULK_MAX)
+    .distinct(),
 })

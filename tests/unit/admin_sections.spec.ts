@@ -45,7 +45,9 @@ test.group('Admin section registry', () => {
     }
   })
 
-  test('[spec 6] request delete, mail, FCM, chat app and roles are super_admin only', ({ assert }) => {
+  test('[spec 6] request delete, mail, FCM, chat app and roles are super_admin only', ({
+    assert,
+  }) => {
     const keys = [
       'request_delete',
       'mail',
@@ -129,7 +131,9 @@ test.group('Admin section registry', () => {
   test('every finer action is allowed only to roles that can open its section', ({ assert }) => {
     for (const entry of ADMIN_SECTIONS) {
       if (!('actions' in entry)) continue
-      for (const [action, roles] of Object.entries(entry.actions as Record<string, readonly string[]>)) {
+      for (const [action, roles] of Object.entries(
+        entry.actions as Record<string, readonly string[]>
+      )) {
         for (const role of roles) {
           assert.include(entry.roles as readonly string[], role, `${entry.key}.${action}`)
         }
@@ -141,7 +145,10 @@ test.group('Admin section registry', () => {
     assert,
   }) => {
     const policy = new AdminPolicy()
-    const accounting = new User().merge({ roleId: roleIdFor(RoleSlug.ACCOUNTING), email: 'a@x.test' })
+    const accounting = new User().merge({
+      roleId: roleIdFor(RoleSlug.ACCOUNTING),
+      email: 'a@x.test',
+    })
     assert.isTrue(policy.canOpen(accounting, 'subscribers'))
     assert.isFalse(policy.canOpen(accounting, 'customer_poi'))
     assert.isTrue(policy.can(accounting, 'transactions', 'refund'))

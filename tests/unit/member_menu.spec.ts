@@ -87,7 +87,13 @@ test.group('Member menu (SPEC §6)', () => {
     assert.notInclude(titles(memberMenuFor(member(), [])), 'Spouse / Partner Details')
   })
 
-  for (const slug of ['admin', 'super_admin', 'accounting', 'officer_access', 'lawyer'] as RoleSlug[]) {
+  for (const slug of [
+    'admin',
+    'super_admin',
+    'accounting',
+    'officer_access',
+    'lawyer',
+  ] as RoleSlug[]) {
     test(`[spec 6] ${slug} gets no member menu (only the Admin Dashboard link)`, ({ assert }) => {
       assert.deepEqual(memberMenuFor({ ...member(), roleId: roleIdFor(slug) }, [personal]), [])
     })

@@ -60,7 +60,7 @@ export default class SubscribersController {
       actor: auth.user!,
       ip: request.ip(),
     })
-    session.flash('success', i18n.t('admin.subscribers.flash.unsubscribed', { count }))
+    session.flash('success', i18n.t('subscribers.flash.unsubscribed', { count }))
     return response.redirect().back()
   }
 
@@ -71,7 +71,7 @@ export default class SubscribersController {
       actor: auth.user!,
       ip: request.ip(),
     })
-    session.flash('success', i18n.t('admin.subscribers.flash.deleted', { count }))
+    session.flash('success', i18n.t('subscribers.flash.deleted', { count }))
     return response.redirect().back()
   }
 
@@ -85,7 +85,7 @@ export default class SubscribersController {
         : await this.subscribers.unsubscribe(ids, who)
     session.flash(
       'success',
-      i18n.t(`admin.subscribers.flash.${action === 'delete' ? 'deleted' : 'unsubscribed'}`, {
+      i18n.t(`subscribers.flash.${action === 'delete' ? 'deleted' : 'unsubscribed'}`, {
         count,
       })
     )

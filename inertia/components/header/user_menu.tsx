@@ -32,7 +32,8 @@ export function UserMenu() {
     )
   }
 
-  const isMember = !user.is_staff
+  // The server gives members (and only members) their menu: no role rule here.
+  const isMember = memberMenu.length > 0
   const logout = () =>
     confirm({
       title: 'Account Logout',
