@@ -181,8 +181,11 @@ test.group('Admin Subscribers list (SPEC §2.9)', (group) => {
       .qs({ locale: 'th' })
       .loginAs(accounting)
     response.assertStatus(200)
-    assert.match(response.header('content-type'), /^text\/csv/)
-    assert.match(response.header('content-disposition'), /attachment; filename="subscribers\.csv"/)
+    assert.match(response.header('content-type') ?? '', /^text\/csv/)
+    assert.match(
+      response.header('content-disposition') ?? '',
+      /attachment; filename="subscribers\.csv"/
+    )
     const body = response.text()
     assert.equal(body.charCodeAt(0), 0xfeff)
     const lines = body.slice(1).trim().split('\n')
