@@ -204,12 +204,14 @@ test.group('Admin Subscribers list (SPEC §2.9)', (group) => {
     const officer = await createUser(RoleSlug.OFFICER_ACCESS)
     const response = await client
       .post(`/admin/subscribers/${subscriber.id}/unsubscribe`)
-      .header('referer', '/admin/subscribers')
+      .header('referer', 'http://localhost:3404/admin/subscribers?status=pending&page=2')
       .withCsrfToken()
       .withInertia()
       .loginAs(officer)
       .redirects(0)
     response.assertStatus(302)
+    // Back to the list as the staff member left it: same page, same filter.
+    assert.match(response.header('location') ?? '', /\/admin\/subscribers\?status=pending&page=2$/)
     response.assertFlashMessage('success', '1 subscriber unsubscribed.')
     await subscriber.refresh()
     assert.isNotNull(subscriber.unsubscribedAt)

@@ -61,7 +61,8 @@ export default class SubscribersController {
       ip: request.ip(),
     })
     session.flash('success', i18n.t('subscribers.flash.unsubscribed', { count }))
-    return response.redirect().back()
+    // withQs: back to the same page, search and filters of the list.
+    return response.redirect().withQs().back()
   }
 
   async destroy({ params, bouncer, auth, request, session, i18n, response }: HttpContext) {
@@ -72,7 +73,8 @@ export default class SubscribersController {
       ip: request.ip(),
     })
     session.flash('success', i18n.t('subscribers.flash.deleted', { count }))
-    return response.redirect().back()
+    // withQs: back to the same page, search and filters of the list.
+    return response.redirect().withQs().back()
   }
 
   async bulk({ bouncer, auth, request, session, i18n, response }: HttpContext) {
@@ -89,6 +91,7 @@ export default class SubscribersController {
         count,
       })
     )
-    return response.redirect().back()
+    // withQs: back to the same page, search and filters of the list.
+    return response.redirect().withQs().back()
   }
 }

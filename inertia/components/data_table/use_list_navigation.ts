@@ -22,7 +22,7 @@ export function listQuery(
   for (const [name, value] of Object.entries(next.filters)) if (value) query[name] = value
   query.sort = next.sort
   query.dir = next.dir
-  if (next.size !== list.size || changes.size) query.size = String(next.size)
+  query.size = String(next.size)
   if (next.page > 1) query.page = String(next.page)
   return query
 }
