@@ -178,9 +178,14 @@ export function streamCsv<M extends LucidModel>(
         if (after !== null) query.where(primaryKey, '>', after as number)
         const batch = await query.orderBy(primaryKey, 'asc').limit(batchSize)
         for (const record of batch) {
+          // The download was cancelled: stop reading the database.
+          if (csv.destroyed) return
           // Respect back-pressure: wait when the reader is slower than the database.
           if (!csv.write(columns.map((column) => column.value(record)))) {
-            await new Promise((resolve) => csv.once('drain', resolve))
+            await new Promise((resolve) => {
+              csv.once('drain', resolve)
+              csv.once('close', resolve)
+            })
           }
         }
         if (batch.length < batchSize) break
