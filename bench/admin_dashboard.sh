@@ -33,7 +33,7 @@ npx node bench/admin_dashboard_sql.mjs "$db"
 
 echo "== /admin/dashboard over HTTP"
 PORT="$port" APP_URL="http://localhost:$port" NODE_ENV=development LOG_LEVEL=warn \
-  npx node --import=@poppinss/ts-exec bin/server.ts >tmp/bench-dashboard-server.log 2>&1 &
+  node_modules/.bin/node --import=@poppinss/ts-exec bin/server.ts >tmp/bench-dashboard-server.log 2>&1 &
 server=$!
 trap 'kill "$server" 2>/dev/null || true' EXIT
 for _ in $(seq 1 60); do
