@@ -111,6 +111,23 @@ test.group('Admin Subscribers list (SPEC §2.9)', (group) => {
     )
   })
 
+  test('a partial reload of the list carries the list alone of the page props', async ({
+    client,
+    assert,
+  }) => {
+    await seedSubscribers(3)
+    const admin = await createUser(RoleSlug.ADMIN)
+    const response = await client
+      .get('/admin/subscribers')
+      .qs({ status: 'pending' })
+      .withInertia()
+      .withInertiaPartialReload('Admin/Subscribers', ['list'])
+      .loginAs(admin)
+    response.assertStatus(200)
+    assert.equal(response.inertiaProps.list.total, 1)
+    assert.notProperty(response.inertiaProps, 'can')
+  })
+
   test('[spec 2.9] a typed % or _ in the search matches itself, not everything', async ({
     client,
     assert,

@@ -1,6 +1,7 @@
 import { test } from '@japa/runner'
 import { likePattern, parseListQuery, type ListSpec } from '#support/list_query'
 import { DashboardStatsService } from '#services/dashboard_stats'
+import { pageWindow } from '../../inertia/components/data_table/page_window.js'
 
 const spec: ListSpec<'email' | 'created_at', 'status'> = {
   sorts: { email: 'email', created_at: 'created_at' },
@@ -64,5 +65,22 @@ test.group('Dashboard counts cache (issue 8)', () => {
     assert.deepEqual(later, first)
     service.forget()
     assert.notStrictEqual(await service.get(1_000 + ttl + 2), later)
+  })
+})
+
+test.group('Windowed pagination (admin lists, blog)', () => {
+  test('shows every page when there are few', ({ assert }) => {
+    assert.deepEqual(pageWindow(1, 1), [1])
+    assert.deepEqual(pageWindow(2, 5), [1, 2, 3, 4, 5])
+  })
+
+  test('keeps the first, the last and the neighbours of the current page, with gaps', ({
+    assert,
+  }) => {
+    assert.deepEqual(pageWindow(1, 400), [1, 2, 3, 4, 5, 'gap', 400])
+    assert.deepEqual(pageWindow(200, 400), [1, 'gap', 199, 200, 201, 'gap', 400])
+    assert.deepEqual(pageWindow(400, 400), [1, 'gap', 396, 397, 398, 399, 400])
+    // A gap of one page shows that page instead of an ellipsis.
+    assert.deepEqual(pageWindow(4, 9), [1, 2, 3, 4, 5, 'gap', 9])
   })
 })
