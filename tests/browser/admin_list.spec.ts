@@ -68,4 +68,25 @@ test.group('Admin list kit in the browser (SPEC §2.9 Subscribers)', (group) => 
     await page.waitForURL((url) => !url.search.includes('q='))
     await page.assertTextContains('table', 'someone@example.test')
   })
+
+  test('[spec 2.9] a hidden column stays hidden for the same staff member after a reload', async ({
+    visit,
+    browserContext,
+  }) => {
+    await Subscriber.create({ email: 'kept@example.test', locale: 'th' })
+    const admin = await createUser(RoleSlug.ADMIN)
+    await browserContext.loginAs(admin)
+    const page = await visit('/admin/subscribers')
+    const language = page.getByRole('columnheader', { name: 'Language' })
+    await language.waitFor()
+    await page.getByTestId('list-columns').click()
+    await page.getByRole('menuitemcheckbox', { name: 'Language' }).click()
+    await page.keyboard.press('Escape')
+    await language.waitFor({ state: 'detached' })
+    const again = await visit('/admin/subscribers')
+    await again.getByRole('columnheader', { name: 'Email' }).waitFor()
+    // The remembered choice applies right after hydration: the header must go.
+    await again.getByRole('columnheader', { name: 'Language' }).waitFor({ state: 'detached' })
+    await again.assertTextContains('tbody', 'kept@example.test')
+  })
 })
