@@ -28,6 +28,7 @@ server.use([
 router.use([
   () => import('@adonisjs/core/bodyparser_middleware'),
   () => import('@adonisjs/shield/shield_middleware'),
+  () => import('#middleware/initialize_bouncer_middleware'),
 ])
 
 export const middleware = router.named({

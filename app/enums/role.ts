@@ -22,18 +22,23 @@ export const ROLES: ReadonlyArray<{ id: number; slug: RoleSlug; name: string }> 
   { id: 6, slug: RoleSlug.LAWYER, name: 'Lawyer' },
 ]
 
-export const STAFF_ROLES: ReadonlyArray<RoleSlug> = ROLES.map((role) => role.slug).filter(
-  (slug) => slug !== RoleSlug.USER
-)
-
-/** "Four roles" in SPEC §2.9. */
-export const FOUR_ROLES: ReadonlyArray<RoleSlug> = [
-  RoleSlug.ADMIN,
-  RoleSlug.SUPER_ADMIN,
-  RoleSlug.ACCOUNTING,
-  RoleSlug.OFFICER_ACCESS,
-]
-
 export function roleIdFor(slug: RoleSlug): number {
   return ROLES.find((role) => role.slug === slug)!.id
+}
+
+/** The stable ids, for role checks that need no relation load (policies, `User.isStaff()`). */
+export const RoleId = {
+  USER: 1,
+  ADMIN: 2,
+  SUPER_ADMIN: 3,
+  ACCOUNTING: 4,
+  OFFICER_ACCESS: 5,
+  LAWYER: 6,
+} as const satisfies Record<keyof typeof RoleSlug, number>
+
+const slugById = new Map<number, RoleSlug>(ROLES.map((role) => [role.id, role.slug]))
+
+/** The role of a `role_id` column, without touching the database. */
+export function roleSlugForId(id: number | null | undefined): RoleSlug | undefined {
+  return id === null || id === undefined ? undefined : slugById.get(id)
 }

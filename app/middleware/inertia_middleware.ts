@@ -51,7 +51,7 @@ export default class InertiaMiddleware extends BaseInertiaMiddleware {
       session?.flashMessages.get('showToast') ?? Boolean(flash.success || flash.error || flash.info)
 
     const currentPlans = user ? await currentPlansFor(user) : []
-    const adminNav = user && user.isStaff() ? adminNavFor(user.role.slug) : []
+    const adminNav = user && user.isStaff() ? adminNavFor(user) : []
 
     return {
       errors: ctx.inertia.always(this.getValidationErrors(ctx)),
@@ -68,6 +68,8 @@ export default class InertiaMiddleware extends BaseInertiaMiddleware {
         languagePicker: await settings.get(SettingKeys.LANGUAGE_PICKER_VISIBLE, false),
         adminNav,
         adminHome: adminNav[0]?.path ?? '/',
+        // SPEC §6: the cart is for visitors and members without a current plan.
+        showCart: !user || (user.isMember() && currentPlans.length === 0),
         ...(await siteChrome()),
         contact: contactLinks(await contactChannels()),
       }),

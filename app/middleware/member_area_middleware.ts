@@ -9,8 +9,7 @@ import { landingPathFor } from '#services/sign_in'
  */
 export async function memberArea(ctx: HttpContext, next: NextFn) {
   const user = ctx.auth.getUserOrFail()
-  const role = await user.loadRole()
-  if (role.slug !== 'user') {
+  if (!user.isMember()) {
     return ctx.response.redirect().toPath(await landingPathFor(user))
   }
   return next()

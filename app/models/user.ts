@@ -8,7 +8,7 @@ import Role from '#models/role'
 import Subscription from '#models/subscription'
 import Invoice from '#models/invoice'
 import PaymentMethod from '#models/payment_method'
-import { RoleSlug } from '#enums/role'
+import { RoleId, roleSlugForId } from '#enums/role'
 import { toBoolean } from '#support/columns'
 
 const AuthFinder = withAuthFinder(() => hash.use('scrypt'), {
@@ -118,11 +118,12 @@ export default class User extends compose(BaseModel, AuthFinder) {
     return this.role
   }
 
+  /** By the stable role id (a column): right without the role relation loaded. */
   isStaff(): boolean {
-    return this.role?.slug !== undefined && this.role.slug !== RoleSlug.USER
+    return roleSlugForId(this.roleId) !== undefined && this.roleId !== RoleId.USER
   }
 
   isMember(): boolean {
-    return this.role?.slug === RoleSlug.USER
+    return this.roleId === RoleId.USER
   }
 }

@@ -1,8 +1,8 @@
-import { RoleSlug } from '#enums/role'
+import { RoleId } from '#enums/role'
 
 export type MemberMenuEntry = { key: string; title: string; route: string }
 
-type MenuUser = { isFreeMember: boolean; isOmiseUser: boolean; role: { slug: string } }
+type MenuUser = { isFreeMember: boolean; isOmiseUser: boolean; roleId: number }
 type MenuPlan = { name: string; custom_created: boolean }
 
 /** SPEC §2.8: titles and route names, in menu order. */
@@ -24,7 +24,7 @@ const ENTRIES: ReadonlyArray<MemberMenuEntry> = [
  * their user menu is the single Admin Dashboard link.
  */
 export function memberMenuFor(user: MenuUser, currentPlans: MenuPlan[]): MemberMenuEntry[] {
-  if (user.role.slug !== RoleSlug.USER) return []
+  if (user.roleId !== RoleId.USER) return []
   const hideBilling = user.isOmiseUser || currentPlans.some((plan) => plan.custom_created)
   const hasPersonalPlan = currentPlans.some((plan) => plan.name === 'Personal')
   const hidden = new Set<string>()

@@ -9,9 +9,8 @@ import { PASSWORD_CONFIRMED_AT } from '#middleware/password_confirmed_middleware
  * their role may open that has a page, members on their settings.
  */
 export async function landingPathFor(user: User): Promise<string> {
-  const role = await user.loadRole()
-  if (role.slug !== 'user') {
-    return adminHomeFor(role.slug)
+  if (user.isStaff()) {
+    return adminHomeFor(user)
   }
   return urlFor('settings.profile-details')
 }

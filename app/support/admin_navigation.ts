@@ -1,6 +1,6 @@
 import router from '@adonisjs/core/services/router'
-import { sectionsFor } from '#support/admin_sections'
-import type { RoleSlug } from '#enums/role'
+import { access } from '#support/admin_access'
+import type { StaffIdentity } from '#support/admin_sections'
 import type { AdminNavEntry } from '#types/shared_props'
 
 let routeNames: Set<string> | null = null
@@ -20,8 +20,9 @@ export function isRegisteredRoute(name: string): boolean {
  * The admin sections the role may open AND whose page exists, as the side
  * navigation shows them: the menu never leads to a missing page.
  */
-export function adminNavFor(role: RoleSlug | undefined): AdminNavEntry[] {
-  return sectionsFor(role)
+export function adminNavFor(user: StaffIdentity | null | undefined): AdminNavEntry[] {
+  return access
+    .sections(user)
     .filter((entry) => isRegisteredRoute(entry.route))
     .map((entry) => ({
       key: entry.key,
@@ -35,6 +36,6 @@ export function adminNavFor(role: RoleSlug | undefined): AdminNavEntry[] {
  * Where a staff member lands: the first section they may open, or the
  * public home page while none of their sections has a page yet.
  */
-export function adminHomeFor(role: RoleSlug | undefined): string {
-  return adminNavFor(role)[0]?.path ?? '/'
+export function adminHomeFor(user: StaffIdentity | null | undefined): string {
+  return adminNavFor(user)[0]?.path ?? '/'
 }

@@ -56,6 +56,8 @@ export type SharedPageProps = {
     languagePicker: boolean
     adminNav: AdminNavEntry[]
     adminHome: string
+    /** Server-computed (SPEC §6): whether the header shows the cart. */
+    showCart: boolean
     social: SocialLinks
     affiliateUrl: string
     cartCurrencySymbol: string

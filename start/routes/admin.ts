@@ -1,8 +1,10 @@
 import router from '@adonisjs/core/services/router'
 import { middleware } from '#start/kernel'
+import { adminSectionRoutes } from '#support/admin_routes'
 
 const AdminSessionController = () => import('#controllers/admin/session_controller')
 const DashboardController = () => import('#controllers/admin/dashboard_controller')
+const SubscribersController = () => import('#controllers/admin/subscribers_controller')
 
 router
   .group(() => {
@@ -12,9 +14,18 @@ router
       .post('/logout', [AdminSessionController, 'destroy'])
       .as('admin.logout')
       .use(middleware.auth())
-    router
-      .get('/dashboard', [DashboardController, 'index'])
-      .as('admin.dashboard')
-      .use(middleware.staff({ section: 'dashboard' }))
   })
   .prefix('/admin')
+
+// Each admin section: its path and guard come from the registry (app/support/admin_sections.ts).
+adminSectionRoutes('dashboard', ({ name }) => {
+  router.get('/', [DashboardController, 'index']).as(name())
+})
+
+adminSectionRoutes('subscribers', ({ name }) => {
+  router.get('/', [SubscribersController, 'index']).as(name())
+  router.get('/export', [SubscribersController, 'export']).as(name('export'))
+  router.post('/bulk', [SubscribersController, 'bulk']).as(name('bulk'))
+  router.post('/:id/unsubscribe', [SubscribersController, 'unsubscribe']).as(name('unsubscribe'))
+  router.delete('/:id', [SubscribersController, 'destroy']).as(name('destroy'))
+})

@@ -1,10 +1,11 @@
 import { test } from '@japa/runner'
 import { memberMenuFor } from '#services/member_menu'
+import { roleIdFor, type RoleSlug } from '#enums/role'
 
 const member = (overrides: Partial<{ isFreeMember: boolean; isOmiseUser: boolean }> = {}) => ({
   isFreeMember: false,
   isOmiseUser: false,
-  role: { slug: 'user' },
+  roleId: roleIdFor('user'),
   ...overrides,
 })
 const personal = { name: 'Personal', custom_created: false }
@@ -86,9 +87,15 @@ test.group('Member menu (SPEC §6)', () => {
     assert.notInclude(titles(memberMenuFor(member(), [])), 'Spouse / Partner Details')
   })
 
-  for (const slug of ['admin', 'super_admin', 'accounting', 'officer_access', 'lawyer']) {
+  for (const slug of [
+    'admin',
+    'super_admin',
+    'accounting',
+    'officer_access',
+    'lawyer',
+  ] as RoleSlug[]) {
     test(`[spec 6] ${slug} gets no member menu (only the Admin Dashboard link)`, ({ assert }) => {
-      assert.deepEqual(memberMenuFor({ ...member(), role: { slug } }, [personal]), [])
+      assert.deepEqual(memberMenuFor({ ...member(), roleId: roleIdFor(slug) }, [personal]), [])
     })
   }
 })

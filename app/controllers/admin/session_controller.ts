@@ -12,7 +12,7 @@ import userSessions from '#services/user_sessions'
 export default class AdminSessionController {
   async create({ inertia, auth, response }: HttpContext) {
     if (auth.user?.isStaff()) {
-      return response.redirect().toRoute('admin.dashboard')
+      return response.redirect().toPath(adminHomeFor(auth.user))
     }
     return inertia.render('Admin/Login', {})
   }
@@ -20,9 +20,6 @@ export default class AdminSessionController {
   async store({ request, auth, response, session, i18n }: HttpContext) {
     const { email, password } = await request.validateUsing(loginValidator)
     const user = await User.verifyCredentials(email, password).catch(() => null)
-    if (user) {
-      await user.loadRole()
-    }
     if (!user || user.deletedAt || !user.isStaff()) {
       // Reported like any field error: back to the form, message under Email.
       throw new errors.E_VALIDATION_ERROR([
@@ -31,7 +28,7 @@ export default class AdminSessionController {
     }
     await session.regenerate()
     await auth.use('web').login(user)
-    return response.redirect().toPath(adminHomeFor(user.role.slug))
+    return response.redirect().toPath(adminHomeFor(user))
   }
 
   async destroy(ctx: HttpContext) {

@@ -9,8 +9,7 @@ export default class AccountDeletionController {
   async destroy(ctx: HttpContext) {
     const { auth, request, response, session, i18n } = ctx
     const user = auth.getUserOrFail()
-    const role = await user.loadRole()
-    if (role.slug !== 'user') {
+    if (!user.isMember()) {
       // Staff accounts are closed by a super admin, not from the member area.
       throw new ForbiddenException()
     }

@@ -1,6 +1,7 @@
 import { Link } from '@adonisjs/inertia/react'
 import { urlFor } from '~/client'
 import { useTranslation } from '~/hooks/use_translation'
+import { Pagination } from '~/components/data_table/pagination'
 import type { BlogListItem } from './types'
 
 /** Blog filters as they appear in the URL (?page=&category=&tag=&q=). */
@@ -70,36 +71,20 @@ export function BlogCard({ post, headingLevel = 'h2' }: { post: BlogListItem; he
   )
 }
 
-/** Previous / numbered / next links; every page is a real URL. */
+/** Previous / windowed numbers / next links; every page is a real URL. */
 export function BlogPagination({ query, currentPage, lastPage }: { query: BlogQuery; currentPage: number; lastPage: number }) {
   const { t } = useTranslation()
-  if (lastPage <= 1) return null
-  const pages = Array.from({ length: lastPage }, (_, index) => index + 1)
-  const base = 'inline-flex h-10 min-w-10 items-center justify-center rounded-md border px-3 text-sm font-medium focus-visible:outline-2 focus-visible:outline-gold-600'
   return (
-    <nav aria-label={t('blog.pagination')} className="mt-10 flex flex-wrap items-center justify-center gap-2">
-      {currentPage > 1 ? (
-        <Link href={blogUrl({ ...query, page: currentPage - 1 })} rel="prev" className={`${base} border-slate-300 text-slate-800 hover:bg-slate-50`}>
-          {t('blog.previous')}
-        </Link>
-      ) : null}
-      {pages.map((page) =>
-        page === currentPage ? (
-          <span key={page} aria-current="page" className={`${base} border-navy-800 bg-navy-800 text-white`}>
-            {page}
-          </span>
-        ) : (
-          <Link key={page} href={blogUrl({ ...query, page })} aria-label={t('blog.page_n', { page })} className={`${base} border-slate-300 text-slate-800 hover:bg-slate-50`}>
-            {page}
-          </Link>
-        )
-      )}
-      {currentPage < lastPage ? (
-        <Link href={blogUrl({ ...query, page: currentPage + 1 })} rel="next" className={`${base} border-slate-300 text-slate-800 hover:bg-slate-50`}>
-          {t('blog.next')}
-        </Link>
-      ) : null}
-    </nav>
+    <Pagination
+      className="mt-10"
+      page={currentPage}
+      pages={lastPage}
+      hrefFor={(page) => blogUrl({ ...query, page })}
+      label={t('blog.pagination')}
+      previousLabel={t('blog.previous')}
+      nextLabel={t('blog.next')}
+      pageLabel={(page) => t('blog.page_n', { page })}
+    />
   )
 }
 

@@ -16,10 +16,6 @@ import { urlFor } from '~/client'
  * when signed in with no current plans, otherwise to the account step.
  * Deleting the last item goes to get-started.
  */
-export function shouldShowCart(user: { role: { slug: string }; current_plans: unknown[] } | null) {
-  return !user || (user.role.slug === 'user' && user.current_plans.length === 0)
-}
-
 export function CartButton() {
   const { user, app } = useShared()
   const { t } = useTranslation()
@@ -41,7 +37,7 @@ export function CartButton() {
     }
   }, [open])
 
-  if (!shouldShowCart(user)) return null
+  if (!app.showCart) return null
   const total = cartTotal(cart.items) ?? 0
   const symbol = app.cartCurrencySymbol
   const checkout = user ? urlFor('auth.payment') : urlFor('auth.account')

@@ -32,7 +32,8 @@ export function UserMenu() {
     )
   }
 
-  const isMember = user.role.slug === 'user'
+  // The server gives members (and only members) their menu: no role rule here.
+  const isMember = memberMenu.length > 0
   const logout = () =>
     confirm({
       title: 'Account Logout',

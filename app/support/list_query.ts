@@ -1,0 +1,203 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import type { LucidModel, ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
+import { stringify } from 'csv-stringify'
+
+/**
+ * The server half of the admin list kit (DESIGN §8): a whitelisted reading
+ * of the URL (`page`, `size`, `sort`, `dir`, `q` and the list's filters) →
+ * a Lucid query → one `list` prop the DataTable renders.
+ *
+ * Bad query values never fail the request: a list URL is shared and
+ * bookmarked, so an unknown sort falls back to the default, a size above
+ * the cap is capped, an unknown filter value is dropped.
+ */
+export type SortDir = 'asc' | 'desc'
+
+export type ListSpec<S extends string = string, F extends string = string> = {
+  /** Sort key (as it appears in the URL) → column. */
+  sorts: Readonly<Record<S, string>>
+  defaultSort: S
+  defaultDir: SortDir
+  /** Filter name → allowed values (anything else is ignored). */
+  filters: Readonly<Record<F, ReadonlyArray<string>>>
+  defaultSize?: number
+  maxSize?: number
+  /** Deep pages cost an offset scan: past this many rows the page is capped. */
+  maxOffset?: number
+}
+
+export type ListParams<S extends string = string, F extends string = string> = {
+  page: number
+  size: number
+  sort: S
+  dir: SortDir
+  q: string
+  filters: Partial<Record<F, string>>
+}
+
+export type ListPage<Row, S extends string = string, F extends string = string> = ListParams<
+  S,
+  F
+> & {
+  rows: Row[]
+  total: number
+  /** Last reachable page (after the offset cap). */
+  pages: number
+  /** The filter values this list accepts, for the faceted filter menus. */
+  filterOptions: Record<F, string[]>
+}
+
+export const LIST_DEFAULTS = { size: 25, maxSize: 100, maxOffset: 10_000, maxQ: 100 } as const
+
+function integer(value: unknown): number | null {
+  const raw = Array.isArray(value) ? value[0] : value
+  if (typeof raw !== 'string' && typeof raw !== 'number') return null
+  const parsed = Number(raw)
+  return Number.isSafeInteger(parsed) ? parsed : null
+}
+
+function text(value: unknown): string {
+  const raw = Array.isArray(value) ? value[0] : value
+  return typeof raw === 'string' ? raw : ''
+}
+
+/** Reads the list's part of a query string; never throws. */
+export function parseListQuery<S extends string, F extends string>(
+  qs: Record<string, unknown>,
+  spec: ListSpec<S, F>
+): ListParams<S, F> {
+  const maxSize = spec.maxSize ?? LIST_DEFAULTS.maxSize
+  const size = Math.min(
+    Math.max(integer(qs.size) ?? spec.defaultSize ?? LIST_DEFAULTS.size, 1),
+    maxSize
+  )
+  const maxPage = Math.max(1, Math.floor((spec.maxOffset ?? LIST_DEFAULTS.maxOffset) / size) + 1)
+  const page = Math.min(Math.max(integer(qs.page) ?? 1, 1), maxPage)
+
+  const sortKey = text(qs.sort)
+  const knownSort = Object.hasOwn(spec.sorts, sortKey)
+  const sort = (knownSort ? sortKey : spec.defaultSort) as S
+  const dirText = text(qs.dir)
+  const dir: SortDir =
+    knownSort && (dirText === 'asc' || dirText === 'desc') ? dirText : spec.defaultDir
+
+  const filters: Partial<Record<F, string>> = {}
+  for (const name of Object.keys(spec.filters) as F[]) {
+    const value = text(qs[name])
+    if (spec.filters[name].includes(value)) filters[name] = value
+  }
+
+  return { page, size, sort, dir, q: text(qs.q).trim().slice(0, LIST_DEFAULTS.maxQ), filters }
+}
+
+/** `%q%` for a LIKE with `\` as the escape character: a typed `%` or `_` matches itself. */
+export function likePattern(q: string): string {
+  return `%${q.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`
+}
+
+type Query<M extends LucidModel> = ModelQueryBuilderContract<M, InstanceType<M>>
+
+/**
+ * Runs one page of a list. `narrow` applies search and filters (the
+ * model's scopes); the same function narrows the CSV export, so the file
+ * holds exactly the filtered set.
+ */
+export async function listPage<M extends LucidModel, Row, S extends string, F extends string>(
+  model: M,
+  params: ListParams<S, F>,
+  spec: ListSpec<S, F>,
+  narrow: (query: Query<M>, params: ListParams<S, F>) => void,
+  toRow: (record: InstanceType<M>) => Row
+): Promise<ListPage<Row, S, F>> {
+  const base = model.query() as Query<M>
+  narrow(base, params)
+  const counted = await base.clone().count('* as total')
+  const total = Number(counted[0].$extras.total)
+
+  const maxPage = Math.max(
+    1,
+    Math.floor((spec.maxOffset ?? LIST_DEFAULTS.maxOffset) / params.size) + 1
+  )
+  const pages = Math.min(Math.max(1, Math.ceil(total / params.size)), maxPage)
+  const page = Math.min(params.page, pages)
+  const primaryKey = model.primaryKey
+  const records = await base
+    .orderBy(spec.sorts[params.sort], params.dir)
+    // A unique tie-breaker keeps rows from moving between pages.
+    .orderBy(primaryKey, params.dir)
+    .offset((page - 1) * params.size)
+    .limit(params.size)
+
+  return {
+    ...params,
+    page,
+    rows: records.map(toRow),
+    total,
+    pages,
+    filterOptions: Object.fromEntries(
+      Object.entries<ReadonlyArray<string>>(spec.filters).map(([name, values]) => [
+        name,
+        [...values],
+      ])
+    ) as Record<F, string[]>,
+  }
+}
+
+export type CsvColumn<M extends LucidModel> = {
+  header: string
+  value: (record: InstanceType<M>) => string | number | null
+}
+
+/**
+ * Streams the filtered set as CSV: a BOM so Excel reads UTF-8 (Thai),
+ * and formula escaping so a cell like `=HYPERLINK(...)` stays text.
+ * Rows are read in id-ordered batches, never all at once.
+ */
+export function streamCsv<M extends LucidModel>(
+  { response }: HttpContext,
+  filename: string,
+  model: M,
+  narrow: (query: Query<M>) => void,
+  columns: ReadonlyArray<CsvColumn<M>>,
+  batchSize = 1000
+) {
+  const csv = stringify({
+    bom: true,
+    escape_formulas: true,
+    header: true,
+    columns: columns.map((column) => column.header),
+  })
+  const primaryKey = model.primaryKey
+
+  void (async () => {
+    let after: unknown = null
+    try {
+      while (true) {
+        const query = model.query() as Query<M>
+        narrow(query)
+        if (after !== null) query.where(primaryKey, '>', after as number)
+        const batch = await query.orderBy(primaryKey, 'asc').limit(batchSize)
+        for (const record of batch) {
+          // The download was cancelled: stop reading the database.
+          if (csv.destroyed) return
+          // Respect back-pressure: wait when the reader is slower than the database.
+          if (!csv.write(columns.map((column) => column.value(record)))) {
+            await new Promise((resolve) => {
+              csv.once('drain', resolve)
+              csv.once('close', resolve)
+            })
+          }
+        }
+        if (batch.length < batchSize) break
+        after = batch[batch.length - 1].$primaryKeyValue
+      }
+      csv.end()
+    } catch (error) {
+      csv.destroy(error as Error)
+    }
+  })()
+
+  response.header('Content-Type', 'text/csv; charset=utf-8')
+  response.header('Content-Disposition', `attachment; filename="${filename}"`)
+  response.stream(csv)
+}

@@ -1,0 +1,58 @@
+import type { ReactNode } from 'react'
+import type { InfoField } from '~/components/ui/dialog'
+
+/** The `list` prop the server's list helper (app/support/list_query.ts) sends. */
+export type ListMeta<Row> = {
+  rows: Row[]
+  total: number
+  page: number
+  pages: number
+  size: number
+  sort: string
+  dir: 'asc' | 'desc'
+  q: string
+  filters: Partial<Record<string, string>>
+  filterOptions: Record<string, string[]>
+}
+
+export type DataTableColumn<Row> = {
+  id: string
+  header: string
+  cell: (row: Row) => ReactNode
+  /** The server sorts by this id (it must be in the list's sort whitelist). */
+  sortable?: boolean
+  /** Columns that identify the row stay visible. */
+  hideable?: boolean
+  className?: string
+}
+
+export type ConfirmText = {
+  title?: string
+  text?: string
+  confirmText?: string
+  variant?: 'danger' | 'primary'
+}
+
+export type BulkAction = {
+  id: string
+  label: string
+  confirm: (count: number) => ConfirmText
+  run: (ids: number[]) => Promise<unknown>
+}
+
+export type RowAction<Row> = {
+  id: string
+  label: string
+  /** Asked first through the confirmation dialog when present. */
+  confirm?: (row: Row) => ConfirmText
+  run: (row: Row) => unknown
+  hidden?: (row: Row) => boolean
+}
+
+export type FacetFilter = {
+  name: string
+  label: string
+  optionLabel: (value: string) => string
+}
+
+export type RowDetails = { title: string; fields: InfoField[] }

@@ -1,0 +1,86 @@
+import { test } from '@japa/runner'
+import { likePattern, parseListQuery, type ListSpec } from '#support/list_query'
+import { DashboardStatsService } from '#services/dashboard_stats'
+import { pageWindow } from '../../inertia/components/data_table/page_window.js'
+
+const spec: ListSpec<'email' | 'created_at', 'status'> = {
+  sorts: { email: 'email', created_at: 'created_at' },
+  defaultSort: 'created_at',
+  defaultDir: 'desc',
+  filters: { status: ['subscribed', 'pending'] },
+  maxSize: 50,
+  maxOffset: 1000,
+}
+
+test.group('List query (admin list kit)', () => {
+  test('reads page, size, sort, dir, q and whitelisted filters', ({ assert }) => {
+    assert.deepEqual(
+      parseListQuery(
+        { page: '3', size: '20', sort: 'email', dir: 'asc', q: '  ann ', status: 'pending' },
+        spec
+      ),
+      { page: 3, size: 20, sort: 'email', dir: 'asc', q: 'ann', filters: { status: 'pending' } }
+    )
+  })
+
+  test('falls back instead of failing: unknown sort, bad dir, junk page, unknown filter value', ({
+    assert,
+  }) => {
+    assert.deepEqual(
+      parseListQuery(
+        { page: '-4', size: 'lots', sort: 'password', dir: 'asc', status: 'vip', other: 'x' },
+        spec
+      ),
+      { page: 1, size: 25, sort: 'created_at', dir: 'desc', q: '', filters: {} }
+    )
+    assert.equal(parseListQuery({ sort: 'email', dir: 'up' }, spec).dir, 'desc')
+    // Repeated parameters (?page=2&page=9) take the first.
+    assert.equal(parseListQuery({ page: ['2', '9'] }, spec).page, 2)
+  })
+
+  test('caps the size and the depth of offset paging', ({ assert }) => {
+    assert.equal(parseListQuery({ size: '5000' }, spec).size, 50)
+    assert.equal(parseListQuery({ size: '0' }, spec).size, 1)
+    // 1000 rows deep at 50 a page: page 21 is the last reachable.
+    assert.equal(parseListQuery({ size: '50', page: '999999' }, spec).page, 21)
+    assert.lengthOf(parseListQuery({ q: 'x'.repeat(500) }, spec).q, 100)
+  })
+
+  test('a search pattern matches % and _ literally', ({ assert }) => {
+    assert.equal(likePattern('50%_Off\\'), '%50\\%\\_off\\\\%')
+  })
+})
+
+test.group('Dashboard counts cache (issue 8)', () => {
+  test('answers from memory within the TTL, recounts after it or after forget()', async ({
+    assert,
+  }) => {
+    const service = new DashboardStatsService()
+    const ttl = DashboardStatsService.TTL_MS
+    // Each count builds a new object: the same object back means no query ran.
+    const first = await service.get(1_000)
+    assert.strictEqual(await service.get(1_000 + ttl - 1), first)
+    const later = await service.get(1_000 + ttl + 1)
+    assert.notStrictEqual(later, first)
+    assert.deepEqual(later, first)
+    service.forget()
+    assert.notStrictEqual(await service.get(1_000 + ttl + 2), later)
+  })
+})
+
+test.group('Windowed pagination (admin lists, blog)', () => {
+  test('shows every page when there are few', ({ assert }) => {
+    assert.deepEqual(pageWindow(1, 1), [1])
+    assert.deepEqual(pageWindow(2, 5), [1, 2, 3, 4, 5])
+  })
+
+  test('keeps the first, the last and the neighbours of the current page, with gaps', ({
+    assert,
+  }) => {
+    assert.deepEqual(pageWindow(1, 400), [1, 2, 3, 4, 5, 'gap', 400])
+    assert.deepEqual(pageWindow(200, 400), [1, 'gap', 199, 200, 201, 'gap', 400])
+    assert.deepEqual(pageWindow(400, 400), [1, 'gap', 396, 397, 398, 399, 400])
+    // A gap of one page shows that page instead of an ellipsis.
+    assert.deepEqual(pageWindow(4, 9), [1, 2, 3, 4, 5, 'gap', 9])
+  })
+})
