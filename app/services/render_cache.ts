@@ -47,7 +47,11 @@ export class RenderedPage {
  * than gzip), 4 for one-off responses (fast enough not to cost more than
  * it saves on the wire).
  */
-export function compress(body: Buffer, encoding: Encoding, use: 'stored' | 'once'): Promise<Buffer> {
+export function compress(
+  body: Buffer,
+  encoding: Encoding,
+  use: 'stored' | 'once'
+): Promise<Buffer> {
   if (encoding === 'br') {
     return brotli(body, {
       params: {
