@@ -158,7 +158,8 @@ for page in "${pages[@]}"; do curl -fs -o /dev/null "http://127.0.0.1:$proxy_por
 # answers is reported and its rate counted as 0 (it measured nothing).
 run() {
   local out rps p99
-  out=$(wrk -t2 -c"$connections" -d"${seconds}s" --latency ${3:+-s "$3"} "$2" 2>&1)
+  # A full render may take seconds on a busy machine: wait up to 10 s for an answer.
+  out=$(wrk -t2 -c"$connections" -d"${seconds}s" --timeout 10s --latency ${3:+-s "$3"} "$2" 2>&1)
   rps=$(awk '/Requests\/sec/ {print $2}' <<<"$out")
   p99=$(awk '$1 == "99%" {v=$2; if (v ~ /us$/) {sub(/us/,"",v); v=v/1000} else if (v ~ /ms$/) {sub(/ms/,"",v)} else if (v ~ /s$/) {sub(/s/,"",v); v=v*1000}; printf "%.1f", v}' <<<"$out")
   if grep -qE 'Non-2xx|Socket errors' <<<"$out"; then
