@@ -16,7 +16,8 @@ server_pid=
 failures=0
 
 cleanup() {
-  [ -n "$server_pid" ] && kill "$server_pid" 2>/dev/null && wait "$server_pid" 2>/dev/null
+  # npm start runs node as a child: stop the whole process group.
+  [ -n "$server_pid" ] && kill -- -"$server_pid" 2>/dev/null && wait "$server_pid" 2>/dev/null
   rm -rf "$dir"
 }
 trap cleanup EXIT
@@ -55,11 +56,11 @@ step "npm run migrate"
 timeout 300 npm run migrate || { echo "FAIL migrations"; exit 1; }
 
 step "npm start"
-npm start >"$dir/server.log" 2>&1 &
+setsid npm start >"$dir/server.log" 2>&1 &
 server_pid=$!
 up=0
 for _ in $(seq 1 60); do
-  if curl -fsS -o /dev/null "http://127.0.0.1:$port/health"; then up=1; break; fi
+  if curl -fs -o /dev/null "http://127.0.0.1:$port/health"; then up=1; break; fi
   sleep 0.5
 done
 if [ "$up" != 1 ]; then

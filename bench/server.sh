@@ -18,6 +18,11 @@
 # (`npm run build`) when build/ is missing or BENCH_REBUILD=1.
 set -uo pipefail
 cd "$(dirname "$0")/.."
+for port in ${BENCH_APP_PORT:-3507} ${BENCH_PROXY_PORT:-8087} ${BENCH_STATIC_PORT:-8088}; do
+  if ss -ltn 2>/dev/null | grep -q "127.0.0.1:$port "; then
+    echo "port $port is in use: stop what listens there first"; exit 1
+  fi
+done
 root=$(pwd)
 
 seconds=${BENCH_SECONDS:-10}
@@ -69,9 +74,9 @@ timeout 300 npm run --silent migrate >/dev/null || { echo "migrations failed"; e
 timeout 300 npx --no-install node build/ace.js db:seed --force >/dev/null 2>&1 \
   || timeout 300 npx --no-install node build/ace.js db:seed >/dev/null || { echo "seeding failed"; exit 1; }
 
-# The web process itself (what `npm start` runs), without npm in between.
+# The web process itself, with the flags of `npm start`, without npm in between.
 start_app() {
-  "$root/node_modules/.bin/node" build/bin/server.js >"$work/app.log" 2>&1 &
+  "$root/node_modules/.bin/node" --max-old-space-size=192 --max-semi-space-size=4 build/bin/server.js >"$work/app.log" 2>&1 &
   app_pid=$!
 }
 stop_app() {
@@ -109,13 +114,18 @@ for page in "${pages[@]}"; do curl -fs -o /dev/null "http://127.0.0.1:$app_port$
 
 # ── nginx: the shipped config (proxy) and a static server of the same HTML ────
 mkdir -p "$work/static" "$work/cache" "$work/logs"
-curl -fs "http://127.0.0.1:$app_port/" >"$work/static/index.html"
+# The static server gets each page's own HTML, under a file name per page.
+static_name() { local n=${1//\//_}; echo "page${n}.html"; }
+for page in "${pages[@]}"; do
+  curl -fs "http://127.0.0.1:$app_port$page" >"$work/static/$(static_name "$page")"
+done
 sed -e "s#server 127.0.0.1:3333;#server 127.0.0.1:$app_port;#" \
   -e "s#/var/cache/nginx/lexpat#$work/cache#" \
   -e "s#listen 80;#listen 127.0.0.1:$proxy_port;#" \
   -e "s#root /srv/lexpat/build/public;#root $root/build/public;#" \
   deploy/nginx/lexpat.conf >"$work/lexpat.conf"
 cat >"$work/nginx.conf" <<EOF
+user $(id -un);
 load_module /usr/lib/nginx/modules/ngx_http_brotli_filter_module.so;
 load_module /usr/lib/nginx/modules/ngx_http_brotli_static_module.so;
 worker_processes 1;
@@ -134,7 +144,7 @@ http {
   server {
     listen 127.0.0.1:$static_port;
     root $work/static;
-    location / { try_files \$uri /index.html; }
+    location / { try_files \$uri =404; }
   }
 }
 EOF
@@ -144,12 +154,18 @@ sleep 0.3
 for page in "${pages[@]}"; do curl -fs -o /dev/null "http://127.0.0.1:$proxy_port$page"; done
 
 # ── load ─────────────────────────────────────────────────────────────────────
-# run <label> <url> [lua script] → "rps p99_ms"
+# run <label> <url> [lua script] → "rps p99_ms"; a run with errors or non-2xx
+# answers is reported and its rate counted as 0 (it measured nothing).
 run() {
   local out rps p99
-  out=$(wrk -t2 -c"$connections" -d"${seconds}s" --latency ${3:+-s "$3"} "$2" 2>&1)
+  # A full render may take seconds on a busy machine: wait up to 10 s for an answer.
+  out=$(wrk -t2 -c"$connections" -d"${seconds}s" --timeout 10s --latency ${3:+-s "$3"} "$2" 2>&1)
   rps=$(awk '/Requests\/sec/ {print $2}' <<<"$out")
   p99=$(awk '$1 == "99%" {v=$2; if (v ~ /us$/) {sub(/us/,"",v); v=v/1000} else if (v ~ /ms$/) {sub(/ms/,"",v)} else if (v ~ /s$/) {sub(/s/,"",v); v=v*1000}; printf "%.1f", v}' <<<"$out")
+  if grep -qE 'Non-2xx|Socket errors' <<<"$out"; then
+    echo "$1 $2: $(grep -E 'Non-2xx|Socket errors' <<<"$out" | tr -s ' ')" >>"$root/tmp/bench-errors.log"
+    rps=0
+  fi
   echo "${rps:-0} ${p99:-0}"
 }
 cat >"$work/miss.lua" <<'EOF'
@@ -173,11 +189,14 @@ sample_rss() { # samples the app's RSS every 200 ms while wrk runs
   echo "$rss_max" >"$work/rss"
 }
 
+rm -f "$root/tmp/bench-errors.log"
+# Each figure is paired with its baseline measured just before it: the
+# machine may be shared, and a baseline taken minutes apart would not compare.
 declare -A result
-read -r static_rps static_p99 < <(run static "http://127.0.0.1:$static_port/index.html")
-read -r trivial_rps trivial_p99 < <(run trivial "http://127.0.0.1:$app_port/health")
 for page in "${pages[@]}"; do
+  result["static $page"]=$(run static "http://127.0.0.1:$static_port/$(static_name "$page")")
   result["proxy $page"]=$(run proxy "http://127.0.0.1:$proxy_port$page")
+  result["trivial $page"]=$(run trivial "http://127.0.0.1:$app_port/health")
   result["app $page"]=$(run app "http://127.0.0.1:$app_port$page")
 done
 # Full SSR (cache misses), with the RSS sampled during the run.
@@ -195,22 +214,28 @@ verdict() { awk -v v="$1" -v t="$2" -v dir="$3" 'BEGIN { if ((dir == ">=" && v >
 echo
 echo "Lexpat server benchmark — $(date -u '+%Y-%m-%d %H:%M UTC'), $(nproc) cores, wrk -t2 -c$connections -d${seconds}s, loopback"
 printf '%-32s %10s %9s  %-34s %s\n' "Case" "req/s" "p99 ms" "Target" "Result"
-printf '%-32s %10s %9s  %-34s %s\n' "nginx static file (same HTML)" "$static_rps" "$static_p99" "baseline" ""
-printf '%-32s %10s %9s  %-34s %s\n' "app trivial route GET /health" "$trivial_rps" "$trivial_p99" "baseline" ""
 for page in "${pages[@]}"; do
+  read -r base base_p99 <<<"${result["static $page"]}"
   read -r rps p99 <<<"${result["proxy $page"]}"
-  r=$(ratio "$rps" "$static_rps")
+  r=$(ratio "$rps" "$base")
+  printf '%-32s %10s %9s  %-34s %s\n' "nginx static file $page" "$base" "$base_p99" "baseline" ""
   printf '%-32s %10s %9s  %-34s %s\n' "proxy $page" "$rps" "$p99" "≥ 0.9 × static (ratio $r)" "$(verdict "$r" 0.9 '>=')"
 done
 for page in "${pages[@]}"; do
+  read -r base base_p99 <<<"${result["trivial $page"]}"
   read -r rps p99 <<<"${result["app $page"]}"
-  r=$(ratio "$rps" "$trivial_rps")
+  r=$(ratio "$rps" "$base")
   v1=$(verdict "$r" 1.0 '>=')
   v2=$(verdict "$p99" 25 '<=')
   [ "$v1" = met ] && [ "$v2" = met ] && v=met || v="NOT met"
+  printf '%-32s %10s %9s  %-34s %s\n' "app trivial GET /health" "$base" "$base_p99" "baseline" ""
   printf '%-32s %10s %9s  %-34s %s\n' "app alone $page" "$rps" "$p99" "≥ 1.0 × trivial (ratio $r), p99 ≤ 25" "$v"
 done
 printf '%-32s %10s %9s  %-34s %s\n' "app / every request a miss (SSR)" "$miss_rps" "$miss_p99" "(no target: full render cost)" ""
 printf '%-32s %10s %9s  %-34s %s\n' "RSS under the SSR load" "${rss_mb} MB" "" "≤ 250 MB" "$(verdict "$rss_mb" 250 '<=')"
 printf '%-32s %10s %9s  %-34s %s\n' "cold start to first / (median of 3)" "${cold} ms" "" "≤ 2000 ms" "$(verdict "$cold" 2000 '<=')"
 echo "cold starts: ${starts[*]} ms"
+if [ -f "$root/tmp/bench-errors.log" ]; then
+  echo "Runs with errors (rate counted as 0):"
+  cat "$root/tmp/bench-errors.log"
+fi

@@ -115,7 +115,9 @@ function matchesEtag(ctx: HttpContext, etag: string): boolean {
     return false
   }
   const bare = etag.replace(/^W\//, '')
-  return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === bare || tag.trim() === '*')
+  return header
+    .split(',')
+    .some((tag) => tag.trim().replace(/^W\//, '') === bare || tag.trim() === '*')
 }
 
 async function sendPage(ctx: HttpContext, page: RenderedPage) {

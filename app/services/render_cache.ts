@@ -47,7 +47,11 @@ export class RenderedPage {
  * than gzip), 4 for one-off responses (fast enough not to cost more than
  * it saves on the wire).
  */
-export function compress(body: Buffer, encoding: Encoding, use: 'stored' | 'once'): Promise<Buffer> {
+export function compress(
+  body: Buffer,
+  encoding: Encoding,
+  use: 'stored' | 'once'
+): Promise<Buffer> {
   if (encoding === 'br') {
     return brotli(body, {
       params: {
@@ -67,15 +71,16 @@ export function compress(body: Buffer, encoding: Encoding, use: 'stored' | 'once
  * after `ttlMs` (as long as a shared cache may keep the page) to bound
  * what content written outside the services could leave stale.
  *
- * Size: RENDER_CACHE_MB (default 32; 0 turns it off). Off in tests unless
- * a test turns it on, since tests change content between requests.
+ * Size: RENDER_CACHE_MB (default 32; 0 turns it off). On in production
+ * only: in development a page edited under hot reload must render anew,
+ * and tests change content between requests (a test may turn it on).
  */
 class RenderCache {
   #entries = new Map<string, RenderedPage>()
   #bytes = 0
   maxBytes = (env.get('RENDER_CACHE_MB') ?? 32) * 1024 * 1024
   ttlMs = 60_000
-  enabled = !app.inTest && this.maxBytes > 0
+  enabled = app.inProduction && this.maxBytes > 0
 
   get(key: string): RenderedPage | null {
     const entry = this.#entries.get(key)

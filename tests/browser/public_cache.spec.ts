@@ -19,12 +19,15 @@ test.group('Cookie-less public pages in the browser (DESIGN §6)', (group) => {
     await page.getByLabel('Full name').fill('Somchai Cookieless')
     await page.getByLabel('Email address').fill('somchai@example.com')
     await page.getByLabel('Subject').fill('Visa question')
-    await page.getByRole('textbox', { name: 'Message' }).fill('I would like to know how the visa help works for my family.')
+    await page
+      .getByRole('textbox', { name: 'Message' })
+      .fill('I would like to know how the visa help works for my family.')
     await page.getByRole('button', { name: 'Send message' }).click()
 
     await page.getByText('Thank you, your message has been sent.').first().waitFor()
     assert.equal(await countRows('contact_messages', { email: 'somchai@example.com' }), 1)
-    const after = (await browserContext.cookies()).map((cookie) => cookie.name)
+    const cookies = await browserContext.cookies()
+    const after = cookies.map((cookie) => cookie.name)
     assert.include(after, 'XSRF-TOKEN')
     assert.include(after, 'lexpat-session')
   })

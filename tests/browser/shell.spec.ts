@@ -102,7 +102,10 @@ test.group('Layouts, toasts and dialogs in the browser', (group) => {
   }) => {
     const page = await visit('/admin/login')
     await page.evaluate(() => ((window as any).__beforeReload = true))
+    // A stale token (the session behind it is gone): the browser does not ask
+    // /csrf for a new one, since it has a token, and the server refuses it.
     await browserContext.clearCookies()
+    await browserContext.addCookies([{ name: 'XSRF-TOKEN', value: 'stale', url: page.url() }])
     await page.getByLabel('Email').fill('someone@lexpat.test')
     await page.locator('input[name=password]').fill('whatever')
     await page.getByRole('button', { name: 'Sign in' }).click()

@@ -20,7 +20,11 @@ function raw(path: string, headers: Record<string, string> = {}) {
           const chunks: Buffer[] = []
           res.on('data', (chunk) => chunks.push(chunk))
           res.on('end', () =>
-            resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) })
+            resolve({
+              status: res.statusCode ?? 0,
+              headers: res.headers,
+              body: Buffer.concat(chunks),
+            })
           )
         }
       )
@@ -85,7 +89,10 @@ test.group('Cacheable public pages (DESIGN §6)', (group) => {
   test('[design 6] a page keyed on ?lang= does not vary on Accept-Language; one without it does', async ({
     assert,
   }) => {
-    const thai = await raw('/faqs/general?lang=th', { 'accept': 'text/html', 'accept-language': 'en' })
+    const thai = await raw('/faqs/general?lang=th', {
+      'accept': 'text/html',
+      'accept-language': 'en',
+    })
     assert.include(thai.body.toString(), '<html lang="th">')
     assert.notInclude(thai.headers['vary'], 'Accept-Language')
     const plain = await raw('/faqs/general', { accept: 'text/html' })
@@ -108,7 +115,10 @@ test.group('Cacheable public pages (DESIGN §6)', (group) => {
     const again = await raw('/faqs/general', { 'accept': 'text/html', 'if-none-match': etag })
     assert.equal(again.status, 304)
     assert.equal(again.body.length, 0)
-    const other = await raw('/faqs/general', { 'accept': 'text/html', 'if-none-match': 'W/"other"' })
+    const other = await raw('/faqs/general', {
+      'accept': 'text/html',
+      'if-none-match': 'W/"other"',
+    })
     assert.equal(other.status, 200)
   })
 
@@ -181,7 +191,8 @@ test.group('Cacheable public pages (DESIGN §6)', (group) => {
     renderCache.clear()
     renderCache.enabled = true
     await raw('/', { accept: 'text/html' })
-    assert.equal((await raw('/', { accept: 'text/html' })).headers['x-render-cache'], 'hit')
+    const cached = await raw('/', { accept: 'text/html' })
+    assert.equal(cached.headers['x-render-cache'], 'hit')
     await settings.set('contact_channels', { phone: '+66 2 000 1234' })
     const page = await raw('/', { accept: 'text/html' })
     assert.isUndefined(page.headers['x-render-cache'])
@@ -194,7 +205,8 @@ test.group('Cacheable public pages (DESIGN §6)', (group) => {
     renderCache.clear()
     renderCache.enabled = true
     await raw('/view-plans', await inertiaHeaders())
-    assert.equal((await raw('/view-plans', await inertiaHeaders())).headers['x-render-cache'], 'hit')
+    const cached = await raw('/view-plans', await inertiaHeaders())
+    assert.equal(cached.headers['x-render-cache'], 'hit')
     const user = await createUser(RoleSlug.USER, { name: 'Malee Cached' })
     const response = await client.get('/view-plans').withInertia().loginAs(user)
     assert.isUndefined(response.header('x-render-cache'))
