@@ -52,7 +52,7 @@ export default function ProfileDetails({ profile, memberships }: Props) {
   return (
     <>
       <Seo title={t('auth.profile_title')} noindex />
-      <div className="mx-auto max-w-3xl space-y-10 px-4 py-12">
+      <div className="max-w-3xl space-y-10">
         <header>
           <h1 className="text-3xl font-semibold text-navy-800">{t('auth.profile_title')}</h1>
           <p className="mt-2 text-slate-600">{t('auth.profile_text')}</p>
