@@ -5,6 +5,7 @@ import { registerValidator, signupPriceValidator } from '#validators/auth'
 import { landingPathFor, startSession } from '#services/sign_in'
 import emailVerification from '#services/email_verification'
 import { chosenPrice, SIGNUP_PRICE_KEY } from '#services/signup_price'
+import PriceTransformer from '#transformers/price_transformer'
 
 /** Sign-up step "account" (SPEC §2.7). */
 export default class RegistrationController {
@@ -14,7 +15,7 @@ export default class RegistrationController {
       return response.redirect().toPath(await landingPathFor(auth.user))
     }
     return inertia.render('Auth/Register', {
-      selectedPrice: await chosenPrice(session.get(SIGNUP_PRICE_KEY)),
+      selectedPrice: PriceTransformer.chosen(await chosenPrice(session.get(SIGNUP_PRICE_KEY))),
     })
   }
 
