@@ -17,8 +17,8 @@ import ForbiddenException from '#exceptions/forbidden_exception'
  */
 export async function memberArea(ctx: HttpContext, next: NextFn) {
   const user = ctx.auth.getUserOrFail()
-  const role = await user.loadRole()
-  if (role.slug !== 'user') {
+  await user.loadRole()
+  if (!user.isMember()) {
     return ctx.response.redirect().toPath(await landingPathFor(user))
   }
   const page = memberPageForRoute(ctx.route?.name)

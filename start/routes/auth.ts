@@ -20,6 +20,13 @@ router.get('/login', [SessionController, 'create']).as('login')
 router.post('/login', [SessionController, 'store']).as('login.store').use(throttleLogin)
 router.post('/logout', [SessionController, 'destroy']).as('logout').use(middleware.auth())
 
+// "Register" (SPEC §2.7) is the first sign-up step; the conventional URL
+// leads there permanently, keeping a chosen `?price=`.
+router
+  .get('/register', ({ response }) =>
+    response.redirect().withQs().status(301).toRoute('auth.account')
+  )
+  .as('register')
 // Sign-up steps (SPEC §2.7); payment and confirmation come later.
 router.get('/get-started/account', [RegistrationController, 'create']).as('auth.account')
 router
