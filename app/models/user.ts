@@ -8,6 +8,7 @@ import Role from '#models/role'
 import Subscription from '#models/subscription'
 import Invoice from '#models/invoice'
 import PaymentMethod from '#models/payment_method'
+import PlanAgreement from '#models/plan_agreement'
 import { RoleSlug } from '#enums/role'
 import { toBoolean } from '#support/columns'
 
@@ -79,6 +80,9 @@ export default class User extends compose(BaseModel, AuthFinder) {
 
   @hasMany(() => PaymentMethod)
   declare paymentMethods: HasMany<typeof PaymentMethod>
+
+  @hasMany(() => PlanAgreement)
+  declare planAgreements: HasMany<typeof PlanAgreement>
 
   @column.dateTime({ autoCreate: true })
   declare createdAt: DateTime

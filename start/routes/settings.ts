@@ -9,6 +9,7 @@ import { memberArea } from '#middleware/member_area_middleware'
 
 const ProfileDetailsController = () => import('#controllers/settings/profile_details_controller')
 const ChangePasswordController = () => import('#controllers/settings/change_password_controller')
+const PlanAgreementsController = () => import('#controllers/settings/plan_agreements_controller')
 
 router
   .group(() => {
@@ -25,6 +26,9 @@ router
       .put('/change-password', [ChangePasswordController, 'update'])
       .as('settings.change-password.update')
       .use(middleware.confirmed())
+    router
+      .get('/plan-agreements', [PlanAgreementsController, 'index'])
+      .as('settings.plan-agreements')
   })
   .prefix('/settings')
   .use([middleware.auth(), memberArea])

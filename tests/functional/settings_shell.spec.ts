@@ -3,9 +3,30 @@ import router from '@adonisjs/core/services/router'
 import { RoleSlug } from '#enums/role'
 import { createUser, useDatabase } from '#tests/helpers'
 import { SubscriptionFactory } from '#database/factories/billing_factories'
+import { TermsAndConditionFactory } from '#database/factories/content_factories'
+import PlanAgreement from '#models/plan_agreement'
+import type User from '#models/user'
+import { DateTime } from 'luxon'
 
 type MenuEntry = { key: string; title: string; href: string }
 type NavEntry = { key: string; title: string; group: string | null }
+
+const HIDDEN_NOTICE =
+  'That page is not part of your membership, so you have been taken to your profile.'
+
+async function memberWithAgreement(overrides: Partial<User> = {}, state?: 'custom_created') {
+  const member = await createUser(RoleSlug.USER, overrides)
+  const factory = state ? SubscriptionFactory.apply(state) : SubscriptionFactory
+  const subscription = await factory.merge({ userId: member.id }).create()
+  const agreement = await PlanAgreement.create({
+    subscriptionId: subscription.id,
+    userId: member.id,
+    termsVersion: '2026.1',
+    acceptedAt: DateTime.fromISO('2026-03-14T10:00:00Z'),
+    acceptedIp: '203.0.113.7',
+  })
+  return { member, subscription, agreement }
+}
 
 test.group('Member settings shell (SPEC §2.8, §6)', (group) => {
   useDatabase(group)
@@ -26,8 +47,13 @@ test.group('Member settings shell (SPEC §2.8, §6)', (group) => {
       'PUT /settings/profile-details settings.profile-details.update',
       'GET /settings/change-password settings.change-password',
       'PUT /settings/change-password settings.change-password.update',
+      'GET /settings/plan-agreements settings.plan-agreements',
     ])
-    for (const path of ['/settings/profile-details', '/settings/change-password']) {
+    for (const path of [
+      '/settings/profile-details',
+      '/settings/change-password',
+      '/settings/plan-agreements',
+    ]) {
       const response = await client.get(path).redirects(0)
       response.assertStatus(302)
       response.assertHeader('location', '/login')
@@ -106,6 +132,53 @@ test.group('Member settings shell (SPEC §2.8, §6)', (group) => {
     for (const entry of thai.inertiaProps.app.adminNav as NavEntry[]) {
       assert.match(entry.title, /[\u0E00-\u0E7F]/, `${entry.key} has a Thai title`)
       if (entry.group) assert.match(entry.group, /[\u0E00-\u0E7F]/, `${entry.key} has a Thai group`)
+    }
+  })
+
+  test('[spec 2.8] Plan Agreements lists the terms the member accepted, and only theirs', async ({
+    client,
+    assert,
+  }) => {
+    await TermsAndConditionFactory.apply('active')
+      .merge({ version: '2026.1', title: 'Membership Terms', description: '<p>Be kind.</p>' })
+      .create()
+    const { member, subscription, agreement } = await memberWithAgreement()
+    await memberWithAgreement()
+    const response = await client.get('/settings/plan-agreements').withInertia().loginAs(member)
+    response.assertStatus(200)
+    response.assertInertiaComponent('Settings/PlanAgreements')
+    assert.deepEqual(response.inertiaProps.agreements, [
+      {
+        id: agreement.id,
+        plan: 'Personal',
+        membershipNumber: subscription.membershipNumber,
+        termsVersion: '2026.1',
+        acceptedOn: '14 March 2026',
+        termsTitle: 'Membership Terms',
+        termsHtml: '<p>Be kind.</p>',
+      },
+    ])
+    const menu = response.inertiaProps.member_menu as MenuEntry[]
+    assert.equal(
+      menu.find((entry) => entry.key === 'plan-agreements')?.href,
+      '/settings/plan-agreements'
+    )
+  })
+
+  test('[spec 6] Omise-billed and custom-plan members opening Plan Agreements land on Profile Details with an info flash', async ({
+    client,
+    assert,
+  }) => {
+    const { member: omise } = await memberWithAgreement({ isOmiseUser: true })
+    const { member: custom } = await memberWithAgreement({}, 'custom_created')
+    for (const member of [omise, custom]) {
+      const response = await client.get('/settings/plan-agreements').loginAs(member).redirects(0)
+      response.assertStatus(302)
+      response.assertHeader('location', '/settings/profile-details')
+      response.assertFlashMessage('info', HIDDEN_NOTICE)
+      const page = await client.get('/settings/profile-details').withInertia().loginAs(member)
+      const keys = (page.inertiaProps.member_menu as MenuEntry[]).map((entry) => entry.key)
+      assert.notInclude(keys, 'plan-agreements')
     }
   })
 })

@@ -16,10 +16,11 @@ import { landingPathFor } from '#services/sign_in'
 import type User from '#models/user'
 
 /*
- * The member-area middleware decides before any settings page runs. Only
- * Profile Details and Change Password are registered today (they are never
- * hidden), so the hidden-page rules are exercised here with the route name
- * a hidden page will carry, through the real middleware and database.
+ * The member-area middleware decides before any settings page runs. Most
+ * hidden pages (and every hidden action) are not registered yet, so their
+ * rules are exercised here with the route name each will carry, through
+ * the real middleware and database; tests/functional/settings_shell.spec.ts
+ * covers the registered Plan Agreements page over HTTP.
  */
 function visit(user: User, routeName: string, method = 'GET') {
   const seen = {
