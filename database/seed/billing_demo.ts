@@ -160,11 +160,12 @@ async function seedMembership(user: User, member: DemoMember, index: number, now
     customCreated: member.customCreated,
     appliedAt,
   })
+  // The version seeded by seedTerms, so the member can read what they accepted.
+  const terms = await TermsAndCondition.current()
   await PlanAgreement.create({
     subscriptionId: subscription.id,
     userId: user.id,
-    // The version seeded by seedTerms, so the member can read what they accepted.
-    termsVersion: (await TermsAndCondition.current())?.version ?? '1.0',
+    termsVersion: terms?.version ?? '1.0',
     acceptedAt: appliedAt,
     acceptedIp: `203.0.113.${10 + index}`,
   })
