@@ -1,6 +1,7 @@
 import { indexPages } from '@adonisjs/inertia'
 import { generateRegistry } from '@tuyau/core/hooks'
 import { defineConfig } from '@adonisjs/core/app'
+import { indexEntities } from '@adonisjs/core'
 
 export default defineConfig({
   experimental: {},
@@ -68,7 +69,18 @@ export default defineConfig({
   ],
 
   hooks: {
-    init: [indexPages({ framework: 'react' }), generateRegistry()],
+    init: [
+      indexPages({ framework: 'react' }),
+      generateRegistry(),
+      // Page data types come from the transformers: `.adonisjs/client/data.d.ts`
+      // exports `Data.<Name>` (and `Data.SharedProps`) for the browser code.
+      indexEntities({
+        controllers: { enabled: false },
+        events: { enabled: false },
+        listeners: { enabled: false },
+        transformers: { enabled: true, withSharedProps: true },
+      }),
+    ],
     buildStarting: [() => import('@adonisjs/vite/build_hook')],
   },
 })

@@ -32,7 +32,6 @@ router.use([
 ])
 
 export const middleware = router.named({
-  guest: () => import('#middleware/guest_middleware'),
   auth: () => import('#middleware/auth_middleware'),
   staff: () => import('#middleware/staff_middleware'),
   confirmed: () => import('#middleware/password_confirmed_middleware'),

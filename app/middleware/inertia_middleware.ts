@@ -51,12 +51,14 @@ export default class InertiaMiddleware extends BaseInertiaMiddleware {
       session?.flashMessages.get('showToast') ?? Boolean(flash.success || flash.error || flash.info)
 
     const currentPlans = user ? await currentPlansFor(user) : []
-    const adminNav = user && user.isStaff() ? adminNavFor(user) : []
+    const translator = i18n ?? i18nManager.locale(locale)
+    const translate = (key: string, fallback: string) => translator.t(key, {}, fallback)
+    const adminNav = user && user.isStaff() ? adminNavFor(user, translate) : []
 
     return {
       errors: ctx.inertia.always(this.getValidationErrors(ctx)),
       user: ctx.inertia.always(user ? toSharedUser(user, currentPlans) : null),
-      member_menu: ctx.inertia.always(user ? memberMenuLinks(user, currentPlans) : []),
+      member_menu: ctx.inertia.always(user ? memberMenuLinks(user, currentPlans, translate) : []),
       is_free_member: ctx.inertia.always(user?.isFreeMember ?? false),
       flash: ctx.inertia.always(flash),
       locale: ctx.inertia.always(locale),
@@ -85,13 +87,18 @@ export default class InertiaMiddleware extends BaseInertiaMiddleware {
 }
 
 /**
- * The member menu of SPEC §6 with its links. Pages the settings area has
- * not registered yet keep their conventional path /settings/<key>.
+ * The member menu of SPEC §6 with its links, titled in the visitor's
+ * language. Pages the settings area has not registered yet keep their
+ * conventional path /settings/<key>.
  */
-function memberMenuLinks(user: User, currentPlans: CurrentPlan[]): MemberMenuEntry[] {
+function memberMenuLinks(
+  user: User,
+  currentPlans: CurrentPlan[],
+  translate: (key: string, fallback: string) => string
+): MemberMenuEntry[] {
   return memberMenuFor(user, currentPlans).map((entry) => ({
     key: entry.key,
-    title: entry.title,
+    title: translate(`settings.menu.${entry.key}`, entry.title),
     href: isRegisteredRoute(entry.route)
       ? (buildUrl as any)(entry.route)
       : `/settings/${entry.key}`,

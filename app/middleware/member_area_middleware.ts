@@ -1,16 +1,32 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
 import { landingPathFor } from '#services/sign_in'
+import { currentPlansFor } from '#services/current_plans'
+import { hiddenMemberPages, memberPageForRoute, MEMBER_HOME_ROUTE } from '#services/member_menu'
+import ForbiddenException from '#exceptions/forbidden_exception'
 
 /**
- * The member settings area is for role user: staff opening /settings/*
- * are sent to their admin dashboard. Used as an inline route middleware
- * after `auth`.
+ * The member settings area (SPEC §2.8, §6), used as an inline route
+ * middleware after `auth` on every settings route.
+ *
+ * - It is for role user: staff opening /settings/* are sent to their admin
+ *   landing page.
+ * - A page the member menu hides from this member is not reachable by URL
+ *   either: opening it leads to Profile Details with an info flash, and its
+ *   actions (any non-GET request) answer 403.
  */
 export async function memberArea(ctx: HttpContext, next: NextFn) {
   const user = ctx.auth.getUserOrFail()
   if (!user.isMember()) {
     return ctx.response.redirect().toPath(await landingPathFor(user))
+  }
+  const page = memberPageForRoute(ctx.route?.name)
+  if (page && hiddenMemberPages(user, await currentPlansFor(user)).has(page)) {
+    if (ctx.request.method() !== 'GET' && ctx.request.method() !== 'HEAD') {
+      throw new ForbiddenException()
+    }
+    ctx.session.flash('info', ctx.i18n.t('settings.page_not_available'))
+    return ctx.response.redirect().toRoute(MEMBER_HOME_ROUTE)
   }
   return next()
 }

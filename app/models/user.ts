@@ -8,6 +8,7 @@ import Role from '#models/role'
 import Subscription from '#models/subscription'
 import Invoice from '#models/invoice'
 import PaymentMethod from '#models/payment_method'
+import PlanAgreement from '#models/plan_agreement'
 import { RoleId, roleSlugForId } from '#enums/role'
 import { toBoolean } from '#support/columns'
 
@@ -80,6 +81,9 @@ export default class User extends compose(BaseModel, AuthFinder) {
   @hasMany(() => PaymentMethod)
   declare paymentMethods: HasMany<typeof PaymentMethod>
 
+  @hasMany(() => PlanAgreement)
+  declare planAgreements: HasMany<typeof PlanAgreement>
+
   @column.dateTime({ autoCreate: true })
   declare createdAt: DateTime
 
@@ -90,7 +94,7 @@ export default class User extends compose(BaseModel, AuthFinder) {
   declare deletedAt: DateTime | null
 
   /** Sessions signed in before this (epoch ms) are refused: see #services/user_sessions. */
-  @column({ serializeAs: null, consume: (value) => (value === null ? null : Number(value)) })
+  @column({ serializeAs: null, consume: (value: unknown) => (value === null ? null : Number(value)) })
   declare sessionsValidFrom: number | null
 
   /**

@@ -17,14 +17,18 @@ const ENTRIES: ReadonlyArray<MemberMenuEntry> = [
   { key: 'partner-details', title: 'Spouse / Partner Details', route: 'settings.partner-details' },
 ]
 
+/** The keys of the eight member pages (SPEC §2.8), in menu order. */
+export const MEMBER_PAGE_KEYS: ReadonlyArray<string> = ENTRIES.map((entry) => entry.key)
+
+/** The page every hidden member page sends its visitor to. */
+export const MEMBER_HOME_ROUTE = 'settings.profile-details'
+
 /**
- * The member menu of SPEC §6. Billing pages are hidden where billing is not
- * the member's to manage (Omise-imported accounts, custom-created plans);
- * partner details exist only on a Personal plan. Staff get no member menu:
- * their user menu is the single Admin Dashboard link.
+ * The member pages SPEC §6 hides from this member. Billing pages are hidden
+ * where billing is not the member's to manage (Omise-imported accounts,
+ * custom-created plans); partner details exist only on a Personal plan.
  */
-export function memberMenuFor(user: MenuUser, currentPlans: MenuPlan[]): MemberMenuEntry[] {
-  if (user.roleId !== RoleId.USER) return []
+export function hiddenMemberPages(user: MenuUser, currentPlans: MenuPlan[]): Set<string> {
   const hideBilling = user.isOmiseUser || currentPlans.some((plan) => plan.custom_created)
   const hasPersonalPlan = currentPlans.some((plan) => plan.name === 'Personal')
   const hidden = new Set<string>()
@@ -32,5 +36,25 @@ export function memberMenuFor(user: MenuUser, currentPlans: MenuPlan[]): MemberM
   if (hideBilling)
     ['subscriptions', 'invoices', 'plan-agreements'].forEach((key) => hidden.add(key))
   if (!hasPersonalPlan) hidden.add('partner-details')
+  return hidden
+}
+
+/**
+ * The member page a settings route belongs to: `settings.invoices` and
+ * `settings.invoices.download` both belong to "invoices". Null for a route
+ * outside the eight pages.
+ */
+export function memberPageForRoute(routeName: string | undefined): string | null {
+  const match = /^settings\.([a-z-]+)(\.|$)/.exec(routeName ?? '')
+  return match && MEMBER_PAGE_KEYS.includes(match[1]) ? match[1] : null
+}
+
+/**
+ * The member menu of SPEC §6. Staff get no member menu: their user menu is
+ * the single Admin Dashboard link.
+ */
+export function memberMenuFor(user: MenuUser, currentPlans: MenuPlan[]): MemberMenuEntry[] {
+  if (user.roleId !== RoleId.USER) return []
+  const hidden = hiddenMemberPages(user, currentPlans)
   return ENTRIES.filter((entry) => !hidden.has(entry.key)).map((entry) => ({ ...entry }))
 }

@@ -16,19 +16,40 @@ export function isRegisteredRoute(name: string): boolean {
   return routeNames.has(name)
 }
 
+/** Translates a key, falling back to the given English text. */
+export type NavTranslator = (key: string, fallback: string) => string
+
+const untranslated: NavTranslator = (_key, fallback) => fallback
+
+/** `Manage Plan Details` → `manage_plan_details`: groups carry no key of their own. */
+export function navGroupKey(group: string): string {
+  return group
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '_')
+    .replace(/^_|_$/g, '')
+}
+
 /**
  * The admin sections the role may open AND whose page exists, as the side
- * navigation shows them: the menu never leads to a missing page.
+ * navigation shows them: the menu never leads to a missing page. Titles
+ * and groups are translated by section key (`admin_nav.sections.<key>`,
+ * `admin_nav.groups.<group>`); the registry keeps SPEC's English, which is
+ * also the fallback for an entry with no translation yet.
  */
-export function adminNavFor(user: StaffIdentity | null | undefined): AdminNavEntry[] {
+export function adminNavFor(
+  user: StaffIdentity | null | undefined,
+  translate: NavTranslator = untranslated
+): AdminNavEntry[] {
   return access
     .sections(user)
     .filter((entry) => isRegisteredRoute(entry.route))
     .map((entry) => ({
       key: entry.key,
-      title: entry.title,
+      title: translate(`admin_nav.sections.${entry.key}`, entry.title),
       path: entry.query ? `${entry.path}?${new URLSearchParams(entry.query)}` : entry.path,
-      group: entry.group ?? null,
+      group: entry.group
+        ? translate(`admin_nav.groups.${navGroupKey(entry.group)}`, entry.group)
+        : null,
     }))
 }
 

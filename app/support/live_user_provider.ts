@@ -8,14 +8,14 @@ import type User from '#models/user'
  * a plain `find(id)` would still return it: whatever a session says, a
  * deleted or anonymised user is never signed in again.
  */
-export class LiveUserProvider extends SessionLucidUserProvider<any> {
+export class LiveUserProvider extends SessionLucidUserProvider<typeof User> {
   async findById(identifier: string | number | BigInt): Promise<SessionGuardUser<User> | null> {
     const model = await this.getModel()
-    const user = (await model
+    const user = await model
       .query()
-      .where('id', identifier as any)
+      .where('id', identifier as number)
       .whereNull('deleted_at')
-      .first()) as User | null
+      .first()
     if (!user) return null
     return this.createUserForGuard(user)
   }

@@ -5,6 +5,7 @@ import Price from '#models/price'
 import Payment from '#models/payment'
 import PaymentMethod from '#models/payment_method'
 import PlanAgreement from '#models/plan_agreement'
+import TermsAndCondition from '#models/terms_and_condition'
 import Subscription from '#models/subscription'
 import { roleIdFor, RoleSlug } from '#enums/role'
 import {
@@ -159,10 +160,12 @@ async function seedMembership(user: User, member: DemoMember, index: number, now
     customCreated: member.customCreated,
     appliedAt,
   })
+  // The version seeded by seedTerms, so the member can read what they accepted.
+  const terms = await TermsAndCondition.current()
   await PlanAgreement.create({
     subscriptionId: subscription.id,
     userId: user.id,
-    termsVersion: '2026-01',
+    termsVersion: terms?.version ?? '1.0',
     acceptedAt: appliedAt,
     acceptedIp: `203.0.113.${10 + index}`,
   })

@@ -133,7 +133,7 @@ function AdminHeader({ onOpenNavigation }: { onOpenNavigation: () => void }) {
           <DropdownItem
             onSelect={() =>
               confirm({
-                title: 'Account Logout',
+                title: t('user_menu.logout_title'),
                 confirmText: t('nav.logout'),
                 cancelText: t('common.cancel'),
                 variant: 'primary',

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { layoutKindFor } from '~/lib/layout'
 import { AdminLayout } from './admin_layout'
 import { PublicLayout } from './public_layout'
+import { SettingsLayout } from './settings_layout'
 
 function AdminBareLayout({ children }: { children: ReactNode }) {
   return <AdminLayout bare>{children}</AdminLayout>
@@ -21,6 +22,10 @@ export function layoutFor(name: string) {
       return AdminBareLayout
     case 'admin':
       return AdminLayout
+    case 'settings':
+      // Nested: the public shell stays mounted when a member moves between
+      // a settings page and any other public page.
+      return [PublicLayout, SettingsLayout]
     default:
       return PublicLayout
   }

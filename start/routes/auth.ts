@@ -5,7 +5,6 @@
 import router from '@adonisjs/core/services/router'
 import { middleware } from '#start/kernel'
 import { throttleLogin, throttleMailRequests, throttleRegister } from '#start/limiter'
-import { memberArea } from '#middleware/member_area_middleware'
 
 const SessionController = () => import('#controllers/auth/session_controller')
 const RegistrationController = () => import('#controllers/auth/registration_controller')
@@ -16,14 +15,18 @@ const ConfirmPasswordController = () => import('#controllers/auth/confirm_passwo
 const EmailVerificationController = () => import('#controllers/auth/email_verification_controller')
 const SocialAuthController = () => import('#controllers/auth/social_auth_controller')
 const AccountDeletionController = () => import('#controllers/auth/account_deletion_controller')
-const ProfileDetailsController = () => import('#controllers/settings/profile_details_controller')
-const ChangePasswordController = () => import('#controllers/settings/change_password_controller')
-const DevicesController = () => import('#controllers/settings/devices_controller')
 
 router.get('/login', [SessionController, 'create']).as('login')
 router.post('/login', [SessionController, 'store']).as('login.store').use(throttleLogin)
 router.post('/logout', [SessionController, 'destroy']).as('logout').use(middleware.auth())
 
+// "Register" (SPEC §2.7) is the first sign-up step; the conventional URL
+// leads there permanently, keeping a chosen `?price=`.
+router
+  .get('/register', ({ response }) =>
+    response.redirect().withQs().status(301).toRoute('auth.account')
+  )
+  .as('register')
 // Sign-up steps (SPEC §2.7); payment and confirmation come later.
 router.get('/get-started/account', [RegistrationController, 'create']).as('auth.account')
 router
@@ -84,27 +87,3 @@ router
   .post('/account/delete', [AccountDeletionController, 'destroy'])
   .as('auth.delete.profile')
   .use(middleware.auth())
-
-// The member settings landing pages; the rest of the area comes with the settings issue.
-router
-  .group(() => {
-    router
-      .get('/profile-details', [ProfileDetailsController, 'show'])
-      .as('settings.profile-details')
-    router
-      .put('/profile-details', [ProfileDetailsController, 'update'])
-      .as('settings.profile-details.update')
-    router
-      .get('/change-password', [ChangePasswordController, 'edit'])
-      .as('settings.change-password')
-    router
-      .put('/change-password', [ChangePasswordController, 'update'])
-      .as('settings.change-password.update')
-      .use(middleware.confirmed())
-    router
-      .delete('/devices', [DevicesController, 'destroy'])
-      .as('settings.devices.destroy')
-      .use(middleware.confirmed())
-  })
-  .prefix('/settings')
-  .use([middleware.auth(), memberArea])

@@ -30,7 +30,7 @@ test.group('Profile details and account deletion (SPEC §2.8, §7)', (group) => 
         id: membership.id,
         plan: 'Personal',
         status: 'active',
-        membership_number: membership.membershipNumber,
+        membershipNumber: membership.membershipNumber,
       },
     ])
   })

@@ -77,7 +77,7 @@ test.group('Sign-up payment and confirmation (SPEC §2.7)', (group) => {
     assert.lengthOf(props.prices, 4)
     assert.equal(props.selectedPriceId, businessYear.id)
     const personalMonth = props.prices.find(
-      (p: any) => p.plan_slug === 'personal' && p.billing_period === 'month'
+      (p: any) => p.planSlug === 'personal' && p.billingPeriod === 'month'
     )
     assert.deepEqual(
       {
@@ -159,9 +159,9 @@ test.group('Sign-up payment and confirmation (SPEC §2.7)', (group) => {
     const confirmation = await client.get('/get-started/confirmation').withInertia().loginAs(user)
     confirmation.assertInertiaComponent('Auth/Confirmation')
     const membership = (confirmation.inertiaProps as any).membership
-    assert.equal(membership.membership_number, subscription.membershipNumber)
-    assert.equal(membership.invoice_number, invoice.number)
-    assert.equal(membership.amount_paid_satang, 79500)
+    assert.equal(membership.membershipNumber, subscription.membershipNumber)
+    assert.equal(membership.invoiceNumber, invoice.number)
+    assert.equal(membership.amountPaidSatang, 79500)
     const html = await client
       .get('/get-started/confirmation')
       .header('accept', 'text/html')

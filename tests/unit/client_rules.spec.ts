@@ -13,9 +13,17 @@ test.group('Client rules', () => {
     assert.equal(layoutKindFor('AdminUsers/Index'), 'admin')
     assert.equal(layoutKindFor('Admin/Login'), 'admin-bare')
     assert.equal(layoutKindFor('Marketing/Home'), 'public')
-    assert.equal(layoutKindFor('Settings/ProfileDetails'), 'public')
     assert.equal(layoutKindFor('Errors/NotFound'), 'public')
     assert.equal(layoutKindFor('Errors/Maintenance'), 'none')
+  })
+
+  test('[spec 2.8] member settings pages get the settings layout (inside the public one), no other page does', ({
+    assert,
+  }) => {
+    assert.equal(layoutKindFor('Settings/ProfileDetails'), 'settings')
+    assert.equal(layoutKindFor('Settings/ChangePassword'), 'settings')
+    assert.equal(layoutKindFor('Marketing/PaymentMethodsInfo'), 'public')
+    assert.equal(layoutKindFor('Auth/Login'), 'public')
   })
 
   test('[spec 5] numbers show no decimals when whole, otherwise two', ({ assert }) => {

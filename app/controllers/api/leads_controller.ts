@@ -1,6 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { leadValidator } from '#validators/leads'
-import { storeLead } from '#services/support_requests'
+import { storeLead } from '#services/leads'
 
 /**
  * POST /api/leads (SPEC §7): the lead popup's name, phone and email.

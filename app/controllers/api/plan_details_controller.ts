@@ -1,5 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import Plan from '#models/plan'
+import { localized } from '#support/localized'
 
 /**
  * The accordion sections of the plan-details modal (SPEC §2.6), in the
@@ -15,14 +16,13 @@ export default class PlanDetailsController {
     if (!plan) {
       return response.notFound({ message: 'Unknown plan' })
     }
-    const thai = i18n.locale === 'th'
     return response.ok({
       slug: plan.slug,
-      name: thai && plan.nameTh ? plan.nameTh : plan.name,
+      name: localized(plan.name, plan.nameTh, i18n.locale),
       items: plan.detailItems.map((item) => ({
         id: item.id,
-        question: thai && item.questionTh ? item.questionTh : item.question,
-        description: thai && item.descriptionTh ? item.descriptionTh : item.description,
+        question: localized(item.question, item.questionTh, i18n.locale),
+        description: localized(item.description, item.descriptionTh, i18n.locale),
         answers: item.answers ?? [],
       })),
     })

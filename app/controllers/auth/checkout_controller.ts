@@ -10,8 +10,9 @@ import { SIGNUP_PRICE_KEY } from '#services/signup_price'
 import checkout, { CheckoutError } from '#services/payments/checkout'
 import { checkoutValidator, EXPIRY_YEARS_AHEAD } from '#validators/checkout'
 import { applicationReviewWindow, BUSINESS_ZONE } from '#support/business_hours'
-import { splitVatInclusive } from '#support/money'
 import { sanitizeRichText } from '#support/rich_text'
+import PriceTransformer from '#transformers/price_transformer'
+import MembershipReceiptTransformer from '#transformers/membership_receipt_transformer'
 
 /** Form fields that may come back after a refusal; card details never do. */
 const SAFE_INPUT = ['price_id', 'cardholder_name', 'expiry_month', 'expiry_year']
@@ -42,13 +43,7 @@ export default class CheckoutController {
     const terms = await TermsAndCondition.current()
     const year = DateTime.now().setZone(BUSINESS_ZONE).year
     return inertia.render('Auth/Payment', {
-      prices: prices.map((price) => ({
-        id: price.id,
-        plan: price.plan.name,
-        plan_slug: price.plan.slug,
-        billing_period: price.billingPeriod,
-        ...splitVatInclusive(price.amountSatang),
-      })),
+      prices: PriceTransformer.transform(prices),
       selectedPriceId: selected?.id ?? null,
       terms: terms
         ? { title: terms.title, version: terms.version, html: sanitizeRichText(terms.description) }
@@ -111,14 +106,10 @@ export default class CheckoutController {
     const paid = invoice.payments.reduce((total, payment) => total + payment.amountSatang, 0)
     const dueBy = applicationReviewWindow(subscription.appliedAt).dueBy.setZone(BUSINESS_ZONE)
     return inertia.render('Auth/Confirmation', {
-      membership: {
-        membership_number: subscription.membershipNumber,
-        plan: subscription.plan.name,
-        billing_period: subscription.price.billingPeriod,
-        status: subscription.status,
-        amount_paid_satang: paid || invoice.totalSatang,
-        invoice_number: invoice.number,
-        review_due_by: dueBy.setLocale(i18n.locale === 'th' ? 'th-TH' : 'en-GB').toLocaleString({
+      membership: MembershipReceiptTransformer.transform(subscription, {
+        invoiceNumber: invoice.number,
+        amountPaidSatang: paid || invoice.totalSatang,
+        reviewDueBy: dueBy.setLocale(i18n.locale === 'th' ? 'th-TH' : 'en-GB').toLocaleString({
           weekday: 'long',
           day: 'numeric',
           month: 'long',
@@ -126,7 +117,7 @@ export default class CheckoutController {
           hour: 'numeric',
           minute: '2-digit',
         }),
-      },
+      }),
     })
   }
 

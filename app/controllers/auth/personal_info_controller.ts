@@ -2,19 +2,16 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { personalInfoValidator } from '#validators/auth'
 import { DateTime } from 'luxon'
 import { chosenPrice, SIGNUP_PRICE_KEY } from '#services/signup_price'
+import PriceTransformer from '#transformers/price_transformer'
+import ProfileTransformer from '#transformers/profile_transformer'
 
 /** Sign-up step "personal info" (SPEC §2.7). */
 export default class PersonalInfoController {
   async create({ inertia, auth, session }: HttpContext) {
     const user = auth.getUserOrFail()
     return inertia.render('Auth/PersonalInfo', {
-      profile: {
-        phone: user.phone,
-        country: user.country,
-        nationality: user.nationality,
-        date_of_birth: user.dateOfBirth?.toISODate() ?? null,
-      },
-      selectedPrice: await chosenPrice(session.get(SIGNUP_PRICE_KEY)),
+      profile: ProfileTransformer.transform(user),
+      selectedPrice: PriceTransformer.chosen(await chosenPrice(session.get(SIGNUP_PRICE_KEY))),
     })
   }
 

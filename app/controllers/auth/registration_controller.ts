@@ -1,10 +1,9 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import User from '#models/user'
-import { roleIdFor, RoleSlug } from '#enums/role'
 import { registerValidator, signupPriceValidator } from '#validators/auth'
 import { landingPathFor, startSession } from '#services/sign_in'
-import emailVerification from '#services/email_verification'
+import RegisterMember from '#actions/auth/register_member'
 import { chosenPrice, SIGNUP_PRICE_KEY } from '#services/signup_price'
+import PriceTransformer from '#transformers/price_transformer'
 
 /** Sign-up step "account" (SPEC §2.7). */
 export default class RegistrationController {
@@ -14,24 +13,20 @@ export default class RegistrationController {
       return response.redirect().toPath(await landingPathFor(auth.user))
     }
     return inertia.render('Auth/Register', {
-      selectedPrice: await chosenPrice(session.get(SIGNUP_PRICE_KEY)),
+      selectedPrice: PriceTransformer.chosen(await chosenPrice(session.get(SIGNUP_PRICE_KEY))),
     })
   }
 
   async store(ctx: HttpContext) {
     const { request, response, i18n, session } = ctx
     const data = await request.validateUsing(registerValidator)
-    const user = await User.create({
-      roleId: roleIdFor(RoleSlug.USER),
+    const user = await new RegisterMember().handle({
       name: data.name,
       email: data.email,
       password: data.password,
       locale: i18n.locale,
-      isFreeMember: false,
-      isOmiseUser: false,
     })
     await startSession(ctx, user)
-    await emailVerification.send(user)
     session.flash('success', i18n.t('auth.registered'))
     return response.redirect().toRoute('auth.personal-info')
   }

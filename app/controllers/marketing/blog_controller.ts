@@ -2,24 +2,11 @@ import type { HttpContext } from '@adonisjs/core/http'
 import BlogPost from '#models/blog_post'
 import BlogCategory from '#models/blog_category'
 import BlogTag from '#models/blog_tag'
-import { sanitizeRichText } from '#support/rich_text'
+import BlogPostTransformer from '#transformers/blog_post_transformer'
+import BlogTermTransformer from '#transformers/blog_term_transformer'
 
 export const POSTS_PER_PAGE = 9
 const RELATED_POSTS = 3
-
-type Term = { name: string; slug: string }
-
-function toListItem(post: BlogPost, thai: boolean) {
-  return {
-    slug: post.slug,
-    title: (thai && post.titleTh) || post.title,
-    excerpt: (thai && post.excerptTh) || post.excerpt,
-    coverImageUrl: post.coverImageUrl,
-    publishedAt: post.publishedAt?.toISO() ?? null,
-    category: post.category ? { name: post.category.name, slug: post.category.slug } : null,
-    tags: post.tags.map((tag): Term => ({ name: tag.name, slug: tag.slug })),
-  }
-}
 
 /** Reads a query value that must be a short string; anything else counts as absent. */
 function queryText(value: unknown, max = 100): string | null {
@@ -70,8 +57,6 @@ export default class BlogController {
       })
     }
     const posts = await query.paginate(page, POSTS_PER_PAGE)
-    const thai = i18n.locale === 'th'
-
     // Filters offer only what leads somewhere.
     const [categories, tags] = await Promise.all([
       BlogCategory.query()
@@ -83,7 +68,7 @@ export default class BlogController {
     ])
 
     return inertia.render('Marketing/BlogIndex', {
-      posts: posts.all().map((post) => toListItem(post, thai)),
+      posts: BlogPostTransformer.transform(posts.all(), i18n.locale),
       meta: {
         currentPage: posts.currentPage,
         lastPage: posts.lastPage,
@@ -91,10 +76,10 @@ export default class BlogController {
         perPage: posts.perPage,
       },
       filters: { category: category?.slug ?? null, tag: tag?.slug ?? null, q: search },
-      activeCategory: category ? { name: category.name, slug: category.slug } : null,
-      activeTag: tag ? { name: tag.name, slug: tag.slug } : null,
-      categories: categories.map((row): Term => ({ name: row.name, slug: row.slug })),
-      tags: tags.map((row): Term => ({ name: row.name, slug: row.slug })),
+      activeCategory: BlogTermTransformer.transform(category),
+      activeTag: BlogTermTransformer.transform(tag),
+      categories: BlogTermTransformer.transform(categories),
+      tags: BlogTermTransformer.transform(tags),
     })
   }
 
@@ -105,8 +90,6 @@ export default class BlogController {
       .preload('category')
       .preload('tags', (tags) => tags.orderBy('name'))
       .firstOrFail()
-    const thai = i18n.locale === 'th'
-
     const related = await BlogPost.query()
       .withScopes((scopes) => scopes.visible())
       .whereNot('id', post.id)
@@ -120,12 +103,8 @@ export default class BlogController {
       .limit(RELATED_POSTS)
 
     return inertia.render('Marketing/BlogShow', {
-      post: {
-        ...toListItem(post, thai),
-        body: sanitizeRichText((thai && post.bodyTh) || post.body),
-        updatedAt: post.updatedAt?.toISO() ?? null,
-      },
-      related: related.map((row) => toListItem(row, thai)),
+      post: BlogPostTransformer.transform(post, i18n.locale).useVariant('toDetail'),
+      related: BlogPostTransformer.transform(related, i18n.locale),
     })
   }
 }

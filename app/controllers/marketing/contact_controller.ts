@@ -1,7 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { contactMessageValidator } from '#validators/contact'
 import { contactChannels } from '#services/contact_channels'
-import { storeContactMessage } from '#services/support_requests'
+import { storeContactMessage } from '#services/contact_messages'
 
 /** Contact us (SPEC §2.2): the channels from settings and a form that emails staff. */
 export default class ContactController {

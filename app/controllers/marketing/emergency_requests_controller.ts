@@ -1,6 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { emergencyCallbackValidator } from '#validators/support'
-import { requestEmergencyCallback, ticketReference } from '#services/support_requests'
+import { requestEmergencyCallback } from '#services/support_tickets'
+import { ticketReference } from '#services/ticket_reference'
 import { contactChannels } from '#services/contact_channels'
 
 /** Emergency help (SPEC §1): the 24/7 line first, then a call-back request. */

@@ -4,6 +4,7 @@ import FaqEntry from '#models/faq_entry'
 import { sanitizeRichText } from '#support/rich_text'
 import { contactChannels } from '#services/contact_channels'
 import { FaqPage } from '#enums/content'
+import { localized } from '#support/localized'
 
 export type FaqGroup = {
   heading: string | null
@@ -17,7 +18,6 @@ export type FaqGroup = {
  */
 async function groupsFor(pageKey: string, { i18n }: HttpContext): Promise<FaqGroup[]> {
   const entries = await FaqEntry.query().withScopes((scopes) => scopes.forPage(pageKey))
-  const thai = i18n.locale === 'th'
   const groups: FaqGroup[] = []
   for (const entry of entries) {
     if (entry.groupHeading || groups.length === 0) {
@@ -29,8 +29,8 @@ async function groupsFor(pageKey: string, { i18n }: HttpContext): Promise<FaqGro
     }
     groups[groups.length - 1].entries.push({
       id: entry.id,
-      question: (thai && entry.questionTh) || entry.question,
-      answer: sanitizeRichText((thai && entry.answerTh) || entry.answer),
+      question: localized(entry.question, entry.questionTh, i18n.locale),
+      answer: sanitizeRichText(localized(entry.answer, entry.answerTh, i18n.locale)),
     })
   }
   return groups

@@ -1,6 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { livingWillRequestValidator } from '#validators/support'
-import { requestLivingWill } from '#services/support_requests'
+import { requestLivingWill } from '#services/consultancy_requests'
 import { contactChannels } from '#services/contact_channels'
 
 /**

@@ -3,6 +3,7 @@ import Review from '#models/review'
 import FaqEntry from '#models/faq_entry'
 import { BillingPeriod, type PlanSlug } from '#enums/billing'
 import { sanitizeRichText } from '#support/rich_text'
+import { localized } from '#support/localized'
 
 /**
  * Plain data the marketing pages receive about plans, reviews and plan
@@ -38,9 +39,6 @@ export type ReviewView = {
 }
 
 export type FaqView = { id: number; question: string; answerHtml: string }
-
-const localized = (english: string, thai: string | null | undefined, locale: string) =>
-  locale === 'th' && thai ? thai : english
 
 function toPrice(
   prices: Array<{ id: number; amountSatang: number; billingPeriod: BillingPeriod }>,

@@ -1,6 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { supportTicketValidator, TICKET_CATEGORIES } from '#validators/support'
-import { openSupportTicket, ticketReference } from '#services/support_requests'
+import { openSupportTicket } from '#services/support_tickets'
+import { ticketReference } from '#services/ticket_reference'
 import { contactChannels } from '#services/contact_channels'
 
 /** The ticket form (SPEC §3 support ticket): opens a ticket with status pending. */

@@ -2,11 +2,10 @@ import type { HttpContext } from '@adonisjs/core/http'
 import router from '@adonisjs/core/services/router'
 import { errors } from '@vinejs/vine'
 import { Exception } from '@adonisjs/core/exceptions'
-import db from '@adonisjs/lucid/services/db'
 import SurveyQuestion from '#models/survey_question'
-import SurveyResponse from '#models/survey_response'
-import Feedback from '#models/feedback'
 import { surveyAnswersValidator, surveyQueryValidator } from '#validators/survey'
+import SurveyQuestionTransformer from '#transformers/survey_question_transformer'
+import SubmitSurvey, { givenAnswers } from '#actions/surveys/submit_survey'
 
 const unknownSurvey = () =>
   new Exception('This survey does not exist.', { status: 404, code: 'E_SURVEY_NOT_FOUND' })
@@ -30,12 +29,7 @@ export default class SurveysController {
     if (survey === null || questions.length === 0) throw unknownSurvey()
     return inertia.render('Marketing/Survey', {
       surveyId: survey,
-      questions: questions.map((question) => ({
-        id: question.id,
-        question: question.question,
-        type: question.type,
-        options: question.options ?? [],
-      })),
+      questions: SurveyQuestionTransformer.transform(questions),
       signedIn: Boolean(auth.user),
       loginUrl: auth.user ? null : loginUrl(),
     })
@@ -56,37 +50,13 @@ export default class SurveysController {
       ])
     }
     const { answers = {} } = await request.validateUsing(surveyAnswersValidator(questions))
-    const given = questions
-      .map((question) => ({
-        question,
-        answer: (answers as Record<string, unknown>)[String(question.id)],
-      }))
-      .filter(
-        ({ answer }) =>
-          answer !== undefined &&
-          answer !== null &&
-          answer !== '' &&
-          !(Array.isArray(answer) && answer.length === 0)
-      )
+    const given = givenAnswers(questions, answers as Record<string, unknown>)
     if (given.length === 0) {
       throw new errors.E_VALIDATION_ERROR([
         { field: 'answers', rule: 'required', message: i18n.t('forms.survey.answer_one') },
       ])
     }
-    await db.transaction(async (trx) => {
-      const feedback = await Feedback.create(
-        { userId: user.id, surveyData: { survey_id: surveyId } },
-        { client: trx }
-      )
-      await SurveyResponse.createMany(
-        given.map(({ question, answer }) => ({
-          feedbackId: feedback.id,
-          surveyQuestionId: question.id,
-          answer: Array.isArray(answer) ? JSON.stringify(answer) : String(answer),
-        })),
-        { client: trx }
-      )
-    })
+    await new SubmitSurvey().handle(user, surveyId, given)
     session.flash('success', i18n.t('forms.survey.success'))
     return response.redirect().toRoute('survey', [], { qs: { survey: surveyId } })
   }

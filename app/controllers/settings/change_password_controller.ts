@@ -1,8 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { errors } from '@vinejs/vine'
-import mail from '@adonisjs/mail/services/main'
 import { changePasswordValidator } from '#validators/auth'
-import PasswordChangedNotification from '#mails/password_changed_notification'
+import ChangePassword from '#actions/settings/change_password'
 import userSessions from '#services/user_sessions'
 
 /** Settings › Change Password (SPEC §2.8). */
@@ -22,8 +21,8 @@ export default class ChangePasswordController {
     const { request, response, auth, session, i18n } = ctx
     const user = auth.getUserOrFail()
     const data = await request.validateUsing(changePasswordValidator)
-    const matches = user.password ? await user.verifyPassword(data.current_password) : false
-    if (!matches) {
+    const changed = await new ChangePassword().handle(user, data.current_password, data.password)
+    if (!changed) {
       throw new errors.E_VALIDATION_ERROR([
         {
           field: 'current_password',
@@ -32,11 +31,8 @@ export default class ChangePasswordController {
         },
       ])
     }
-    user.password = data.password
-    await user.save()
     // Other devices are signed out; this one stays, under a new session id.
     await userSessions.endOthers(ctx)
-    await mail.send(new PasswordChangedNotification(user))
     session.flash('success', i18n.t('auth.password_changed'))
     return response.redirect().toRoute('settings.change-password')
   }

@@ -1,32 +1,21 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { DateTime } from 'luxon'
-import Subscription from '#models/subscription'
 import { profileDetailsValidator } from '#validators/auth'
+import ProfileTransformer from '#transformers/profile_transformer'
+import MembershipTransformer from '#transformers/membership_transformer'
 
 /** Settings › Profile Details (SPEC §2.8): the member's details and memberships. */
 export default class ProfileDetailsController {
   async show({ inertia, auth }: HttpContext) {
     const user = auth.getUserOrFail()
-    const memberships = await Subscription.query()
-      .where('user_id', user.id)
+    const memberships = await user
+      .related('subscriptions')
+      .query()
       .preload('plan')
       .orderBy('id', 'desc')
     return inertia.render('Settings/ProfileDetails', {
-      profile: {
-        name: user.name,
-        email: user.email,
-        email_verified: user.emailVerifiedAt !== null,
-        phone: user.phone,
-        country: user.country,
-        nationality: user.nationality,
-        date_of_birth: user.dateOfBirth?.toISODate() ?? null,
-      },
-      memberships: memberships.map((membership) => ({
-        id: membership.id,
-        plan: membership.plan.name,
-        status: membership.status,
-        membership_number: membership.membershipNumber,
-      })),
+      profile: ProfileTransformer.transform(user),
+      memberships: MembershipTransformer.transform(memberships),
     })
   }
 

@@ -1,12 +1,8 @@
+import type { Data } from '@generated/data'
 import { formatNumber } from '~/lib/format'
 import { useTranslation } from '~/hooks/use_translation'
 
-export type SelectedPriceProps = {
-  id: number
-  plan: string
-  amount: number
-  billing_period: string
-}
+export type SelectedPriceProps = Data.Price.Variants['toChosen']
 
 /** The plan price the visitor chose before signing up, kept through the steps. */
 export function SelectedPrice({ price }: { price: SelectedPriceProps }) {
@@ -16,7 +12,7 @@ export function SelectedPrice({ price }: { price: SelectedPriceProps }) {
       {t('auth.selected_plan', {
         plan: price.plan,
         amount: formatNumber(price.amount),
-        period: t(price.billing_period === 'year' ? 'auth.period_year' : 'auth.period_month'),
+        period: t(price.billingPeriod === 'year' ? 'auth.period_year' : 'auth.period_month'),
       })}
     </p>
   )

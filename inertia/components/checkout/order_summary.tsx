@@ -1,11 +1,11 @@
 import { formatSatang } from '~/lib/format'
 import { useTranslation } from '~/hooks/use_translation'
-import type { CheckoutPrice } from './types'
+import type { Data } from '@generated/data'
 
 /** Price, the VAT 7% it includes, and the total charged today. */
-export function OrderSummary({ price }: { price: CheckoutPrice }) {
+export function OrderSummary({ price }: { price: Data.Price }) {
   const { t } = useTranslation()
-  const period = t(price.billing_period === 'year' ? 'checkout.period_year' : 'checkout.period_month')
+  const period = t(price.billingPeriod === 'year' ? 'checkout.period_year' : 'checkout.period_month')
   return (
     <section aria-labelledby="order-summary" className="rounded-md border border-slate-200 bg-slate-50 p-4 text-sm" data-testid="order-summary">
       <h2 id="order-summary" className="font-semibold text-navy-800">

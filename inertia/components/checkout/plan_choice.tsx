@@ -1,7 +1,7 @@
 import { formatSatang } from '~/lib/format'
 import { useTranslation } from '~/hooks/use_translation'
 import { cn } from '~/components/ui/cn'
-import type { CheckoutPrice } from './types'
+import type { Data } from '@generated/data'
 
 /** The plan and billing period to buy: one radio per active price. */
 export function PlanChoice({
@@ -10,7 +10,7 @@ export function PlanChoice({
   onChange,
   error,
 }: {
-  prices: CheckoutPrice[]
+  prices: Data.Price[]
   value: number | null
   onChange: (id: number) => void
   error?: string
@@ -38,11 +38,11 @@ export function PlanChoice({
             />
             <span>
               <span className="block font-medium text-navy-800">
-                {price.plan} · {t(price.billing_period === 'year' ? 'checkout.period_year' : 'checkout.period_month')}
+                {price.plan} · {t(price.billingPeriod === 'year' ? 'checkout.period_year' : 'checkout.period_month')}
               </span>
               <span className="block text-slate-700">
                 {formatSatang(price.totalSatang)}{' '}
-                {t(price.billing_period === 'year' ? 'checkout.per_year' : 'checkout.per_month')}
+                {t(price.billingPeriod === 'year' ? 'checkout.per_year' : 'checkout.per_month')}
               </span>
             </span>
           </label>

@@ -2,7 +2,7 @@ import { Link } from '@adonisjs/inertia/react'
 import { urlFor } from '~/client'
 import { useTranslation } from '~/hooks/use_translation'
 import { Pagination } from '~/components/data_table/pagination'
-import type { BlogListItem } from './types'
+import type { Data } from '@generated/data'
 
 /** Blog filters as they appear in the URL (?page=&category=&tag=&q=). */
 export type BlogQuery = { page?: number; category?: string | null; tag?: string | null; q?: string | null }
@@ -31,7 +31,7 @@ const chip =
   'inline-flex items-center rounded-full border border-slate-300 px-2.5 py-0.5 text-xs font-medium text-slate-700 hover:border-navy-700 hover:text-navy-800 focus-visible:outline-2 focus-visible:outline-gold-600'
 
 /** A post in a list: title link, date, category, excerpt and tags. */
-export function BlogCard({ post, headingLevel = 'h2' }: { post: BlogListItem; headingLevel?: 'h2' | 'h3' }) {
+export function BlogCard({ post, headingLevel = 'h2' }: { post: Data.BlogPost; headingLevel?: 'h2' | 'h3' }) {
   const { t } = useTranslation()
   const Heading = headingLevel
   return (

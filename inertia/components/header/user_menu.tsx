@@ -36,7 +36,7 @@ export function UserMenu() {
   const isMember = memberMenu.length > 0
   const logout = () =>
     confirm({
-      title: 'Account Logout',
+      title: t('user_menu.logout_title'),
       text: t('nav.logout_confirm_text'),
       confirmText: t('nav.logout'),
       cancelText: t('common.cancel'),
@@ -45,8 +45,8 @@ export function UserMenu() {
     })
   const deleteAccount = () =>
     confirm({
-      title: 'Delete Account?',
-      text: 'This will cancel your active plan and remove your account permanently.',
+      title: t('user_menu.delete_title'),
+      text: t('user_menu.delete_text'),
       confirmText: t('nav.delete_account'),
       cancelText: t('common.cancel'),
       variant: 'danger',
@@ -75,7 +75,7 @@ export function UserMenu() {
         ))
       ) : (
         <DropdownItem onSelect={() => router.visit(app.adminHome)}>
-          <span data-testid="admin-dashboard-link">Admin Dashboard</span>
+          <span data-testid="admin-dashboard-link">{t('nav.admin_dashboard')}</span>
         </DropdownItem>
       )}
       <DropdownSeparator />

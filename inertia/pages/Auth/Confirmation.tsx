@@ -6,25 +6,16 @@ import { clearStoredCart } from '~/hooks/use_cart'
 import { formatSatang } from '~/lib/format'
 import { useShared } from '~/lib/shared_props'
 import { useTranslation } from '~/hooks/use_translation'
+import type { Data } from '@generated/data'
 
-type Props = {
-  membership: {
-    membership_number: string
-    plan: string
-    billing_period: string
-    status: string
-    amount_paid_satang: number
-    invoice_number: string
-    review_due_by: string
-  }
-}
+type Props = { membership: Data.MembershipReceipt }
 
 /** Sign-up step "confirmation" (SPEC §2.7). The cart closes after checkout. */
 export default function Confirmation({ membership }: Props) {
   const { t } = useTranslation()
   const { app } = useShared()
   useEffect(() => clearStoredCart(), [])
-  const period = t(membership.billing_period === 'year' ? 'checkout.period_year' : 'checkout.period_month')
+  const period = t(membership.billingPeriod === 'year' ? 'checkout.period_year' : 'checkout.period_month')
   return (
     <>
       <Seo title={t('checkout.confirmation_title')} noindex />
@@ -36,7 +27,7 @@ export default function Confirmation({ membership }: Props) {
             <div>
               <dt className="text-slate-600">{t('checkout.membership_number')}</dt>
               <dd className="font-semibold text-navy-800" data-testid="membership-number">
-                {membership.membership_number}
+                {membership.membershipNumber}
               </dd>
             </div>
             <div>
@@ -47,15 +38,15 @@ export default function Confirmation({ membership }: Props) {
             </div>
             <div>
               <dt className="text-slate-600">{t('checkout.amount_paid')}</dt>
-              <dd className="font-semibold text-navy-800">{formatSatang(membership.amount_paid_satang)}</dd>
+              <dd className="font-semibold text-navy-800">{formatSatang(membership.amountPaidSatang)}</dd>
             </div>
             <div>
               <dt className="text-slate-600">{t('checkout.invoice_number')}</dt>
-              <dd className="font-semibold text-navy-800">{membership.invoice_number}</dd>
+              <dd className="font-semibold text-navy-800">{membership.invoiceNumber}</dd>
             </div>
           </dl>
           <p className="mt-6 rounded-md border border-gold-600/40 bg-gold-600/10 px-4 py-3 text-sm text-slate-800">
-            {t('checkout.review_due', { date: membership.review_due_by })}
+            {t('checkout.review_due', { date: membership.reviewDueBy })}
           </p>
           <h2 className="mt-8 text-lg font-semibold text-navy-800">{t('checkout.next_title')}</h2>
           <ol className="mt-2 list-decimal space-y-1 pl-5 text-sm text-slate-700">

@@ -5,13 +5,13 @@ import { Prose } from '~/components/marketing/prose'
 import { PlanChoice } from '~/components/checkout/plan_choice'
 import { OrderSummary } from '~/components/checkout/order_summary'
 import { CardFields, type CardFormData } from '~/components/checkout/card_fields'
-import type { CheckoutPrice } from '~/components/checkout/types'
+import type { Data } from '@generated/data'
 import { formatSatang } from '~/lib/format'
 import { useTranslation } from '~/hooks/use_translation'
 import { urlFor } from '~/client'
 
 type Props = {
-  prices: CheckoutPrice[]
+  prices: Data.Price[]
   selectedPriceId: number | null
   terms: { title: string; version: string; html: string } | null
   expiryYears: number[]

@@ -6,16 +6,9 @@ import { PersonalFields } from '~/components/auth/personal_fields'
 import { SelectedPrice, type SelectedPriceProps } from '~/components/auth/selected_price'
 import { useTranslation } from '~/hooks/use_translation'
 import { urlFor } from '~/client'
+import type { Data } from '@generated/data'
 
-type Props = {
-  profile: {
-    phone: string | null
-    country: string | null
-    nationality: string | null
-    date_of_birth: string | null
-  }
-  selectedPrice: SelectedPriceProps | null
-}
+type Props = { profile: Data.Profile; selectedPrice: SelectedPriceProps | null }
 
 export default function PersonalInfo({ profile, selectedPrice }: Props) {
   const { t } = useTranslation()
@@ -23,7 +16,7 @@ export default function PersonalInfo({ profile, selectedPrice }: Props) {
     phone: profile.phone ?? '',
     country: profile.country ?? '',
     nationality: profile.nationality ?? '',
-    date_of_birth: profile.date_of_birth ?? '',
+    date_of_birth: profile.dateOfBirth ?? '',
   })
   return (
     <>

@@ -5,18 +5,18 @@ import { Seo } from '~/components/seo'
 import { PageHero } from '~/components/marketing/page_hero'
 import { Button } from '~/components/ui/button'
 import { BlogCard, BlogPagination, blogUrl, FilterSelect } from '~/components/forms_pages/blog'
-import type { BlogListItem, BlogTerm } from '~/components/forms_pages/types'
+import type { Data } from '@generated/data'
 import { useTranslation } from '~/hooks/use_translation'
 import { urlFor } from '~/client'
 
 type Props = {
-  posts: BlogListItem[]
+  posts: Data.BlogPost[]
   meta: { currentPage: number; lastPage: number; total: number; perPage: number }
   filters: { category: string | null; tag: string | null; q: string | null }
-  activeCategory: BlogTerm | null
-  activeTag: BlogTerm | null
-  categories: BlogTerm[]
-  tags: BlogTerm[]
+  activeCategory: Data.BlogTerm | null
+  activeTag: Data.BlogTerm | null
+  categories: Data.BlogTerm[]
+  tags: Data.BlogTerm[]
 }
 
 /** The blog (SPEC §2.2): newest first, 9 a page, category and tag filters and search, all in the URL. */

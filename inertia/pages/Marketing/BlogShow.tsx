@@ -3,12 +3,12 @@ import { Seo } from '~/components/seo'
 import { Prose } from '~/components/marketing/prose'
 import { CtaBand } from '~/components/marketing/cta_band'
 import { BlogCard, PostDate, blogUrl } from '~/components/forms_pages/blog'
-import type { BlogListItem } from '~/components/forms_pages/types'
+import type { Data } from '@generated/data'
 import { useTranslation } from '~/hooks/use_translation'
 
 type Props = {
-  post: BlogListItem & { body: string; updatedAt: string | null }
-  related: BlogListItem[]
+  post: Data.BlogPost.Variants['toDetail']
+  related: Data.BlogPost[]
 }
 
 /** A blog post (SPEC §2.2 blog detail): sanitized body, category, tags and related posts. */

@@ -5,15 +5,9 @@ import { Button } from '~/components/ui/button'
 import { StarRating } from '~/components/ui/star_rating'
 import { useTranslation } from '~/hooks/use_translation'
 import { urlFor } from '~/client'
+import type { Data } from '@generated/data'
 
-type Question = {
-  id: number
-  question: string
-  type: 'rating' | 'multiple_choice' | 'checkbox' | 'free_text'
-  options: string[]
-}
-
-type Props = { surveyId: number; questions: Question[]; signedIn: boolean; loginUrl: string | null }
+type Props = { surveyId: number; questions: Data.SurveyQuestion[]; signedIn: boolean; loginUrl: string | null }
 
 type Answer = string | string[] | number
 

@@ -20,7 +20,7 @@ export default function ChangePassword({
   return (
     <>
       <Seo title={t('auth.change_password_title')} noindex />
-      <div className="mx-auto max-w-xl px-4 py-12">
+      <div className="max-w-xl">
         <h1 className="text-3xl font-semibold text-navy-800">{t('auth.change_password_title')}</h1>
         <p className="mt-2 text-slate-600">{t('auth.change_password_text')}</p>
         {hasPassword ? null : (

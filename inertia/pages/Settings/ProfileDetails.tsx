@@ -10,19 +10,9 @@ import { useTranslation } from '~/hooks/use_translation'
 import { useShared } from '~/lib/shared_props'
 import { exitSession } from '~/lib/session_exit'
 import { urlFor } from '~/client'
+import type { Data } from '@generated/data'
 
-type Props = {
-  profile: {
-    name: string
-    email: string
-    email_verified: boolean
-    phone: string | null
-    country: string | null
-    nationality: string | null
-    date_of_birth: string | null
-  }
-  memberships: Array<{ id: number; plan: string; status: string; membership_number: string }>
-}
+type Props = { profile: Data.Profile; memberships: Data.Membership[] }
 
 export default function ProfileDetails({ profile, memberships }: Props) {
   const { t } = useTranslation()
@@ -34,7 +24,7 @@ export default function ProfileDetails({ profile, memberships }: Props) {
     phone: profile.phone ?? '',
     country: profile.country ?? '',
     nationality: profile.nationality ?? '',
-    date_of_birth: profile.date_of_birth ?? '',
+    date_of_birth: profile.dateOfBirth ?? '',
   })
 
   function askToDelete() {
@@ -52,7 +42,7 @@ export default function ProfileDetails({ profile, memberships }: Props) {
   return (
     <>
       <Seo title={t('auth.profile_title')} noindex />
-      <div className="mx-auto max-w-3xl space-y-10 px-4 py-12">
+      <div className="max-w-3xl space-y-10">
         <header>
           <h1 className="text-3xl font-semibold text-navy-800">{t('auth.profile_title')}</h1>
           <p className="mt-2 text-slate-600">{t('auth.profile_text')}</p>
@@ -83,7 +73,7 @@ export default function ProfileDetails({ profile, memberships }: Props) {
                   <tr key={membership.id} className="border-t border-slate-200">
                     <td className="py-2 font-medium">{membership.plan}</td>
                     <td className="py-2">{t(`auth.status_${membership.status}`)}</td>
-                    <td className="py-2 font-mono">{membership.membership_number}</td>
+                    <td className="py-2 font-mono">{membership.membershipNumber}</td>
                   </tr>
                 ))}
               </tbody>
@@ -97,7 +87,7 @@ export default function ProfileDetails({ profile, memberships }: Props) {
           </h2>
           <p className="mt-2 text-sm text-slate-700">
             {t('auth.email')}: <span className="font-medium">{profile.email}</span>
-            {profile.email_verified ? null : (
+            {profile.emailVerified ? null : (
               <>
                 {' '}
                 ({t('auth.email_unverified')},{' '}

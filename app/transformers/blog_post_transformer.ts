@@ -1,0 +1,37 @@
+import { BaseTransformer } from '@adonisjs/core/transformers'
+import type BlogPost from '#models/blog_post'
+import { localized } from '#support/localized'
+import { sanitizeRichText } from '#support/rich_text'
+
+/** A blog post in the visitor's language (category and tags preloaded). */
+export default class BlogPostTransformer extends BaseTransformer<BlogPost> {
+  constructor(
+    post: BlogPost,
+    protected locale: string
+  ) {
+    super(post)
+  }
+
+  /** The list shape: cards on the blog and the related posts. */
+  toObject() {
+    const post = this.resource
+    return {
+      slug: post.slug,
+      title: localized(post.title, post.titleTh, this.locale),
+      excerpt: localized(post.excerpt, post.excerptTh, this.locale),
+      coverImageUrl: post.coverImageUrl,
+      publishedAt: post.publishedAt?.toISO() ?? null,
+      category: post.category ? this.pick(post.category, ['name', 'slug']) : null,
+      tags: post.tags.map((tag) => this.pick(tag, ['name', 'slug'])),
+    }
+  }
+
+  /** The detail shape: the list fields plus the sanitized body. */
+  toDetail() {
+    return {
+      ...this.toObject(),
+      body: sanitizeRichText(localized(this.resource.body, this.resource.bodyTh, this.locale)),
+      updatedAt: this.resource.updatedAt?.toISO() ?? null,
+    }
+  }
+}

@@ -1,0 +1,38 @@
+import { BaseTransformer } from '@adonisjs/core/transformers'
+import { DateTime } from 'luxon'
+import type PlanAgreement from '#models/plan_agreement'
+import type TermsAndCondition from '#models/terms_and_condition'
+import { sanitizeRichText } from '#support/rich_text'
+import { BUSINESS_ZONE } from '#support/business_hours'
+
+/**
+ * One agreement the member accepted (SPEC §2.8 Plan Agreements): the
+ * membership it belongs to, the terms version and when it was accepted,
+ * with the text of that version when it is still on file.
+ */
+export default class PlanAgreementTransformer extends BaseTransformer<PlanAgreement> {
+  constructor(
+    agreement: PlanAgreement,
+    protected terms: Map<string, TermsAndCondition>,
+    protected locale: string
+  ) {
+    super(agreement)
+  }
+
+  toObject() {
+    const agreement = this.resource
+    const terms = this.terms.get(agreement.termsVersion)
+    return {
+      id: agreement.id,
+      plan: agreement.subscription.plan.name,
+      membershipNumber: agreement.subscription.membershipNumber,
+      termsVersion: agreement.termsVersion,
+      acceptedOn: agreement.acceptedAt
+        .setZone(BUSINESS_ZONE)
+        .setLocale(this.locale === 'th' ? 'th-TH' : 'en-GB')
+        .toLocaleString(DateTime.DATE_FULL),
+      termsTitle: terms?.title ?? null,
+      termsHtml: terms ? sanitizeRichText(terms.description) : null,
+    }
+  }
+}

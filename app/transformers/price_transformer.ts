@@ -1,0 +1,32 @@
+import { BaseTransformer } from '@adonisjs/core/transformers'
+import type Price from '#models/price'
+import { splitVatInclusive } from '#support/money'
+
+/** A plan price (plan preloaded). */
+export default class PriceTransformer extends BaseTransformer<Price> {
+  /** The sign-up steps' recall of the chosen price, or null when there is none. */
+  static chosen(price: Price | null) {
+    return price ? PriceTransformer.transform(price).useVariant('toChosen') : null
+  }
+
+  /** The payment step's plan choice: VAT-inclusive amounts in satang. */
+  toObject() {
+    return {
+      id: this.resource.id,
+      plan: this.resource.plan.name,
+      planSlug: this.resource.plan.slug,
+      billingPeriod: this.resource.billingPeriod,
+      ...splitVatInclusive(this.resource.amountSatang),
+    }
+  }
+
+  /** The price chosen before signing up, as the sign-up steps recall it (in baht). */
+  toChosen() {
+    return {
+      id: this.resource.id,
+      plan: this.resource.plan.name,
+      amount: this.resource.amountSatang / 100,
+      billingPeriod: this.resource.billingPeriod,
+    }
+  }
+}

@@ -1,0 +1,53 @@
+import { Link } from '@adonisjs/inertia/react'
+import type { Data } from '@generated/data'
+import { Seo } from '~/components/seo'
+import { Prose } from '~/components/marketing/prose'
+import { useTranslation } from '~/hooks/use_translation'
+
+/** Settings › Plan Agreements (SPEC §2.8): the terms accepted for each membership. */
+export default function PlanAgreements({ agreements }: { agreements: Data.PlanAgreement[] }) {
+  const { t } = useTranslation()
+  return (
+    <>
+      <Seo title={t('settings.menu.plan-agreements')} noindex />
+      <div className="max-w-3xl">
+        <h1 className="text-3xl font-semibold text-navy-800">{t('settings.menu.plan-agreements')}</h1>
+        <p className="mt-2 text-slate-600">{t('settings.agreements.intro')}</p>
+        {agreements.length === 0 ? (
+          <p className="mt-8 rounded-lg border border-slate-200 p-6 text-slate-700" data-testid="no-agreements">
+            {t('settings.agreements.none')}{' '}
+            <Link route="view-plans" className="font-semibold text-navy-800 underline">
+              {t('auth.view_plans')}
+            </Link>
+          </p>
+        ) : (
+          <ul className="mt-8 space-y-4" data-testid="agreements">
+            {agreements.map((agreement) => (
+              <li key={agreement.id} className="rounded-lg border border-slate-200 p-6">
+                <h2 className="text-lg font-semibold text-navy-800">
+                  {agreement.plan} · <span className="font-mono text-base">{agreement.membershipNumber}</span>
+                </h2>
+                <p className="mt-1 text-sm text-slate-700">
+                  {t('settings.agreements.accepted', {
+                    version: agreement.termsVersion,
+                    date: agreement.acceptedOn,
+                  })}
+                </p>
+                {agreement.termsHtml ? (
+                  <details className="mt-4">
+                    <summary className="cursor-pointer text-sm font-semibold text-navy-800 underline">
+                      {t('settings.agreements.read', { title: agreement.termsTitle ?? agreement.termsVersion })}
+                    </summary>
+                    <Prose html={agreement.termsHtml} className="mt-2 max-h-96 overflow-y-auto text-sm" />
+                  </details>
+                ) : (
+                  <p className="mt-4 text-sm text-slate-600">{t('settings.agreements.text_unavailable')}</p>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </>
+  )
+}
