@@ -1,5 +1,6 @@
 import router from '@adonisjs/core/services/router'
 import { middleware } from '#start/kernel'
+import { throttleLogin } from '#start/limiter'
 
 const AdminSessionController = () => import('#controllers/admin/session_controller')
 const DashboardController = () => import('#controllers/admin/dashboard_controller')
@@ -7,7 +8,10 @@ const DashboardController = () => import('#controllers/admin/dashboard_controlle
 router
   .group(() => {
     router.get('/login', [AdminSessionController, 'create']).as('admin.login')
-    router.post('/login', [AdminSessionController, 'store']).as('admin.login.store')
+    router
+      .post('/login', [AdminSessionController, 'store'])
+      .as('admin.login.store')
+      .use(throttleLogin)
     router
       .post('/logout', [AdminSessionController, 'destroy'])
       .as('admin.logout')

@@ -4,7 +4,12 @@
  */
 import router from '@adonisjs/core/services/router'
 import { middleware } from '#start/kernel'
-import { throttleLogin, throttleMailRequests, throttleRegister } from '#start/limiter'
+import {
+  throttleLogin,
+  throttleMailRequests,
+  throttleRegister,
+  throttleResetSubmissions,
+} from '#start/limiter'
 import { memberArea } from '#middleware/member_area_middleware'
 
 const SessionController = () => import('#controllers/auth/session_controller')
@@ -49,7 +54,7 @@ router.get('/reset-password/:token', [ResetPasswordController, 'create']).as('pa
 router
   .post('/reset-password', [ResetPasswordController, 'store'])
   .as('password.reset.store')
-  .use(throttleMailRequests)
+  .use(throttleResetSubmissions)
 
 router
   .group(() => {

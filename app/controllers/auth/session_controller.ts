@@ -3,6 +3,7 @@ import { errors } from '@vinejs/vine'
 import User from '#models/user'
 import { loginValidator } from '#validators/session'
 import { landingPathFor, startSession, wantsJson } from '#services/sign_in'
+import { forgiveSignIn } from '#start/limiter'
 
 /**
  * Sign-in and sign-out for everybody (SPEC §2.7): members land on their
@@ -26,6 +27,7 @@ export default class SessionController {
         { field: 'email', rule: 'credentials', message: i18n.t('auth.login_failed') },
       ])
     }
+    await forgiveSignIn(ctx)
     await startSession(ctx, user)
     return response.redirect().toPath(await landingPathFor(user))
   }
