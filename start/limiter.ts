@@ -111,12 +111,13 @@ export const throttleRegister = limiter.define('register', (ctx) =>
 )
 
 /**
- * Mail-sending doors (forgot password, verification resend): 3 mails to
- * one address per hour, whoever asks, so nobody can flood a mailbox; and
- * 5 requests per IP in 15 minutes, so nobody can probe many addresses.
+ * Mail-sending doors (forgot password, verification resend): 5 mails to
+ * one address per hour, whoever asks and from however many IPs, so nobody
+ * can flood a mailbox; and 5 requests per IP in 15 minutes, so nobody can
+ * probe many addresses.
  */
 const mailPerAccount = limiter.define('mail_account', (ctx) =>
-  limiter.allowRequests(3).every('1 hour').usingKey(emailKey(ctx)).limitExceeded(explain)
+  limiter.allowRequests(5).every('1 hour').usingKey(emailKey(ctx)).limitExceeded(explain)
 )
 
 const mailPerAddress = limiter.define('mail_ip', (ctx) =>

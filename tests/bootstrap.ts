@@ -15,6 +15,7 @@ import { inertiaApiClient } from '@adonisjs/inertia/plugins/api_client'
 import { seedRoles } from '#database/seed/roles'
 import { seedPlans } from '#database/seed/plans'
 import { configuredSessionStore } from '#tests/plugins/configured_session_store'
+import { settleAfterResponse } from '#tests/plugins/after_response'
 
 /**
  * Debian's Chromium: the `playwright` package downloads no browser here.
@@ -30,6 +31,7 @@ export const plugins: Config['plugins'] = [
   shieldApiClient(),
   authApiClient(app),
   inertiaApiClient(app),
+  settleAfterResponse(),
   browserClient({
     runInSuites: ['browser'],
     launcher: () => launchChromium(),

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto'
+import type { IncomingMessage } from 'node:http'
 import app from '@adonisjs/core/services/app'
 import { type HttpContext, ExceptionHandler } from '@adonisjs/core/http'
 import ForbiddenException from '#exceptions/forbidden_exception'
@@ -57,9 +58,12 @@ export default class HttpExceptionHandler extends ExceptionHandler {
     }
     // A body over the parser's limits (config/bodyparser.ts): an Inertia
     // form goes back with the message; anything else gets a 413 answer.
-    if (statusOf(error) === 413 && ctx.session && ctx.request.header('x-inertia')) {
-      ctx.session.flash('error', ctx.i18n.t('security.too_large_text'))
-      return ctx.response.redirect().back()
+    if (statusOf(error) === 413) {
+      await drainRequest(ctx.request.request)
+      if (ctx.session && ctx.request.header('x-inertia')) {
+        ctx.session.flash('error', ctx.i18n.t('security.too_large_text'))
+        return ctx.response.redirect().back()
+      }
     }
     // A page visit that a policy refuses gets the Forbidden page; a refused
     // form submission keeps Bouncer's behaviour (flash the error, go back).
@@ -165,6 +169,33 @@ export default class HttpExceptionHandler extends ExceptionHandler {
     }
     return super.report(error, ctx)
   }
+}
+
+/**
+ * Reads and discards the rest of a refused body (up to a bound), so the
+ * client, still sending, receives the 413 instead of a reset connection.
+ */
+function drainRequest(request: IncomingMessage, maxBytes = 32 * 1024 * 1024, timeoutMs = 10_000) {
+  if (request.complete || request.readableEnded) return Promise.resolve()
+  return new Promise<void>((resolve) => {
+    let bytes = 0
+    const finish = () => {
+      clearTimeout(timer)
+      request.off('data', onData)
+      request.off('end', finish)
+      request.off('error', finish)
+      resolve()
+    }
+    const onData = (chunk: Buffer) => {
+      bytes += chunk.length
+      if (bytes > maxBytes) finish()
+    }
+    const timer = setTimeout(finish, timeoutMs)
+    request.on('data', onData)
+    request.once('end', finish)
+    request.once('error', finish)
+    request.resume()
+  })
 }
 
 function isCode(error: unknown, code: string) {

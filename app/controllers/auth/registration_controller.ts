@@ -5,6 +5,7 @@ import { registerValidator, signupPriceValidator } from '#validators/auth'
 import { landingPathFor, startSession } from '#services/sign_in'
 import emailVerification from '#services/email_verification'
 import { chosenPrice, SIGNUP_PRICE_KEY } from '#services/signup_price'
+import { afterResponse } from '#services/after_response'
 
 /** Sign-up step "account" (SPEC §2.7). */
 export default class RegistrationController {
@@ -31,7 +32,8 @@ export default class RegistrationController {
       isOmiseUser: false,
     })
     await startSession(ctx, user)
-    await emailVerification.send(user)
+    // Mailed after the response: a slow mail server never delays sign-up.
+    afterResponse(ctx, 'verification mail', () => emailVerification.send(user))
     session.flash('success', i18n.t('auth.registered'))
     return response.redirect().toRoute('auth.personal-info')
   }
