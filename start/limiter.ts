@@ -88,7 +88,9 @@ export const throttleLogin = [signInPerAddress, signInPerAccount]
  * Keys match those built by `limiter.define` above (`<name>_<key>`).
  */
 export async function forgiveSignIn(ctx: HttpContext) {
-  await limiter.use(SIGN_IN_PER_ACCOUNT).delete(`signin_account_${emailKey(ctx)}_${ctx.request.ip()}`)
+  await limiter
+    .use(SIGN_IN_PER_ACCOUNT)
+    .delete(`signin_account_${emailKey(ctx)}_${ctx.request.ip()}`)
   await limiter.use(SIGN_IN_PER_ADDRESS).decrement(`signin_ip_${ctx.request.ip()}`)
 }
 

@@ -112,7 +112,9 @@ export default class HttpExceptionHandler extends ExceptionHandler {
     ctx.response
       .status(error.status)
       .type('html')
-      .send(`<!DOCTYPE html><title>Error</title><p>Something went wrong. Reference: ${reference}</p>`)
+      .send(
+        `<!DOCTYPE html><title>Error</title><p>Something went wrong. Reference: ${reference}</p>`
+      )
   }
 
   async renderErrorAsJSON(error: HttpError, ctx: HttpContext) {

@@ -16,7 +16,9 @@ export function isSecretField(name: string): boolean {
   return SECRET_FIELD.test(name)
 }
 
-export function safeOldInput(input: Record<string, unknown>): Record<string, string | number | boolean> {
+export function safeOldInput(
+  input: Record<string, unknown>
+): Record<string, string | number | boolean> {
   const kept: Record<string, string | number | boolean> = {}
   let count = 0
   for (const [name, value] of Object.entries(input)) {

@@ -26,7 +26,9 @@ export function parseTrustedProxies(value: string | undefined): BlockList {
     const [address, bits] = entry.split('/')
     const family = isIP(address)
     if (!family) {
-      throw new Error(`TRUSTED_PROXIES: "${entry}" is not an IP address, a CIDR range or "loopback"`)
+      throw new Error(
+        `TRUSTED_PROXIES: "${entry}" is not an IP address, a CIDR range or "loopback"`
+      )
     }
     const type = family === 6 ? 'ipv6' : 'ipv4'
     if (bits === undefined) {

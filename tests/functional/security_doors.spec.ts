@@ -89,7 +89,10 @@ test.group('Sign-in doors are throttled alike (issue 16)', (group) => {
     }
     const next = await signIn(client, '/login', 'victim@example.com', DEMO_PASSWORD)
     next.assertSessionMissing('auth_web')
-    assert.match(String(next.flashMessages().error), /^Too many attempts\. Please wait \d+ minutes?/)
+    assert.match(
+      String(next.flashMessages().error),
+      /^Too many attempts\. Please wait \d+ minutes?/
+    )
   })
 
   test('[security] signing in gives the attempts back, so a member who mistyped starts afresh', async ({
@@ -151,7 +154,10 @@ test.group('Mail doors are throttled per address and per IP (issue 16)', (group)
       assert.isUndefined(response.flashMessages().error)
     }
     const sixth = await forgot(client, 'NOK@example.com', '203.0.113.99')
-    assert.match(String(sixth.flashMessages().error), /^Too many attempts\. Please wait \d+ minutes?/)
+    assert.match(
+      String(sixth.flashMessages().error),
+      /^Too many attempts\. Please wait \d+ minutes?/
+    )
     mails.assertSentCount(5)
   })
 
@@ -236,7 +242,9 @@ test.group('Forwarded addresses (issue 16)', (group) => {
   test('[security] rotating X-Forwarded-For does not escape the per-IP sign-in throttle', async ({
     assert,
   }) => {
-    const [perAddress] = throttleLogin as Array<(ctx: any, next: () => Promise<void>) => Promise<void>>
+    const [perAddress] = throttleLogin as Array<
+      (ctx: any, next: () => Promise<void>) => Promise<void>
+    >
     for (let attempt = 1; attempt <= SIGN_IN_PER_ADDRESS.requests; attempt++) {
       const ctx = await contextFrom('203.0.113.7', `198.51.100.${attempt}`)
       await perAddress(ctx, async () => {})
@@ -396,7 +404,13 @@ test.group('No 500 for what a client sends (issue 16)', (group) => {
     // The old input that comes back is the short, non-secret field alone.
     const flashed = response.flashMessages() as Record<string, unknown>
     assert.equal(flashed.email, 'kept@example.com')
-    for (const field of ['name', 'password', 'password_confirmation', 'card_number', 'reset_token']) {
+    for (const field of [
+      'name',
+      'password',
+      'password_confirmation',
+      'card_number',
+      'reset_token',
+    ]) {
       assert.notProperty(flashed, field)
     }
     assert.isBelow(JSON.stringify(flashed).length, 1000)
@@ -437,7 +451,9 @@ test.group('Numbering under concurrency (issue 16)', (group) => {
     assert.lengthOf(new Set(numbers), 20)
     assert.sameMembers(
       numbers,
-      Array.from({ length: 20 }, (_, index) => ConsultancyRequest.formatIntakeNumber(YEAR, index + 1))
+      Array.from({ length: 20 }, (_, index) =>
+        ConsultancyRequest.formatIntakeNumber(YEAR, index + 1)
+      )
     )
   })
 })
