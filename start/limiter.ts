@@ -29,15 +29,26 @@ const explain = (error: ThrottleException) =>
   error.t('errors.E_TOO_MANY_REQUESTS', { minutes: minutesToWait(error.response.availableIn) })
 
 /**
- * The email address of the attempt as a short digest: the same for every
- * spelling of one address, bounded in size whatever a client sends, and
- * no personal data in the limiter store.
+ * An email address as a short digest: the same for every spelling of one
+ * address, bounded in size whatever a client sends, and no personal data
+ * in the limiter store.
  */
-function emailKey(ctx: HttpContext): string {
-  const typed = ctx.request.input('email')
-  const email = typeof typed === 'string' ? typed : (ctx.auth?.user?.email ?? '')
+function digest(email: string): string {
   return createHash('sha256').update(email.trim().toLowerCase()).digest('hex').slice(0, 32)
 }
+
+/** The address typed into the form (sign-in, forgot password). */
+const typedEmail = (ctx: HttpContext) => {
+  const typed = ctx.request.input('email')
+  return digest(typeof typed === 'string' ? typed : '')
+}
+
+/**
+ * The signed-in account's address (confirm password, verification
+ * resend): whatever the body says, so rotating an `email` field does not
+ * make a fresh key.
+ */
+const signedInEmail = (ctx: HttpContext) => digest(ctx.auth?.user?.email ?? '')
 
 /**
  * Sign-in limits. An address gets 5 attempts at one account in 15 minutes
@@ -58,14 +69,15 @@ export const SIGN_IN_PER_ADDRESS = {
   blockDuration: '15 minutes',
 } as const
 
-const signInPerAccount = limiter.define('signin_account', (ctx) =>
-  limiter
-    .allowRequests(SIGN_IN_PER_ACCOUNT.requests)
-    .every(SIGN_IN_PER_ACCOUNT.duration)
-    .blockFor(SIGN_IN_PER_ACCOUNT.blockDuration)
-    .usingKey(`${emailKey(ctx)}_${ctx.request.ip()}`)
-    .limitExceeded(explain)
-)
+const signInPerAccount = (keyOf: (ctx: HttpContext) => string) =>
+  limiter.define('signin_account', (ctx) =>
+    limiter
+      .allowRequests(SIGN_IN_PER_ACCOUNT.requests)
+      .every(SIGN_IN_PER_ACCOUNT.duration)
+      .blockFor(SIGN_IN_PER_ACCOUNT.blockDuration)
+      .usingKey(`${keyOf(ctx)}_${ctx.request.ip()}`)
+      .limitExceeded(explain)
+  )
 
 const signInPerAddress = limiter.define('signin_ip', (ctx) =>
   limiter
@@ -76,22 +88,22 @@ const signInPerAddress = limiter.define('signin_ip', (ctx) =>
     .limitExceeded(explain)
 )
 
-/**
- * Every password door: `/login`, `/admin/login` and `/confirm-password`
- * (where the account is the signed-in user's).
- */
-export const throttleLogin = [signInPerAddress, signInPerAccount]
+/** The sign-in forms: `/login` and `/admin/login`. */
+export const throttleLogin = [signInPerAddress, signInPerAccount(typedEmail)]
+
+/** Re-entering the password (`/confirm-password`): the signed-in account's budget. */
+export const throttleConfirmPassword = [signInPerAddress, signInPerAccount(signedInEmail)]
 
 /**
- * Called by a sign-in door after a successful sign-in: the account's
- * failed attempts are forgotten and the per-IP attempt is given back.
- * Keys match those built by `limiter.define` above (`<name>_<key>`).
+ * Called by a password door after the password matched, with the
+ * account's address: its failed attempts are forgotten and the per-IP
+ * attempt is given back. Keys match those built by `limiter.define` above
+ * (`<name>_<key>`).
  */
-export async function forgiveSignIn(ctx: HttpContext) {
-  await limiter
-    .use(SIGN_IN_PER_ACCOUNT)
-    .delete(`signin_account_${emailKey(ctx)}_${ctx.request.ip()}`)
-  await limiter.use(SIGN_IN_PER_ADDRESS).decrement(`signin_ip_${ctx.request.ip()}`)
+export async function forgiveSignIn(ctx: HttpContext, email: string) {
+  const ip = ctx.request.ip()
+  await limiter.use(SIGN_IN_PER_ACCOUNT).delete(`signin_account_${digest(email)}_${ip}`)
+  await limiter.use(SIGN_IN_PER_ADDRESS).decrement(`signin_ip_${ip}`)
 }
 
 /** Public forms: contact, ticket, deletion request, survey, leads. */
@@ -118,15 +130,20 @@ export const throttleRegister = limiter.define('register', (ctx) =>
  * can flood a mailbox; and 5 requests per IP in 15 minutes, so nobody can
  * probe many addresses.
  */
-const mailPerAccount = limiter.define('mail_account', (ctx) =>
-  limiter.allowRequests(5).every('1 hour').usingKey(emailKey(ctx)).limitExceeded(explain)
-)
+const mailPerAccount = (keyOf: (ctx: HttpContext) => string) =>
+  limiter.define('mail_account', (ctx) =>
+    limiter.allowRequests(5).every('1 hour').usingKey(keyOf(ctx)).limitExceeded(explain)
+  )
 
 const mailPerAddress = limiter.define('mail_ip', (ctx) =>
   limiter.allowRequests(5).every('15 minutes').usingKey(ctx.request.ip()).limitExceeded(explain)
 )
 
-export const throttleMailRequests = [mailPerAddress, mailPerAccount]
+/** Forgot password: the typed address. */
+export const throttleMailRequests = [mailPerAddress, mailPerAccount(typedEmail)]
+
+/** Verification resend: the signed-in member's address. */
+export const throttleVerificationResend = [mailPerAddress, mailPerAccount(signedInEmail)]
 
 /** Password-reset submissions (the token in the link is the secret): per IP. */
 export const throttleResetSubmissions = limiter.define('reset', (ctx) =>

@@ -5,10 +5,12 @@
 import router from '@adonisjs/core/services/router'
 import { middleware } from '#start/kernel'
 import {
+  throttleConfirmPassword,
   throttleLogin,
   throttleMailRequests,
   throttleRegister,
   throttleResetSubmissions,
+  throttleVerificationResend,
 } from '#start/limiter'
 import { memberArea } from '#middleware/member_area_middleware'
 
@@ -62,12 +64,12 @@ router
     router
       .post('/confirm-password', [ConfirmPasswordController, 'store'])
       .as('password.confirm.store')
-      .use(throttleLogin)
+      .use(throttleConfirmPassword)
     router.get('/verify-email', [EmailVerificationController, 'notice']).as('verification.notice')
     router
       .post('/verify-email/resend', [EmailVerificationController, 'send'])
       .as('verification.send')
-      .use(throttleMailRequests)
+      .use(throttleVerificationResend)
   })
   .use(middleware.auth())
 // A signed, expiring link from the mail: it needs no session.

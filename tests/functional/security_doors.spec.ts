@@ -111,18 +111,21 @@ test.group('Sign-in doors are throttled alike (issue 16)', (group) => {
     }
   })
 
-  test('[security] confirm-password is a password door too', async ({ client, assert }) => {
+  test('[security] confirm-password is a password door too, whatever email field is sent', async ({
+    client,
+    assert,
+  }) => {
     const user = await createUser(RoleSlug.USER, { password: DEMO_PASSWORD })
-    const attempt = () =>
+    const attempt = (count: number) =>
       client
         .post('/confirm-password')
         .withCsrfToken()
         .loginAs(user)
         .header('referer', '/confirm-password')
-        .form({ password: WRONG })
+        .form({ password: WRONG, email: `rotating${count}@example.com` })
         .redirects(0)
-    for (let count = 1; count <= 5; count++) await attempt()
-    const refused = await attempt()
+    for (let count = 1; count <= 5; count++) await attempt(count)
+    const refused = await attempt(6)
     assert.match(String(refused.flashMessages().error), /^Too many attempts/)
   })
 })

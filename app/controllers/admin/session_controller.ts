@@ -30,7 +30,7 @@ export default class AdminSessionController {
         { field: 'email', rule: 'credentials', message: i18n.t('auth.invalid_credentials') },
       ])
     }
-    await forgiveSignIn(ctx)
+    await forgiveSignIn(ctx, user.email)
     await session.regenerate()
     await auth.use('web').login(user)
     return response.redirect().toPath(adminHomeFor(user.role.slug))

@@ -24,7 +24,7 @@ export default class ConfirmPasswordController {
         { field: 'password', rule: 'current_password', message: i18n.t('auth.password_wrong') },
       ])
     }
-    await forgiveSignIn(ctx)
+    await forgiveSignIn(ctx, user.email)
     session.put(PASSWORD_CONFIRMED_AT, Date.now())
     const back = sameSitePath(session.pull(CONFIRM_INTENDED_URL, null))
     return response.redirect().toPath(back ?? '/settings/profile-details')

@@ -27,7 +27,7 @@ export default class SessionController {
         { field: 'email', rule: 'credentials', message: i18n.t('auth.login_failed') },
       ])
     }
-    await forgiveSignIn(ctx)
+    await forgiveSignIn(ctx, user.email)
     await startSession(ctx, user)
     return response.redirect().toPath(await landingPathFor(user))
   }
