@@ -1,6 +1,7 @@
 import env from '#start/env'
 import app from '@adonisjs/core/services/app'
 import { defineConfig } from '@adonisjs/core/http'
+import { isTrustedProxy, parseTrustedProxies } from '#support/trusted_proxies'
 
 /**
  * Signs cookies, sessions and URLs. Rotating it signs everybody out.
@@ -18,20 +19,22 @@ export const appUrl = env.get('APP_URL')
  */
 export const appName = env.get('APP_NAME') || 'Lexpat'
 
+/**
+ * The proxies whose X-Forwarded-For is believed (TRUSTED_PROXIES; default
+ * loopback only). Checked at boot, so a typo stops the app.
+ */
+const trustedProxies = parseTrustedProxies(env.get('TRUSTED_PROXIES'))
+
 export const http = defineConfig({
   generateRequestId: true,
   allowMethodSpoofing: false,
   useAsyncLocalStorage: false,
 
   /**
-   * Behind a load balancer the client IP comes from X-Forwarded-For; trust
-   * only loopback and private ranges.
+   * `request.ip()` (rate limits, audit log) reads X-Forwarded-For only when
+   * the peer is a trusted proxy; any other peer's header is ignored.
    */
-  trustProxy: (address) =>
-    address === '127.0.0.1' ||
-    address === '::1' ||
-    address.startsWith('10.') ||
-    address.startsWith('192.168.'),
+  trustProxy: (address) => isTrustedProxy(trustedProxies, address),
 
   cookie: {
     domain: '',

@@ -1,6 +1,7 @@
 import env from '#start/env'
 import app from '@adonisjs/core/services/app'
 import { defineConfig, syncDestination, targets } from '@adonisjs/core/logger'
+import { REDACT_CENSOR, REDACT_PATHS } from '#support/log_redaction'
 
 const loggerConfig = defineConfig({
   default: 'app',
@@ -9,6 +10,8 @@ const loggerConfig = defineConfig({
       enabled: true,
       name: env.get('APP_NAME') || 'lexpat',
       level: env.get('LOG_LEVEL'),
+      // Passwords, tokens, card data and personal fields never reach a log.
+      redact: { paths: REDACT_PATHS, censor: REDACT_CENSOR },
       destination: !app.inProduction ? await syncDestination() : undefined,
       transport: {
         targets: [targets.file({ destination: 1 })],

@@ -1,27 +1,12 @@
 import app from '@adonisjs/core/services/app'
 import { defineConfig } from '@adonisjs/shield'
-
-/**
- * Vite runs inside the app server, so scripts come from 'self'; in
- * development its hot-reload socket also needs ws:.
- */
-const hotReload = app.inProduction ? [] : ['ws:']
+import { cspDirectives } from '#support/security_headers'
 
 const shieldConfig = defineConfig({
   csp: {
     enabled: true,
-    directives: {
-      defaultSrc: [`'self'`],
-      scriptSrc: [`'self'`, `'unsafe-inline'`],
-      styleSrc: [`'self'`, `'unsafe-inline'`],
-      imgSrc: [`'self'`, 'data:', 'https:'],
-      fontSrc: [`'self'`, 'data:'],
-      connectSrc: [`'self'`, ...hotReload],
-      frameAncestors: [`'none'`],
-      objectSrc: [`'none'`],
-      baseUri: [`'self'`],
-      formAction: [`'self'`],
-    },
+    // See app/support/security_headers.ts: no 'unsafe-inline' scripts, no ws: in production.
+    directives: cspDirectives({ production: app.inProduction }),
     reportOnly: false,
   },
   csrf: {

@@ -67,6 +67,9 @@ export default await Env.create(new URL('../', import.meta.url), {
   PAYMENT_GATEWAY: Env.schema.enum.optional(['sandbox', 'omise'] as const),
   GOOGLE_PAY_MERCHANT_ID: Env.schema.string.optional(),
 
+  /* Proxies whose X-Forwarded-For is believed (config/app.ts) */
+  TRUSTED_PROXIES: Env.schema.string.optional(),
+
   /* Operations */
   DEVELOPER_EMAIL: Env.schema.string.optional({ format: 'email' }),
 

@@ -1,11 +1,34 @@
+import { randomBytes } from 'node:crypto'
+import type { IncomingMessage } from 'node:http'
 import app from '@adonisjs/core/services/app'
 import { type HttpContext, ExceptionHandler } from '@adonisjs/core/http'
 import ForbiddenException from '#exceptions/forbidden_exception'
+import { minutesToWait } from '#start/limiter'
+import { safeOldInput } from '#support/old_input'
 import type { StatusPageRange, StatusPageRenderer } from '@adonisjs/core/types/http'
+
+type HttpError = { status: number; message: string; code?: string }
+
+/**
+ * Every server error gets a short reference, logged with the error and the
+ * only thing the visitor sees (besides a polite sentence): no message, no
+ * SQL, no stack. Kept per error object, so `report` and `handle` agree.
+ */
+const references = new WeakMap<object, string>()
+
+export function errorReference(error: unknown): string {
+  const key = typeof error === 'object' && error !== null ? error : null
+  const existing = key ? references.get(key) : undefined
+  if (existing) return existing
+  const reference = `ERR-${randomBytes(5).toString('hex').toUpperCase()}`
+  if (key) references.set(key, reference)
+  return reference
+}
 
 export default class HttpExceptionHandler extends ExceptionHandler {
   /**
-   * Stack traces only while developing; never in production or tests.
+   * Youch's debugging page (stack, source, request, SQL with personal data)
+   * only while developing; never in production or tests.
    */
   protected debug = app.inDev
 
@@ -14,10 +37,7 @@ export default class HttpExceptionHandler extends ExceptionHandler {
   protected statusPages: Record<StatusPageRange, StatusPageRenderer> = {
     '404': (_, { inertia }) => inertia.render('Errors/NotFound', {}),
     '403': (_, { inertia }) => inertia.render('Errors/Forbidden', {}),
-    // In development the debugger page is more useful than the polite one.
-    ...(app.inDev
-      ? {}
-      : { '500..599': (_, { inertia }) => inertia.render('Errors/ServerError', {}) }),
+    '413': (_, { inertia }) => inertia.render('Errors/PayloadTooLarge', {}),
   } as Record<StatusPageRange, StatusPageRenderer>
 
   async handle(error: unknown, ctx: HttpContext) {
@@ -27,15 +47,23 @@ export default class HttpExceptionHandler extends ExceptionHandler {
     // Throttled form posts go back to the form with the message as a toast.
     if (isCode(error, 'E_TOO_MANY_REQUESTS') && ctx.session && this.isFormPost(ctx)) {
       const throttled = error as { response?: { availableIn?: number } }
-      ctx.session.flashExcept(['password', 'password_confirmation'])
+      const seconds = throttled.response?.availableIn ?? 60
+      this.flashOldInput(ctx)
       ctx.session.flash(
         'error',
-        ctx.i18n.t('errors.E_TOO_MANY_REQUESTS', {
-          availableIn: throttled.response?.availableIn ?? 60,
-        })
+        ctx.i18n.t('errors.E_TOO_MANY_REQUESTS', { minutes: minutesToWait(seconds) })
       )
-      ctx.response.header('Retry-After', String(throttled.response?.availableIn ?? 60))
+      ctx.response.header('Retry-After', String(seconds))
       return ctx.response.redirect().back()
+    }
+    // A body over the parser's limits (config/bodyparser.ts): an Inertia
+    // form goes back with the message; anything else gets a 413 answer.
+    if (statusOf(error) === 413) {
+      await drainRequest(ctx.request.request)
+      if (ctx.session && ctx.request.header('x-inertia')) {
+        ctx.session.flash('error', ctx.i18n.t('security.too_large_text'))
+        return ctx.response.redirect().back()
+      }
     }
     // A page visit that a policy refuses gets the Forbidden page; a refused
     // form submission keeps Bouncer's behaviour (flash the error, go back).
@@ -43,6 +71,70 @@ export default class HttpExceptionHandler extends ExceptionHandler {
       return super.handle(new ForbiddenException(), ctx)
     }
     return super.handle(error, ctx)
+  }
+
+  /**
+   * Validation errors of a form post go back to the form. @adonisjs/session
+   * would flash the whole request body as old input (all but the
+   * passwords): a large text field then becomes an oversized cookie, and
+   * card numbers or tokens would sit in the session. Only short,
+   * non-secret fields are kept, and only for non-Inertia forms (Inertia
+   * keeps its form state in the browser).
+   */
+  async renderValidationErrorAsHTML(error: any, ctx: HttpContext) {
+    if (!ctx.session) {
+      return super.renderValidationErrorAsHTML(error, ctx)
+    }
+    ctx.session.flashValidationErrors(error, false)
+    if (!ctx.request.header('x-inertia')) {
+      this.flashOldInput(ctx)
+    }
+    ctx.response.redirect('back', true)
+  }
+
+  /** See renderValidationErrorAsHTML. */
+  protected flashOldInput(ctx: HttpContext) {
+    if (ctx.request.header('x-inertia')) return
+    ctx.session.flash('input', safeOldInput(ctx.request.original()))
+  }
+
+  /** Server errors: the polite page and the reference, nothing else. */
+  async renderErrorAsHTML(error: HttpError, ctx: HttpContext) {
+    if (error.status < 500 || this.isDebuggingEnabled(ctx)) {
+      return super.renderErrorAsHTML(error as any, ctx)
+    }
+    const reference = errorReference(error)
+    ctx.response.header('X-Error-Reference', reference)
+    if ('inertia' in ctx && ctx.inertia) {
+      const page = await ctx.inertia.render('Errors/ServerError', { reference })
+      return ctx.response.status(error.status).send(page)
+    }
+    ctx.response
+      .status(error.status)
+      .type('html')
+      .send(
+        `<!DOCTYPE html><title>Error</title><p>Something went wrong. Reference: ${reference}</p>`
+      )
+  }
+
+  async renderErrorAsJSON(error: HttpError, ctx: HttpContext) {
+    if (error.status < 500 || this.isDebuggingEnabled(ctx)) {
+      return super.renderErrorAsJSON(error as any, ctx)
+    }
+    const reference = errorReference(error)
+    ctx.response.header('X-Error-Reference', reference)
+    ctx.response.status(error.status).send({ message: 'Server error', reference })
+  }
+
+  async renderErrorAsJSONAPI(error: HttpError, ctx: HttpContext) {
+    if (error.status < 500 || this.isDebuggingEnabled(ctx)) {
+      return super.renderErrorAsJSONAPI(error as any, ctx)
+    }
+    const reference = errorReference(error)
+    ctx.response.header('X-Error-Reference', reference)
+    ctx.response
+      .status(error.status)
+      .send({ errors: [{ title: 'Server error', status: error.status, meta: { reference } }] })
   }
 
   /** An HTML or Inertia form submission (not an API call). */
@@ -68,11 +160,52 @@ export default class HttpExceptionHandler extends ExceptionHandler {
     return ctx.response.redirect().back()
   }
 
+  /** A server error is logged with its reference, so support can find it. */
   async report(error: unknown, ctx: HttpContext) {
+    if (statusOf(error) >= 500) {
+      const reference = errorReference(error)
+      const httpError = this.toHttpError(error)
+      if (!this.shouldReport(httpError)) return
+      ctx.logger.error({ err: httpError, reference, ...this.context(ctx) }, httpError.message)
+      return
+    }
     return super.report(error, ctx)
   }
 }
 
+/**
+ * Reads and discards the rest of a refused body (up to a bound), so the
+ * client, still sending, receives the 413 instead of a reset connection.
+ */
+function drainRequest(request: IncomingMessage, maxBytes = 32 * 1024 * 1024, timeoutMs = 10_000) {
+  if (request.complete || request.readableEnded) return Promise.resolve()
+  return new Promise<void>((resolve) => {
+    let bytes = 0
+    const finish = () => {
+      clearTimeout(timer)
+      request.off('data', onData)
+      request.off('end', finish)
+      request.off('error', finish)
+      resolve()
+    }
+    const onData = (chunk: Buffer) => {
+      bytes += chunk.length
+      if (bytes > maxBytes) finish()
+    }
+    const timer = setTimeout(finish, timeoutMs)
+    request.on('data', onData)
+    request.once('end', finish)
+    request.once('error', finish)
+    request.resume()
+  })
+}
+
 function isCode(error: unknown, code: string) {
   return typeof error === 'object' && error !== null && 'code' in error && error.code === code
+}
+
+function statusOf(error: unknown): number {
+  if (typeof error !== 'object' || error === null) return 500
+  const status = (error as { status?: unknown }).status
+  return typeof status === 'number' ? status : 500
 }

@@ -120,8 +120,35 @@ function matchesEtag(ctx: HttpContext, etag: string): boolean {
     .some((tag) => tag.trim().replace(/^W\//, '') === bare || tag.trim() === '*')
 }
 
+/**
+ * Headers Shield and the security middleware set on a render: a cache hit
+ * answers before they run, so the stored page carries them along. They are
+ * the same for every visitor (production pages embed no nonce).
+ */
+const REPLAYED_HEADERS = [
+  'content-security-policy',
+  'x-frame-options',
+  'x-content-type-options',
+  'strict-transport-security',
+  'x-dns-prefetch-control',
+  'referrer-policy',
+  'permissions-policy',
+]
+
+function securityHeaders(ctx: HttpContext): Record<string, string> {
+  const kept: Record<string, string> = {}
+  for (const name of REPLAYED_HEADERS) {
+    const value = ctx.response.getHeader(name)
+    if (value !== undefined) kept[name] = String(value)
+  }
+  return kept
+}
+
 async function sendPage(ctx: HttpContext, page: RenderedPage) {
   const { response } = ctx
+  for (const [name, value] of Object.entries(page.headers)) {
+    response.header(name, value)
+  }
   response.header('Cache-Control', PUBLIC_CACHE_CONTROL)
   response.header('Vary', varyFor(ctx))
   response.header('ETag', page.etag)
@@ -177,7 +204,7 @@ async function finish(ctx: HttpContext, cacheable: boolean, key: string | null) 
   const setsCookie = Boolean(response.getHeader('set-cookie'))
 
   if (cacheable && page && !signedIn && !setsCookie && response.getStatus() === 200) {
-    const rendered = new RenderedPage(text, type, varyFor(ctx))
+    const rendered = new RenderedPage(text, type, varyFor(ctx), securityHeaders(ctx))
     if (key && !NONCE.test(text)) {
       renderCache.set(key, rendered)
     }

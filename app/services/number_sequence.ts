@@ -5,9 +5,39 @@ export type SequenceName = 'membership' | 'invoice' | 'intake'
 
 const PREFIX: Record<SequenceName, string> = { membership: 'LX', invoice: 'INV', intake: 'IN' }
 
+/** Where each kind of number is stored (each column is UNIQUE). */
+const NUMBERED_COLUMN: Record<SequenceName, { table: string; column: string }> = {
+  membership: { table: 'subscriptions', column: 'membership_number' },
+  invoice: { table: 'invoices', column: 'number' },
+  intake: { table: 'consultancy_requests', column: 'intake_number' },
+}
+
 /**
- * Per-year counters for membership, invoice and consultancy intake numbers. One atomic
- * UPDATE … RETURNING per number (SQLite 3.35+ and PostgreSQL alike), so two
+ * Creates the year's counter when it does not exist yet, starting after
+ * the highest number of that year already stored. Every number is taken
+ * from this service (the forms, the checkout, the seeders), but rows
+ * written before a counter existed (imports, older databases seeded with
+ * fixed numbers) must not make the next number collide with theirs.
+ */
+async function ensureCounter(client: QueryClientContract, name: SequenceName, year: number) {
+  const { table, column } = NUMBERED_COLUMN[name]
+  const prefix = `${PREFIX[name]}-${year}-`
+  await client.rawQuery(
+    `INSERT INTO number_sequences (name, year, last_value)
+     SELECT CAST(? AS VARCHAR(40)), CAST(? AS INTEGER),
+       COALESCE(MAX(CAST(SUBSTR(${column}, ${prefix.length + 1}) AS INTEGER)), 0)
+     FROM ${table} WHERE ${column} LIKE ?
+     ON CONFLICT (name, year) DO NOTHING`,
+    [name, year, `${prefix}%`]
+  )
+}
+
+/**
+ * The one numbering service: per-year counters for membership (LX-),
+ * invoice (INV-) and consultancy intake (IN-) numbers, used by the app and
+ * the seeders alike (support tickets are quoted by id, TK-000042, and need
+ * none). One atomic UPDATE … RETURNING per number (SQLite 3.35+ and
+ * PostgreSQL alike; the row lock serializes concurrent requests), so two
  * processes never get the same value. Called inside the caller's
  * transaction, a rolled-back creation gives its number back: no gaps.
  */
@@ -16,10 +46,7 @@ export async function nextSequenceValue(
   year: number,
   client: QueryClientContract = db.connection()
 ): Promise<number> {
-  await client.rawQuery(
-    'INSERT INTO number_sequences (name, year, last_value) VALUES (?, ?, 0) ON CONFLICT (name, year) DO NOTHING',
-    [name, year]
-  )
+  await ensureCounter(client, name, year)
   const result = await client.rawQuery(
     'UPDATE number_sequences SET last_value = last_value + 1 WHERE name = ? AND year = ? RETURNING last_value',
     [name, year]
@@ -50,10 +77,7 @@ export async function reserveSequenceBlock(
   count: number,
   client: QueryClientContract = db.connection()
 ): Promise<number> {
-  await client.rawQuery(
-    'INSERT INTO number_sequences (name, year, last_value) VALUES (?, ?, 0) ON CONFLICT (name, year) DO NOTHING',
-    [name, year]
-  )
+  await ensureCounter(client, name, year)
   const result = await client.rawQuery(
     'UPDATE number_sequences SET last_value = last_value + ? WHERE name = ? AND year = ? RETURNING last_value',
     [count, name, year]

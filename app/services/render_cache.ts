@@ -22,7 +22,9 @@ export class RenderedPage {
   constructor(
     text: string,
     readonly contentType: string,
-    readonly vary: string
+    readonly vary: string,
+    /** Security headers of the render (CSP, frame, sniffing…), replayed on every hit. */
+    readonly headers: Record<string, string> = {}
   ) {
     this.body = Buffer.from(text)
     this.etag = `W/"${createHash('sha1').update(this.body).digest('base64url').slice(0, 27)}"`

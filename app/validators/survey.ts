@@ -38,7 +38,12 @@ export function surveyAnswersValidator(questions: SurveyQuestionRules[]) {
     questions.map((question) => [String(question.id), ruleFor(question)])
   )
   return vine.create({
-    survey_id: vine.number().withoutDecimals().positive(),
+    // An id is a number or its digits; `true` (which Number() turns into 1) is refused.
+    survey_id: vine
+      .number()
+      .parse((value) => (typeof value === 'boolean' ? Number.NaN : value))
+      .withoutDecimals()
+      .positive(),
     answers: vine.object(answers).optional(),
   })
 }

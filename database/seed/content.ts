@@ -617,7 +617,6 @@ async function seedSupportTickets(users: DemoUsers) {
 async function seedConsultancyRequests(users: DemoUsers) {
   const requests = [
     {
-      intakeNumber: 'IN-2026-000001',
       category: 'Immigration',
       status: ConsultancyRequestStatus.COMPLETED,
       withLawyer: true,
@@ -626,7 +625,6 @@ async function seedConsultancyRequests(users: DemoUsers) {
         'Retirement visa extension refused because the bank letter was dated more than seven days before the application. Need advice on reapplying before my permission to stay runs out.',
     },
     {
-      intakeNumber: 'IN-2026-000002',
       category: 'Property',
       status: ConsultancyRequestStatus.SCHEDULED,
       withLawyer: true,
@@ -635,7 +633,6 @@ async function seedConsultancyRequests(users: DemoUsers) {
         'Buying a resale condominium in Pattaya. Would like the title deed, foreign quota letter and sale agreement checked before paying the deposit.',
     },
     {
-      intakeNumber: 'IN-2026-000003',
       category: 'Traffic',
       status: ConsultancyRequestStatus.NEW,
       withLawyer: false,
@@ -644,7 +641,6 @@ async function seedConsultancyRequests(users: DemoUsers) {
         'Minor collision with a motorbike in Hua Hin. The police asked me to sign a settlement in Thai that I could not read. I have not signed yet.',
     },
     {
-      intakeNumber: 'IN-2026-000004',
       category: 'Family',
       status: ConsultancyRequestStatus.CANCELLED,
       withLawyer: false,
@@ -653,11 +649,14 @@ async function seedConsultancyRequests(users: DemoUsers) {
         'Questions about registering our marriage at the district office and whether we need a prenuptial agreement. Cancelled: we will book after the holidays.',
     },
   ]
+  // Found again by what they say, never by number: a new row takes its
+  // intake number from the shared sequence (#services/number_sequence),
+  // exactly as the living-will form does, so the two never collide.
   for (const request of requests) {
     await upsert(
       ConsultancyRequest,
-      { intakeNumber: request.intakeNumber },
-      { category: request.category, details: request.details, status: request.status },
+      { category: request.category, details: request.details },
+      { status: request.status },
       {
         userId: users.member?.id ?? null,
         lawyerId: request.withLawyer ? (users.lawyer?.id ?? null) : null,
@@ -667,6 +666,15 @@ async function seedConsultancyRequests(users: DemoUsers) {
       }
     )
   }
+}
+
+/** The demo member's scheduled property consultation (seeded above). */
+function demoPropertyConsultation() {
+  return ConsultancyRequest.query()
+    .where('category', 'Property')
+    .where('status', ConsultancyRequestStatus.SCHEDULED)
+    .orderBy('id')
+    .first()
 }
 
 async function seedBlog(users: DemoUsers) {
@@ -925,6 +933,7 @@ async function seedAudience(users: DemoUsers) {
     { sentAt: daysAgo(14) }
   )
 
+  const consultation = await demoPropertyConsultation()
   if (users.member) {
     await upsert(
       DeviceToken,
@@ -936,8 +945,8 @@ async function seedAudience(users: DemoUsers) {
       Notification,
       { title: 'Your consultation is confirmed', userId: users.member.id },
       {
-        body: 'Your property consultation (IN-2026-000002) is booked. Your lawyer will call you at the agreed time.',
-        data: { screen: 'consultancy', intake_number: 'IN-2026-000002' },
+        body: `Your property consultation (${consultation?.intakeNumber ?? ''}) is booked. Your lawyer will call you at the agreed time.`,
+        data: { screen: 'consultancy', intake_number: consultation?.intakeNumber ?? null },
       },
       { sentAt: daysAgo(1) }
     )
@@ -966,7 +975,7 @@ async function seedAudience(users: DemoUsers) {
 async function seedAuditLogs(users: DemoUsers) {
   const ticket = await SupportTicket.findBy('email', 'noah.fischer@example.com')
   const terms = await TermsAndCondition.findBy('version', '1.0')
-  const request = await ConsultancyRequest.findBy('intakeNumber', 'IN-2026-000002')
+  const request = await demoPropertyConsultation()
   const rows = [
     {
       action: 'terms.published',

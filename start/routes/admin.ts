@@ -1,6 +1,7 @@
 import router from '@adonisjs/core/services/router'
 import { middleware } from '#start/kernel'
 import { adminSectionRoutes } from '#support/admin_routes'
+import { throttleLogin } from '#start/limiter'
 
 const AdminSessionController = () => import('#controllers/admin/session_controller')
 const DashboardController = () => import('#controllers/admin/dashboard_controller')
@@ -9,7 +10,10 @@ const SubscribersController = () => import('#controllers/admin/subscribers_contr
 router
   .group(() => {
     router.get('/login', [AdminSessionController, 'create']).as('admin.login')
-    router.post('/login', [AdminSessionController, 'store']).as('admin.login.store')
+    router
+      .post('/login', [AdminSessionController, 'store'])
+      .as('admin.login.store')
+      .use(throttleLogin)
     router
       .post('/logout', [AdminSessionController, 'destroy'])
       .as('admin.logout')

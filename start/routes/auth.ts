@@ -4,7 +4,14 @@
  */
 import router from '@adonisjs/core/services/router'
 import { middleware } from '#start/kernel'
-import { throttleLogin, throttleMailRequests, throttleRegister } from '#start/limiter'
+import {
+  throttleConfirmPassword,
+  throttleLogin,
+  throttleMailRequests,
+  throttleRegister,
+  throttleResetSubmissions,
+  throttleVerificationResend,
+} from '#start/limiter'
 
 const SessionController = () => import('#controllers/auth/session_controller')
 const RegistrationController = () => import('#controllers/auth/registration_controller')
@@ -53,7 +60,7 @@ router.get('/reset-password/:token', [ResetPasswordController, 'create']).as('pa
 router
   .post('/reset-password', [ResetPasswordController, 'store'])
   .as('password.reset.store')
-  .use(throttleMailRequests)
+  .use(throttleResetSubmissions)
 
 router
   .group(() => {
@@ -61,12 +68,12 @@ router
     router
       .post('/confirm-password', [ConfirmPasswordController, 'store'])
       .as('password.confirm.store')
-      .use(throttleLogin)
+      .use(throttleConfirmPassword)
     router.get('/verify-email', [EmailVerificationController, 'notice']).as('verification.notice')
     router
       .post('/verify-email/resend', [EmailVerificationController, 'send'])
       .as('verification.send')
-      .use(throttleMailRequests)
+      .use(throttleVerificationResend)
   })
   .use(middleware.auth())
 // A signed, expiring link from the mail: it needs no session.

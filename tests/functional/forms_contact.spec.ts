@@ -157,7 +157,7 @@ test.group('Contact us (SPEC §2.2)', (group) => {
     const refused = await postContact(client, { ...valid, subject: 'Question 11' })
     refused.assertStatus(302)
     const flashed = refused.flashMessages().error as string
-    assert.match(flashed, /^Too many attempts\. Please wait \d+ seconds and try again\.$/)
+    assert.match(flashed, /^Too many attempts\. Please wait \d+ minutes? and try again\.$/)
     assert.equal(await countRows('contact_messages'), 10)
     assert.equal(await countRows('contact_messages', { subject: 'Question 11' }), 0)
   })

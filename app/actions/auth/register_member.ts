@@ -1,12 +1,12 @@
 import User from '#models/user'
 import { roleIdFor, RoleSlug } from '#enums/role'
-import emailVerification from '#services/email_verification'
 
 type Registration = { name: string; email: string; password: string; locale: string }
 
 /**
  * Sign-up step "account" (SPEC §2.7): a new member account (role user,
- * neither free nor Omise-billed) and the mail that verifies its address.
+ * neither free nor Omise-billed). The caller sends the verification mail
+ * (after the response, so a known address answers as fast as a new one).
  */
 export default class RegisterMember {
   async handle(data: Registration): Promise<User> {
@@ -19,7 +19,6 @@ export default class RegisterMember {
       isFreeMember: false,
       isOmiseUser: false,
     })
-    await emailVerification.send(user)
     return user
   }
 }

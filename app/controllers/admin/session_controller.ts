@@ -4,6 +4,7 @@ import User from '#models/user'
 import { loginValidator } from '#validators/session'
 import { adminHomeFor } from '#support/admin_navigation'
 import userSessions from '#services/user_sessions'
+import { forgiveSignIn } from '#start/limiter'
 
 /**
  * The admin login form (SPEC §2.9: shown without side navigation and
@@ -17,7 +18,8 @@ export default class AdminSessionController {
     return inertia.render('Admin/Login', {})
   }
 
-  async store({ request, auth, response, session, i18n }: HttpContext) {
+  async store(ctx: HttpContext) {
+    const { request, auth, response, session, i18n } = ctx
     const { email, password } = await request.validateUsing(loginValidator)
     const user = await User.verifyCredentials(email, password).catch(() => null)
     if (!user || user.deletedAt || !user.isStaff()) {
@@ -26,6 +28,7 @@ export default class AdminSessionController {
         { field: 'email', rule: 'credentials', message: i18n.t('auth.invalid_credentials') },
       ])
     }
+    await forgiveSignIn(ctx, user.email)
     await session.regenerate()
     await auth.use('web').login(user)
     return response.redirect().toPath(adminHomeFor(user))

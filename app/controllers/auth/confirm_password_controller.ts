@@ -6,6 +6,7 @@ import {
   PASSWORD_CONFIRMED_AT,
   sameSitePath,
 } from '#middleware/password_confirmed_middleware'
+import { forgiveSignIn } from '#start/limiter'
 
 /** Re-entering the password before a sensitive action. */
 export default class ConfirmPasswordController {
@@ -13,7 +14,8 @@ export default class ConfirmPasswordController {
     return inertia.render('Auth/ConfirmPassword', {})
   }
 
-  async store({ request, response, session, auth, i18n }: HttpContext) {
+  async store(ctx: HttpContext) {
+    const { request, response, session, auth, i18n } = ctx
     const user = auth.getUserOrFail()
     const { password } = await request.validateUsing(confirmPasswordValidator)
     const matches = user.password ? await user.verifyPassword(password) : false
@@ -22,6 +24,7 @@ export default class ConfirmPasswordController {
         { field: 'password', rule: 'current_password', message: i18n.t('auth.password_wrong') },
       ])
     }
+    await forgiveSignIn(ctx, user.email)
     session.put(PASSWORD_CONFIRMED_AT, Date.now())
     const back = sameSitePath(session.pull(CONFIRM_INTENDED_URL, null))
     return response.redirect().toPath(back ?? '/settings/profile-details')

@@ -1,6 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import User from '#models/user'
 import emailVerification, { VERIFY_PURPOSE } from '#services/email_verification'
+import { afterResponse } from '#services/after_response'
 
 /** Email verification (SPEC §2.7, §4): notice page, resend, signed link. */
 export default class EmailVerificationController {
@@ -12,13 +13,15 @@ export default class EmailVerificationController {
     return inertia.render('Auth/VerifyEmail', { email: user.email })
   }
 
-  async send({ auth, response, session, i18n }: HttpContext) {
+  async send(ctx: HttpContext) {
+    const { auth, response, session, i18n } = ctx
     const user = auth.getUserOrFail()
     if (user.emailVerifiedAt) {
       session.flash('info', i18n.t('auth.already_verified'))
       return response.redirect().toRoute('settings.profile-details')
     }
-    await emailVerification.send(user)
+    // Mailed after the response; a mail server that is down is logged.
+    afterResponse(ctx, 'verification mail', () => emailVerification.send(user))
     session.flash('success', i18n.t('auth.verification_sent'))
     return response.redirect().toRoute('verification.notice')
   }

@@ -4,6 +4,8 @@ import { landingPathFor, startSession } from '#services/sign_in'
 import RegisterMember from '#actions/auth/register_member'
 import { chosenPrice, SIGNUP_PRICE_KEY } from '#services/signup_price'
 import PriceTransformer from '#transformers/price_transformer'
+import { afterResponse } from '#services/after_response'
+import emailVerification from '#services/email_verification'
 
 /** Sign-up step "account" (SPEC §2.7). */
 export default class RegistrationController {
@@ -27,6 +29,8 @@ export default class RegistrationController {
       locale: i18n.locale,
     })
     await startSession(ctx, user)
+    // Mailed after the response: a slow mail server never delays sign-up.
+    afterResponse(ctx, 'verification mail', () => emailVerification.send(user))
     session.flash('success', i18n.t('auth.registered'))
     return response.redirect().toRoute('auth.personal-info')
   }

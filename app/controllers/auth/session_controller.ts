@@ -4,6 +4,7 @@ import User from '#models/user'
 import { loginValidator } from '#validators/session'
 import { landingPathFor, startSession, wantsJson } from '#services/sign_in'
 import userSessions from '#services/user_sessions'
+import { forgiveSignIn } from '#start/limiter'
 
 /**
  * Sign-in and sign-out for everybody (SPEC §2.7): members land on their
@@ -27,6 +28,7 @@ export default class SessionController {
         { field: 'email', rule: 'credentials', message: i18n.t('auth.login_failed') },
       ])
     }
+    await forgiveSignIn(ctx, user.email)
     await startSession(ctx, user)
     return response.redirect().toPath(await landingPathFor(user))
   }
