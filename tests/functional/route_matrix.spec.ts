@@ -1,18 +1,13 @@
 import { test } from '@japa/runner'
 import type { ApiClient, ApiResponse } from '@japa/api-client'
-import router from '@adonisjs/core/services/router'
 import testUtils from '@adonisjs/core/services/test_utils'
 import limiter from '@adonisjs/limiter/services/main'
 import { RoleSlug } from '#enums/role'
 import { PASSWORD_CONFIRMED_AT } from '#middleware/password_confirmed_middleware'
 import { ADMIN_SECTIONS } from '#support/admin_sections'
-import { memberMenuFor } from '#services/member_menu'
-import { currentPlansFor } from '#services/current_plans'
-import { landingPathFor } from '#services/sign_in'
-import { UserFactory } from '#database/factories/user_factory'
-import { InvoiceFactory, SubscriptionFactory } from '#database/factories/billing_factories'
 import { BlogPostFactory, SurveyQuestionFactory } from '#database/factories/content_factories'
 import type User from '#models/user'
+import { allRoutes, makeUser, visitorFor } from '#tests/support/actors'
 import {
   ACTORS,
   type Actor,
@@ -35,51 +30,7 @@ import {
  * created: the matrix asserts who is let through, not validation.
  */
 
-/** Every route and method (HEAD answers like GET), as the router lists them. */
-export function allRoutes(): RouteInfo[] {
-  const routes: RouteInfo[] = []
-  for (const list of Object.values(router.toJSON())) {
-    for (const route of list) {
-      for (const method of route.methods) {
-        if (method === 'HEAD') continue
-        routes.push({ name: route.name ?? '', method, pattern: route.pattern })
-      }
-    }
-  }
-  return routes
-}
-
 type SignedIn = { actor: Actor; user: User | null; visitor: Visitor }
-
-async function makeUser(actor: Actor): Promise<User | null> {
-  if (actor === 'anonymous') return null
-  if (actor === 'free_member') return UserFactory.apply('free_member').create()
-  if (actor === 'member') {
-    const user = await UserFactory.create()
-    const membership = await SubscriptionFactory.merge({ userId: user.id }).create()
-    await InvoiceFactory.apply('paid')
-      .merge({ subscriptionId: membership.id, userId: user.id })
-      .create()
-    return user
-  }
-  return UserFactory.apply(actor).create()
-}
-
-async function visitorFor(actor: Actor, user: User | null): Promise<Visitor> {
-  if (!user) return { actor, landing: '/', menu: new Set(), hasPlan: false }
-  const role = await user.loadRole()
-  const plans = await currentPlansFor(user)
-  const menu = memberMenuFor(
-    { isFreeMember: user.isFreeMember, isOmiseUser: user.isOmiseUser, role: { slug: role.slug } },
-    plans
-  )
-  return {
-    actor,
-    landing: await landingPathFor(user),
-    menu: new Set(menu.map((entry) => entry.key)),
-    hasPlan: plans.length > 0,
-  }
-}
 
 /** The path a redirect points to, without origin and query string. */
 function locationPath(response: ApiResponse): string | null {
@@ -115,7 +66,7 @@ function describeExpected(expected: Expected, method: string): string {
   }
 }
 
-export function answers(expected: Expected, method: string, response: ApiResponse): boolean {
+function answers(expected: Expected, method: string, response: ApiResponse): boolean {
   const status = response.status()
   const redirect = status >= 300 && status < 400
   const location = locationPath(response)
