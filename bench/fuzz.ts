@@ -69,9 +69,8 @@ const { default: app } = await import('@adonisjs/core/services/app')
 const { default: mail } = await import('@adonisjs/mail/services/main')
 const { default: db } = await import('@adonisjs/lucid/services/db')
 const { seedDemoData } = await import('#database/seeders/main_seeder')
-const { BlogPostFactory, SurveyQuestionFactory } = await import(
-  '#database/factories/content_factories'
-)
+const { BlogPostFactory, SurveyQuestionFactory } =
+  await import('#database/factories/content_factories')
 const { default: User } = await import('#models/user')
 const { describeReport, fuzz } = await import('#tests/support/fuzz/harness')
 
