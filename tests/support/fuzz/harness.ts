@@ -348,12 +348,12 @@ export async function fuzz(plan: FuzzPlan): Promise<FuzzReport> {
       const fresh = endsSession(route)
       const probeBody = PROBE_BODIES[route.name]?.(plan.fixtures) ?? {}
 
-      // Which validator does this route use? Ask with an empty body as the first role let through.
-      const primary = letThrough[0]
+      // Which validator does this route use? Ask with an empty body as the roles let
+      // through, in turn, until one reaches it (a guest's survey is refused before).
       let schema: JsonSchema | null = null
-      if (primary) {
-        const tag = `${route.method} ${route.pattern}`
-        const client = await clientFor(primary, fresh)
+      const tag = `${route.method} ${route.pattern}`
+      for (const actor of letThrough) {
+        const client = await clientFor(actor, fresh)
         await limiter.clear()
         await client.fetch(url, {
           method: route.method,
@@ -365,9 +365,15 @@ export async function fuzz(plan: FuzzPlan): Promise<FuzzReport> {
           body: JSON.stringify(probeBody),
         })
         const validator = seen.validators.get(tag)
-        schema = validator ? (validator.toJSONSchema() as JsonSchema) : null
-        baseline = await database.snapshot()
+        if (validator) {
+          schema = validator.toJSONSchema() as JsonSchema
+          // That role gets every input; the others a sample.
+          letThrough.splice(letThrough.indexOf(actor), 1)
+          letThrough.unshift(actor)
+          break
+        }
       }
+      baseline = await database.snapshot()
       const inputs = schema ? inputsFromSchema(schema, probeBody) : inputsWithoutSchema()
       report.routes.push({
         route: `${route.method} ${route.pattern}`,
@@ -486,6 +492,12 @@ export function describeReport(report: FuzzReport): string[] {
     `rows changed by refused requests: ${report.rowsChangedByRefused.length}`,
     `CSRF refusals (must be 0): ${report.csrfRefusals}`,
     `routes fuzzed: ${report.routes.length} (${report.routes.filter((r) => r.validator).length} with their validator's schema)`,
+    `without a schema (no validator reached with an empty body): ${
+      report.routes
+        .filter((r) => !r.validator)
+        .map((r) => r.route)
+        .join(', ') || 'none'
+    }`,
   ]
   for (const finding of report.serverErrors.slice(0, 50)) {
     lines.push(
