@@ -1,9 +1,10 @@
 import vine from '@vinejs/vine'
+import { currentPassword, email } from '#validators/rules'
 
-/** Shared rule: a trimmed, lower-cased email address. */
-export const email = () => vine.string().trim().toLowerCase().email().maxLength(254)
+/** Kept here too: sign-in code reads the email rule next to the login validator. */
+export { email }
 
 export const loginValidator = vine.create({
   email: email(),
-  password: vine.string().minLength(1).maxLength(200),
+  password: currentPassword(),
 })

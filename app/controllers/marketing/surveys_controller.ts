@@ -6,7 +6,11 @@ import db from '@adonisjs/lucid/services/db'
 import SurveyQuestion from '#models/survey_question'
 import SurveyResponse from '#models/survey_response'
 import Feedback from '#models/feedback'
-import { surveyAnswersValidator, surveyQueryValidator } from '#validators/survey'
+import {
+  surveyAnswersValidator,
+  surveyQueryValidator,
+  surveySubmissionValidator,
+} from '#validators/survey'
 
 const unknownSurvey = () =>
   new Exception('This survey does not exist.', { status: 404, code: 'E_SURVEY_NOT_FOUND' })
@@ -47,9 +51,9 @@ export default class SurveysController {
       session.flash('error', i18n.t('forms.survey.sign_in_required'))
       return response.redirect().back()
     }
-    const surveyId = Number(request.input('survey_id'))
-    const questions =
-      Number.isInteger(surveyId) && surveyId > 0 ? await SurveyQuestion.forSurvey(surveyId) : []
+    // The id is checked for its type first (`true` is not survey 1).
+    const { survey_id: surveyId } = await request.validateUsing(surveySubmissionValidator)
+    const questions = await SurveyQuestion.forSurvey(surveyId)
     if (questions.length === 0) {
       throw new errors.E_VALIDATION_ERROR([
         { field: 'survey_id', rule: 'exists', message: i18n.t('forms.survey.unknown') },
