@@ -19,7 +19,7 @@ import {
 import * as limits from '#validators/limits'
 
 /** The rules a field name failed, or [] when the value passed. */
-async function failures(schema: Parameters<typeof vine.create>[0], data: unknown) {
+async function failures(schema: Parameters<typeof vine.object>[0], data: unknown) {
   try {
     await vine.create(schema).validate(data)
     return []

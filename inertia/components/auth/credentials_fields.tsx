@@ -1,37 +1,30 @@
-import { InputField } from '~/components/ui/field'
+import { CURRENT_PASSWORD_FIELD, EmailField, PasswordField } from '~/components/form'
+import type { Bindable } from '~/components/form/binding'
 import { useTranslation } from '~/hooks/use_translation'
 
-type CredentialsForm = {
-  data: { email: string; password: string }
-  errors: Partial<Record<'email' | 'password', string>>
-  setData: (key: 'email' | 'password', value: string) => void
-}
-
 /** Email and current password, as the member and staff sign-in forms ask them. */
-export function CredentialsFields({ form }: { form: CredentialsForm }) {
+export function CredentialsFields({
+  form,
+}: {
+  form: Bindable<{ email: string; password: string }>
+}) {
   const { t } = useTranslation()
   return (
     <>
-      <InputField
-        label={t('auth.email')}
+      <EmailField
+        form={form}
         name="email"
-        type="email"
+        label={t('auth.email')}
         autoComplete="username"
         required
-        maxLength={254}
-        value={form.data.email}
-        onChange={(event) => form.setData('email', event.target.value)}
-        error={form.errors.email}
       />
-      <InputField
-        label={t('auth.password')}
+      <PasswordField
+        form={form}
         name="password"
-        type="password"
+        label={t('auth.password')}
+        limits={CURRENT_PASSWORD_FIELD}
         autoComplete="current-password"
         required
-        value={form.data.password}
-        onChange={(event) => form.setData('password', event.target.value)}
-        error={form.errors.password}
       />
     </>
   )

@@ -1,15 +1,22 @@
-import { useForm } from '@inertiajs/react'
 import { Link } from '@adonisjs/inertia/react'
 import { Seo } from '~/components/seo'
-import { Button } from '~/components/ui/button'
-import { InputField } from '~/components/ui/field'
+import {
+  CURRENT_PASSWORD_FIELD,
+  Form,
+  PasswordField,
+  SubmitButton,
+  useRouteForm,
+} from '~/components/form'
 import { useTranslation } from '~/hooks/use_translation'
-import { urlFor } from '~/client'
 import { NewPasswordFields } from '~/components/auth/new_password_fields'
 
 export default function ChangePassword({ hasPassword }: { hasPassword: boolean }) {
   const { t } = useTranslation()
-  const form = useForm({ current_password: '', password: '', password_confirmation: '' })
+  const form = useRouteForm(
+    'settings.change-password.update',
+    { current_password: '', password: '', password_confirmation: '' },
+    { resetOnFinish: ['current_password', 'password', 'password_confirmation'] }
+  )
   return (
     <>
       <Seo title={t('auth.change_password_title')} noindex />
@@ -24,31 +31,18 @@ export default function ChangePassword({ hasPassword }: { hasPassword: boolean }
             </Link>
           </p>
         )}
-        <form
-          method="post"
-          action={urlFor('settings.change-password.update')}
-          noValidate
-          className="mt-8 space-y-5"
-          onSubmit={(event) => {
-            event.preventDefault()
-            form.put(urlFor('settings.change-password.update'), { onFinish: () => form.reset() })
-          }}
-        >
-          <InputField
-            label={t('auth.current_password')}
+        <Form form={form} className="mt-8 space-y-5">
+          <PasswordField
+            form={form}
             name="current_password"
-            type="password"
+            label={t('auth.current_password')}
+            limits={CURRENT_PASSWORD_FIELD}
             autoComplete="current-password"
             required
-            value={form.data.current_password}
-            onChange={(event) => form.setData('current_password', event.target.value)}
-            error={form.errors.current_password}
           />
           <NewPasswordFields form={form} label={t('auth.new_password')} />
-          <Button type="submit" disabled={form.processing}>
-            {t('auth.change_password_title')}
-          </Button>
-        </form>
+          <SubmitButton form={form}>{t('auth.change_password_title')}</SubmitButton>
+        </Form>
       </div>
     </>
   )
