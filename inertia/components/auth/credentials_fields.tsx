@@ -1,5 +1,4 @@
-import { CURRENT_PASSWORD_FIELD, EmailField, PasswordField } from '~/components/form'
-import type { Bindable } from '~/components/form/binding'
+import { EmailField, PasswordField, rules, type Bindable } from '~/components/form'
 import { useTranslation } from '~/hooks/use_translation'
 
 /** Email and current password, as the member and staff sign-in forms ask them. */
@@ -11,21 +10,8 @@ export function CredentialsFields({
   const { t } = useTranslation()
   return (
     <>
-      <EmailField
-        form={form}
-        name="email"
-        label={t('auth.email')}
-        autoComplete="username"
-        required
-      />
-      <PasswordField
-        form={form}
-        name="password"
-        label={t('auth.password')}
-        limits={CURRENT_PASSWORD_FIELD}
-        autoComplete="current-password"
-        required
-      />
+      <EmailField form={form} name="email" label={t('auth.email')} rule={rules.username} required />
+      <PasswordField form={form} name="password" label={t('auth.password')} required />
     </>
   )
 }

@@ -1,5 +1,4 @@
-import { NEW_PASSWORD_FIELD, PASSWORD_MAX, PasswordField } from '~/components/form'
-import type { Bindable } from '~/components/form/binding'
+import { PasswordField, rules, type Bindable } from '~/components/form'
 import { useTranslation } from '~/hooks/use_translation'
 
 /**
@@ -21,16 +20,13 @@ export function NewPasswordFields({
         name="password"
         label={label ?? t('auth.password')}
         hint={t('auth.password_hint')}
-        limits={NEW_PASSWORD_FIELD}
-        autoComplete="new-password"
+        rule={rules.newPassword}
         required
       />
       <PasswordField
         form={form}
         name="password_confirmation"
         label={t('auth.password_confirmation')}
-        limits={{ maxLength: PASSWORD_MAX }}
-        autoComplete="new-password"
         required
       />
     </>

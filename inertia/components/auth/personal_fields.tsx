@@ -1,6 +1,4 @@
-import { DateField, PHONE_FIELD, PLACE_FIELD, TextField } from '~/components/form'
-import type { Bindable } from '~/components/form/binding'
-import { BIRTH_DATE_AFTER } from '~/components/form'
+import { BIRTH_DATE_AFTER, DateField, TextField, type Bindable } from '~/components/form'
 import { useTranslation } from '~/hooks/use_translation'
 
 export type PersonalData = {
@@ -26,30 +24,9 @@ export function PersonalFields({ form }: { form: Bindable<PersonalData> }) {
   const today = new Date().toISOString().slice(0, 10)
   return (
     <>
-      <TextField
-        form={form}
-        name="phone"
-        type="tel"
-        label={t('auth.phone')}
-        limits={PHONE_FIELD}
-        autoComplete="tel"
-        required
-      />
-      <TextField
-        form={form}
-        name="country"
-        label={t('auth.country')}
-        limits={PLACE_FIELD}
-        autoComplete="country-name"
-        required
-      />
-      <TextField
-        form={form}
-        name="nationality"
-        label={t('auth.nationality')}
-        limits={PLACE_FIELD}
-        required
-      />
+      <TextField form={form} name="phone" label={t('auth.phone')} required />
+      <TextField form={form} name="country" label={t('auth.country')} required />
+      <TextField form={form} name="nationality" label={t('auth.nationality')} required />
       <DateField
         form={form}
         name="date_of_birth"

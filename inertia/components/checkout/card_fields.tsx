@@ -1,11 +1,4 @@
-import {
-  CARD_NUMBER_FIELD,
-  CARDHOLDER_FIELD,
-  CVC_FIELD,
-  SelectField,
-  TextField,
-} from '~/components/form'
-import type { Bindable } from '~/components/form/binding'
+import { SelectField, TextField, type Bindable } from '~/components/form'
 import { useTranslation } from '~/hooks/use_translation'
 
 export type CardFormData = {
@@ -31,8 +24,6 @@ export function CardFields({ form, years }: { form: Bindable<CardFormData>; year
         form={form}
         name="cardholder_name"
         label={t('checkout.cardholder_name')}
-        limits={CARDHOLDER_FIELD}
-        autoComplete="cc-name"
         required
       />
       <TextField
@@ -40,9 +31,6 @@ export function CardFields({ form, years }: { form: Bindable<CardFormData>; year
         name="card_number"
         label={t('checkout.card_number')}
         hint={t('checkout.prepaid_note')}
-        limits={CARD_NUMBER_FIELD}
-        inputMode="numeric"
-        autoComplete="cc-number"
         required
       />
       <div className="grid grid-cols-3 gap-3">
@@ -64,15 +52,7 @@ export function CardFields({ form, years }: { form: Bindable<CardFormData>; year
           autoComplete="cc-exp-year"
           required
         />
-        <TextField
-          form={form}
-          name="cvc"
-          label={t('checkout.cvc')}
-          limits={CVC_FIELD}
-          inputMode="numeric"
-          autoComplete="cc-csc"
-          required
-        />
+        <TextField form={form} name="cvc" label={t('checkout.cvc')} required />
       </div>
       <p className="text-xs text-slate-600">{t('checkout.card_storage_note')}</p>
     </fieldset>

@@ -1,5 +1,4 @@
-import { RadioGroupField } from '~/components/form'
-import type { Bindable } from '~/components/form/binding'
+import { RadioGroupField, type Bindable } from '~/components/form'
 import { formatSatang } from '~/lib/format'
 import { useTranslation } from '~/hooks/use_translation'
 import { cn } from '~/components/ui/cn'

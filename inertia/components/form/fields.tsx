@@ -7,17 +7,17 @@ import {
 } from 'react'
 import { cn } from '~/components/ui/cn'
 import { useTranslation } from '~/hooks/use_translation'
-import { EMAIL_FIELD, type TextLimits } from '../../../app/validators/limits'
 import { useBound, type Bindable, type Bound, type FieldName } from './binding'
 import { controlClasses, FieldError, FieldShell } from './field_shell'
+import { ruleFor, type FieldRule } from './rules'
 
 /**
  * The form kit (SPEC §5, CONVENTIONS 11). A field is one line:
- *   <TextField form={form} name="email" label={t('…')} limits={EMAIL_FIELD} required />
+ *   <TextField form={form} name="phone" label={t('auth.phone')} rule={rules.phone} required />
  * `form` is an Inertia form (`useRouteForm`), `name` a key of its data of
  * the right type; value, change, label, hint and the server's error are
- * bound here and nowhere else. `limits` come from app/validators/limits.ts,
- * the numbers the server's rules use.
+ * bound here and nowhere else. `rule` carries the limits the server's
+ * validators use (app/validators/limits.ts) and the browser's input hints.
  */
 type Common<T, V> = {
   form: Bindable<T>
@@ -30,21 +30,29 @@ type Common<T, V> = {
   className?: string
 }
 
-type InputAttributes = Omit<
-  InputHTMLAttributes<HTMLInputElement>,
-  | 'name'
-  | 'type'
-  | 'value'
-  | 'defaultValue'
-  | 'onChange'
-  | 'form'
-  | 'required'
-  | 'className'
-  | 'id'
-  | 'pattern'
-  | 'minLength'
-  | 'maxLength'
+/** Attributes a page may still pass to the control (placeholder, autoFocus…). */
+type Extra<E> = Omit<
+  E,
+  'name' | 'type' | 'value' | 'defaultValue' | 'onChange' | 'form' | 'required' | 'className' | 'id'
 >
+
+const KIT_PROPS = new Set([
+  ...['form', 'name', 'label', 'hint', 'required', 'errorText', 'className', 'rule'],
+  ...['children', 'options', 'optionClassName', 'listClassName', 'editor', 'group'],
+])
+
+/** Props of the control: id, name, ARIA, limits and what the page passed through. */
+function controlProps<T, V>(field: Bound<V>, props: Common<T, V> & { rule?: Partial<FieldRule> }) {
+  const passed = Object.fromEntries(Object.entries(props).filter(([key]) => !KIT_PROPS.has(key)))
+  return {
+    ...ruleFor(props.name, props.rule),
+    ...passed,
+    id: field.id,
+    name: field.name,
+    required: props.required,
+    ...field.aria,
+  }
+}
 
 function useField<T, V>(props: Common<T, V>) {
   return useBound<T, V>(props.form, props.name, {
@@ -53,102 +61,80 @@ function useField<T, V>(props: Common<T, V>) {
   })
 }
 
-function Shell<T, V>({
-  field,
-  props,
-  group,
-  children,
-}: {
+function Shell<T, V>(props: {
   field: Bound<V>
-  props: Common<T, V>
+  of: Common<T, V>
   group?: boolean
   children: ReactNode
 }) {
+  const { field, of } = props
   return (
     <FieldShell
       id={field.id}
-      label={props.label}
-      hint={props.hint}
+      label={of.label}
+      hint={of.hint}
       error={field.error}
-      required={props.required}
-      group={group}
-      className={props.className}
+      required={of.required}
+      group={props.group}
+      className={of.className}
     >
-      {children}
+      {props.children}
     </FieldShell>
   )
 }
 
-export type TextFieldProps<T> = Common<T, string> &
-  InputAttributes & { type?: 'text' | 'email' | 'tel' | 'url' | 'search'; limits?: TextLimits }
+type InputProps<T, V> = Common<T, V> & Extra<InputHTMLAttributes<HTMLInputElement>>
 
-/** A one-line text input (types text, email, tel, url, search). */
-export function TextField<T>(props: TextFieldProps<T>) {
-  const {
-    form: _form,
-    name: _name,
-    label: _label,
-    hint: _hint,
-    errorText: _errorText,
-    className: _className,
-    limits,
-    required,
-    type = 'text',
-    ...attributes
-  } = props
+export type TextFieldProps<T> = InputProps<T, string> & { rule?: Partial<FieldRule> }
+
+/**
+ * An input of one line; `read` turns what the browser holds into the form's
+ * value (a number, say).
+ */
+function InputField<T, V>(
+  props: InputProps<T, V> & {
+    rule?: Partial<FieldRule>
+    type?: string
+    read: (input: HTMLInputElement) => V
+  }
+) {
+  const { read, ...rest } = props
   const field = useField(props)
   return (
-    <Shell field={field} props={props}>
+    <Shell field={field} of={props}>
       <input
-        id={field.id}
-        name={field.name}
-        type={type}
-        required={required}
-        {...limits}
-        {...field.aria}
-        {...attributes}
-        value={field.value ?? ''}
-        onChange={(event) => field.set(event.target.value)}
+        {...controlProps(field, rest)}
+        value={(field.value as string | number | null) ?? ''}
+        onChange={(event) => field.set(read(event.target))}
         className={controlClasses(Boolean(field.error))}
       />
     </Shell>
   )
 }
 
-/** An email input with the server's email limit. */
-export function EmailField<T>(props: Omit<TextFieldProps<T>, 'type'>) {
-  return <TextField autoComplete="email" limits={EMAIL_FIELD} {...props} type="email" />
+const readText = (input: HTMLInputElement) => input.value
+
+/** A one-line text input; its `rule` sets limits, input type and autocomplete. */
+export function TextField<T>(props: TextFieldProps<T>) {
+  return <InputField {...props} read={readText} />
+}
+
+/** An email input with the server's email limit, whatever the field's name. */
+export function EmailField<T>(props: TextFieldProps<T>) {
+  return <TextField {...props} rule={ruleFor('email', props.rule)} />
 }
 
 /** A password input with the show/hide toggle of SPEC §5. */
-export function PasswordField<T>(
-  props: Common<T, string> & InputAttributes & { limits?: TextLimits }
-) {
-  const {
-    form: _form,
-    name: _name,
-    label: _label,
-    hint: _hint,
-    errorText: _errorText,
-    className: _className,
-    limits,
-    required,
-    ...attributes
-  } = props
+export function PasswordField<T>(props: TextFieldProps<T>) {
   const field = useField(props)
   const [visible, setVisible] = useState(false)
   const { t } = useTranslation()
   return (
-    <Shell field={field} props={props}>
+    <Shell field={field} of={props}>
       <div className="relative">
         <input
-          id={field.id}
-          name={field.name}
+          {...controlProps(field, props)}
           type={visible ? 'text' : 'password'}
-          required={required}
-          {...limits}
-          {...field.aria}
-          {...attributes}
           value={field.value ?? ''}
           onChange={(event) => field.set(event.target.value)}
           className={controlClasses(Boolean(field.error), 'pr-20')}
@@ -158,7 +144,6 @@ export function PasswordField<T>(
           onClick={() => setVisible((value) => !value)}
           aria-pressed={visible}
           aria-controls={field.id}
-          data-password-toggle
           className="absolute inset-y-0 right-0 px-3 text-xs font-medium text-slate-600 hover:text-slate-900"
         >
           {visible ? t('common.hide_password') : t('common.show_password')}
@@ -169,111 +154,33 @@ export function PasswordField<T>(
 }
 
 /** A number input; an empty box is `null`. */
-export function NumberField<T>(props: Common<T, number | null> & InputAttributes) {
-  const {
-    form: _form,
-    name: _name,
-    label: _label,
-    hint: _hint,
-    errorText: _errorText,
-    className: _className,
-    required,
-    ...attributes
-  } = props
-  const field = useField(props)
+export function NumberField<T>(props: InputProps<T, number | null>) {
   return (
-    <Shell field={field} props={props}>
-      <input
-        id={field.id}
-        name={field.name}
-        type="number"
-        required={required}
-        {...field.aria}
-        {...attributes}
-        value={field.value ?? ''}
-        onChange={(event) =>
-          field.set(event.target.value === '' ? null : event.target.valueAsNumber)
-        }
-        className={controlClasses(Boolean(field.error))}
-      />
-    </Shell>
+    <InputField
+      {...props}
+      type="number"
+      read={(input) => (input.value === '' ? null : input.valueAsNumber)}
+    />
   )
 }
 
 /** A date (YYYY-MM-DD, the format the server's date rules read). */
-export function DateField<T>(
-  props: Common<T, string> & Omit<InputAttributes, 'min' | 'max'> & { min?: string; max?: string }
-) {
-  const {
-    form: _form,
-    name: _name,
-    label: _label,
-    hint: _hint,
-    errorText: _errorText,
-    className: _className,
-    required,
-    ...attributes
-  } = props
-  const field = useField(props)
-  return (
-    <Shell field={field} props={props}>
-      <input
-        id={field.id}
-        name={field.name}
-        type="date"
-        required={required}
-        {...field.aria}
-        {...attributes}
-        value={field.value ?? ''}
-        onChange={(event) => field.set(event.target.value)}
-        className={controlClasses(Boolean(field.error))}
-      />
-    </Shell>
-  )
+export function DateField<T>(props: InputProps<T, string>) {
+  return <InputField {...props} type="date" read={readText} />
 }
-
-type TextareaAttributes = Omit<
-  TextareaHTMLAttributes<HTMLTextAreaElement>,
-  | 'name'
-  | 'value'
-  | 'defaultValue'
-  | 'onChange'
-  | 'form'
-  | 'required'
-  | 'className'
-  | 'id'
-  | 'minLength'
-  | 'maxLength'
->
 
 /** A textarea, 6 rows unless told otherwise (SPEC §5). */
 export function TextareaField<T>(
-  props: Common<T, string> & TextareaAttributes & { limits?: TextLimits }
+  props: Common<T, string> &
+    Extra<TextareaHTMLAttributes<HTMLTextAreaElement>> & { rule?: Partial<FieldRule> }
 ) {
-  const {
-    form: _form,
-    name: _name,
-    label: _label,
-    hint: _hint,
-    errorText: _errorText,
-    className: _className,
-    limits,
-    required,
-    rows = 6,
-    ...attributes
-  } = props
   const field = useField(props)
+  const { pattern: _pattern, ...limits } = ruleFor(props.name, props.rule) ?? {}
   return (
-    <Shell field={field} props={props}>
+    <Shell field={field} of={props}>
       <textarea
-        id={field.id}
-        name={field.name}
-        rows={rows}
-        required={required}
-        minLength={limits?.minLength}
-        maxLength={limits?.maxLength}
-        {...field.aria}
-        {...attributes}
+        rows={6}
+        {...controlProps(field, { ...props, rule: limits })}
         value={field.value ?? ''}
         onChange={(event) => field.set(event.target.value)}
         className={controlClasses(Boolean(field.error))}
@@ -297,20 +204,17 @@ export function SelectField<T>(
 ) {
   const field = useField(props)
   const { t } = useTranslation()
+  const { placeholder, ...attributes } = props
   return (
-    <Shell field={field} props={props}>
+    <Shell field={field} of={props}>
       <select
-        id={field.id}
-        name={field.name}
-        required={props.required}
-        autoComplete={props.autoComplete}
-        {...field.aria}
+        {...controlProps(field, attributes)}
         value={field.value ?? ''}
         onChange={(event) => field.set(event.target.value)}
         className={controlClasses(Boolean(field.error))}
       >
         <option value="" disabled>
-          {props.placeholder ?? t('common.select_placeholder')}
+          {placeholder ?? t('common.select_placeholder')}
         </option>
         {props.options.map((option) => (
           <option key={option.value} value={option.value}>
@@ -331,12 +235,9 @@ export function CheckboxField<T>(
     <div className={cn('space-y-1', props.className)}>
       <div className="flex items-start gap-3">
         <input
-          id={field.id}
-          name={field.name}
+          {...controlProps(field, props)}
           type="checkbox"
           value="1"
-          required={props.required}
-          {...field.aria}
           checked={Boolean(field.value)}
           onChange={(event) => field.set(event.target.checked)}
           className="mt-1 h-4 w-4 shrink-0 rounded border-slate-400 text-navy-800 focus-visible:outline-2 focus-visible:outline-gold-600"
@@ -359,65 +260,35 @@ type GroupProps<V extends string | number> = {
   listClassName?: string
 }
 
-const optionLabel = 'flex items-center gap-2 text-sm text-slate-800'
-
-/** One choice among a few, as radio buttons in a fieldset. */
-export function RadioGroupField<T, V extends string | number = string>(
-  props: Common<T, V | null> & GroupProps<V>
-) {
-  const field = useField(props)
+/**
+ * The options of a radio or checkbox group: one input and label each,
+ * chosen or not as `isChosen` says, changed through `toggle`.
+ */
+function OptionList<T, V extends string | number, F>(props: {
+  field: Bound<F>
+  of: Common<T, F> & GroupProps<V>
+  type: 'radio' | 'checkbox'
+  isChosen: (value: V) => boolean
+  toggle: (value: V, checked: boolean) => void
+}) {
+  const { field, of } = props
   return (
-    <Shell field={field} props={props} group>
-      <div className={props.listClassName ?? 'space-y-2'}>
-        {props.options.map((option) => {
-          const checked = field.value === option.value
-          return (
-            <label
-              key={String(option.value)}
-              className={props.optionClassName?.(checked) ?? optionLabel}
-            >
-              <input
-                type="radio"
-                name={field.name}
-                value={option.value}
-                checked={checked}
-                onChange={() => field.set(option.value)}
-                aria-invalid={field.aria['aria-invalid']}
-                className="h-4 w-4 shrink-0"
-              />
-              {option.label}
-            </label>
-          )
-        })}
-      </div>
-    </Shell>
-  )
-}
-
-/** Some choices among a few, as checkboxes in a fieldset; the value is the list chosen. */
-export function CheckboxGroupField<T>(props: Common<T, string[]> & GroupProps<string>) {
-  const field = useField<T, string[]>(props)
-  const chosen = field.value ?? []
-  return (
-    <Shell field={field} props={props} group>
-      <div className={props.listClassName ?? 'space-y-2'}>
-        {props.options.map((option) => (
+    <Shell field={field} of={of} group>
+      <div className={of.listClassName ?? 'space-y-2'}>
+        {of.options.map((option) => (
           <label
-            key={option.value}
-            className={props.optionClassName?.(chosen.includes(option.value)) ?? optionLabel}
+            key={String(option.value)}
+            className={
+              of.optionClassName?.(props.isChosen(option.value)) ??
+              'flex items-center gap-2 text-sm text-slate-800'
+            }
           >
             <input
-              type="checkbox"
-              name={`${field.name}[]`}
+              type={props.type}
+              name={props.type === 'checkbox' ? `${field.name}[]` : field.name}
               value={option.value}
-              checked={chosen.includes(option.value)}
-              onChange={(event) =>
-                field.set(
-                  event.target.checked
-                    ? [...chosen, option.value]
-                    : chosen.filter((value) => value !== option.value)
-                )
-              }
+              checked={props.isChosen(option.value)}
+              onChange={(event) => props.toggle(option.value, event.target.checked)}
               aria-invalid={field.aria['aria-invalid']}
               className="h-4 w-4 shrink-0"
             />
@@ -426,6 +297,39 @@ export function CheckboxGroupField<T>(props: Common<T, string[]> & GroupProps<st
         ))}
       </div>
     </Shell>
+  )
+}
+
+/** One choice among a few, as radio buttons in a fieldset. */
+export function RadioGroupField<T, V extends string | number = string>(
+  props: Common<T, V | null> & GroupProps<V>
+) {
+  const field = useField(props)
+  return (
+    <OptionList
+      field={field}
+      of={props}
+      type="radio"
+      isChosen={(value) => field.value === value}
+      toggle={(value) => field.set(value)}
+    />
+  )
+}
+
+/** Some choices among a few, as checkboxes in a fieldset; the value is the list chosen. */
+export function CheckboxGroupField<T>(props: Common<T, string[]> & GroupProps<string>) {
+  const field = useField<T, string[]>(props)
+  const chosen = field.value ?? []
+  return (
+    <OptionList
+      field={field}
+      of={props}
+      type="checkbox"
+      isChosen={(value) => chosen.includes(value)}
+      toggle={(value, checked) =>
+        field.set(checked ? [...chosen, value] : chosen.filter((item) => item !== value))
+      }
+    />
   )
 }
 
@@ -454,7 +358,7 @@ export function MoneyField<T>(
     )
   }, [field.value])
   return (
-    <Shell field={field} props={props}>
+    <Shell field={field} of={props}>
       <div className="relative">
         <span
           aria-hidden="true"
@@ -463,13 +367,9 @@ export function MoneyField<T>(
           ฿
         </span>
         <input
-          id={field.id}
-          name={field.name}
+          {...controlProps(field, props)}
           type="text"
           inputMode="decimal"
-          required={props.required}
-          placeholder={props.placeholder}
-          {...field.aria}
           value={text}
           onChange={(event) => {
             setText(event.target.value)
@@ -487,14 +387,10 @@ export function MoneyField<T>(
 export function FileField<T>(props: Common<T, File | null> & { accept?: string }) {
   const field = useField(props)
   return (
-    <Shell field={field} props={props}>
+    <Shell field={field} of={props}>
       <input
-        id={field.id}
-        name={field.name}
+        {...controlProps(field, props)}
         type="file"
-        accept={props.accept}
-        required={props.required}
-        {...field.aria}
         onChange={(event) => field.set(event.target.files?.[0] ?? null)}
         className={cn(
           controlClasses(Boolean(field.error)),
@@ -515,7 +411,7 @@ export function CustomField<T, V>(
 ) {
   const field = useField(props)
   return (
-    <Shell field={field} props={props} group={props.group}>
+    <Shell field={field} of={props} group={props.group}>
       {props.children(field)}
     </Shell>
   )

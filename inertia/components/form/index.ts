@@ -1,5 +1,7 @@
 export { useRouteForm, type RouteForm, type RouteFormOptions } from './use_route_form'
 export { Form, FormErrors, SubmitButton } from './form'
+export type { Bindable, Bound } from './binding'
+export { rules, type FieldRule } from './rules'
 export {
   bahtToSatang,
   CheckboxField,
@@ -19,4 +21,4 @@ export {
   TextField,
   type Option,
 } from './fields'
-export * from '../../../app/validators/limits'
+export { BIRTH_DATE_AFTER } from '../../../app/validators/limits'

@@ -1,11 +1,5 @@
 import { Seo } from '~/components/seo'
-import {
-  CURRENT_PASSWORD_FIELD,
-  Form,
-  PasswordField,
-  SubmitButton,
-  useRouteForm,
-} from '~/components/form'
+import { Form, PasswordField, SubmitButton, useRouteForm } from '~/components/form'
 import { AuthCard } from '~/components/auth/auth_card'
 import { useTranslation } from '~/hooks/use_translation'
 
@@ -26,8 +20,6 @@ export default function ConfirmPassword() {
             name="password"
             label={t('auth.password')}
             hint={t('auth.no_password_hint')}
-            limits={CURRENT_PASSWORD_FIELD}
-            autoComplete="current-password"
             required
           />
           <SubmitButton form={form} className="w-full">

@@ -4,7 +4,6 @@ import {
   CheckboxField,
   EmailField,
   Form,
-  PERSON_NAME_FIELD,
   SubmitButton,
   TextField,
   useRouteForm,
@@ -39,14 +38,7 @@ export default function Register({ selectedPrice }: { selectedPrice: SelectedPri
       >
         {selectedPrice ? <SelectedPrice price={selectedPrice} /> : null}
         <Form form={form} className="space-y-5">
-          <TextField
-            form={form}
-            name="name"
-            label={t('auth.name')}
-            limits={PERSON_NAME_FIELD}
-            autoComplete="name"
-            required
-          />
+          <TextField form={form} name="name" label={t('auth.name')} required />
           <EmailField form={form} name="email" label={t('auth.email')} required />
           <NewPasswordFields form={form} />
           <CheckboxField form={form} name="terms" label={t('auth.accept_terms')}>

@@ -1,16 +1,8 @@
 import { Seo } from '~/components/seo'
 import { PageHero } from '~/components/marketing/page_hero'
-import {
-  EmailField,
-  MESSAGE_FIELD,
-  PERSON_NAME_FIELD,
-  PHONE_FIELD,
-  SUBJECT_FIELD,
-  TextareaField,
-  TextField,
-  useRouteForm,
-} from '~/components/form'
+import { TextareaField, TextField, useRouteForm } from '~/components/form'
 import { ContactChannelsPanel } from '~/components/forms_pages/contact_channels_panel'
+import { SenderFields } from '~/components/forms_pages/sender_fields'
 import { FormCard } from '~/components/forms_pages/form_card'
 import type { ContactChannels } from '~/components/forms_pages/types'
 import { useTranslation } from '~/hooks/use_translation'
@@ -37,13 +29,10 @@ export default function ContactUs({ channels }: { channels: ContactChannels }) {
           testId="contact-form"
           submitLabel={t('forms.contact.submit')}
         >
-          <div className="grid gap-5 sm:grid-cols-2">
-            <TextField form={form} name="name" label={t('forms.fields.name')} limits={PERSON_NAME_FIELD} autoComplete="name" required />
-            <EmailField form={form} name="email" label={t('forms.fields.email')} required />
-          </div>
-          <TextField form={form} name="phone" type="tel" label={t('forms.fields.phone_optional')} limits={PHONE_FIELD} autoComplete="tel" />
-          <TextField form={form} name="subject" label={t('forms.fields.subject')} limits={SUBJECT_FIELD} required />
-          <TextareaField form={form} name="message" label={t('forms.fields.message')} limits={MESSAGE_FIELD} hint={t('forms.contact.message_hint')} required />
+          <SenderFields form={form} />
+          <TextField form={form} name="phone" label={t('forms.fields.phone_optional')} />
+          <TextField form={form} name="subject" label={t('forms.fields.subject')} required />
+          <TextareaField form={form} name="message" label={t('forms.fields.message')} hint={t('forms.contact.message_hint')} required />
         </FormCard>
       </div>
     </>

@@ -1,7 +1,7 @@
 import { Link } from '@adonisjs/inertia/react'
 import { Seo } from '~/components/seo'
 import { PageHero } from '~/components/marketing/page_hero'
-import { CheckboxField, EmailField, REASON_FIELD, TextareaField, useRouteForm } from '~/components/form'
+import { CheckboxField, EmailField, TextareaField, useRouteForm } from '~/components/form'
 import { FormCard } from '~/components/forms_pages/form_card'
 import { useTranslation } from '~/hooks/use_translation'
 
@@ -39,7 +39,7 @@ export default function RequestDelete({ defaults }: { defaults: { email: string 
         </section>
         <FormCard title={t('forms.delete.form_title')} form={form} testId="delete-form" submitLabel={t('forms.delete.submit')}>
           <EmailField form={form} name="email" label={t('forms.fields.account_email')} required />
-          <TextareaField form={form} name="reason" label={t('forms.fields.reason_optional')} limits={REASON_FIELD} rows={4} />
+          <TextareaField form={form} name="reason" label={t('forms.fields.reason_optional')} rows={4} />
           <CheckboxField form={form} name="confirm" label={t('forms.delete.confirm')} />
         </FormCard>
       </div>

@@ -1,16 +1,8 @@
 import { Seo } from '~/components/seo'
 import { PageHero } from '~/components/marketing/page_hero'
 import { buttonClasses } from '~/components/ui/button'
-import {
-  EmailField,
-  MEMBERSHIP_NUMBER_FIELD,
-  PERSON_NAME_FIELD,
-  PHONE_FIELD,
-  SHORT_MESSAGE_FIELD,
-  TextareaField,
-  TextField,
-  useRouteForm,
-} from '~/components/form'
+import { EmailField, TextareaField, TextField, useRouteForm } from '~/components/form'
+import { MembershipNumberField } from '~/components/forms_pages/sender_fields'
 import { Confirmation, FormCard } from '~/components/forms_pages/form_card'
 import type { ContactChannels } from '~/components/forms_pages/types'
 import { useTranslation } from '~/hooks/use_translation'
@@ -72,11 +64,11 @@ export default function SupportEmergency({ channels, reference, defaults }: Prop
             testId="emergency-form"
             submitLabel={t('forms.emergency.submit')}
           >
-            <TextField form={form} name="name" label={t('forms.fields.name')} limits={PERSON_NAME_FIELD} autoComplete="name" required />
-            <TextField form={form} name="phone" type="tel" label={t('forms.fields.callback_phone')} limits={PHONE_FIELD} autoComplete="tel" required />
+            <TextField form={form} name="name" label={t('forms.fields.name')} required />
+            <TextField form={form} name="phone" label={t('forms.fields.callback_phone')} required />
             <EmailField form={form} name="email" label={t('forms.fields.email_optional')} />
-            <TextField form={form} name="membership_number" label={t('forms.fields.membership_number_optional')} hint={t('forms.fields.membership_number_hint')} limits={MEMBERSHIP_NUMBER_FIELD} autoCapitalize="characters" />
-            <TextareaField form={form} name="situation" label={t('forms.fields.situation')} limits={SHORT_MESSAGE_FIELD} rows={4} required />
+            <MembershipNumberField form={form} />
+            <TextareaField form={form} name="situation" label={t('forms.fields.situation')} rows={4} required />
           </FormCard>
         </div>
       </div>

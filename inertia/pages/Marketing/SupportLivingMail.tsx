@@ -1,16 +1,8 @@
 import { Seo } from '~/components/seo'
 import { PageHero } from '~/components/marketing/page_hero'
 import { CardGrid } from '~/components/marketing/section'
-import {
-  EmailField,
-  MEMBERSHIP_NUMBER_FIELD,
-  MESSAGE_FIELD,
-  PERSON_NAME_FIELD,
-  PHONE_FIELD,
-  TextareaField,
-  TextField,
-  useRouteForm,
-} from '~/components/form'
+import { TextareaField, TextField, useRouteForm } from '~/components/form'
+import { MembershipNumberField, SenderFields } from '~/components/forms_pages/sender_fields'
 import { Confirmation, FormCard } from '~/components/forms_pages/form_card'
 import type { ContactChannels } from '~/components/forms_pages/types'
 import { useTranslation } from '~/hooks/use_translation'
@@ -56,15 +48,12 @@ export default function SupportLivingMail({ channels, intakeNumber, defaults }: 
               testId="living-will-form"
               submitLabel={t('forms.living_will.submit')}
             >
+              <SenderFields form={form} />
               <div className="grid gap-5 sm:grid-cols-2">
-                <TextField form={form} name="name" label={t('forms.fields.name')} limits={PERSON_NAME_FIELD} autoComplete="name" required />
-                <EmailField form={form} name="email" label={t('forms.fields.email')} required />
+                <TextField form={form} name="phone" label={t('forms.fields.phone_optional')} />
+                <MembershipNumberField form={form} />
               </div>
-              <div className="grid gap-5 sm:grid-cols-2">
-                <TextField form={form} name="phone" type="tel" label={t('forms.fields.phone_optional')} limits={PHONE_FIELD} autoComplete="tel" />
-                <TextField form={form} name="membership_number" label={t('forms.fields.membership_number_optional')} hint={t('forms.fields.membership_number_hint')} limits={MEMBERSHIP_NUMBER_FIELD} autoCapitalize="characters" />
-              </div>
-              <TextareaField form={form} name="details" label={t('forms.living_will.details')} hint={t('forms.living_will.details_hint')} limits={MESSAGE_FIELD} required />
+              <TextareaField form={form} name="details" label={t('forms.living_will.details')} hint={t('forms.living_will.details_hint')} required />
             </FormCard>
           </div>
           <aside className="rounded-lg border border-slate-200 bg-slate-50 p-6 text-sm text-slate-700">

@@ -1,16 +1,8 @@
 import { Link } from '@adonisjs/inertia/react'
 import { Seo } from '~/components/seo'
 import { PageHero } from '~/components/marketing/page_hero'
-import {
-  EmailField,
-  MEMBERSHIP_NUMBER_FIELD,
-  MESSAGE_FIELD,
-  PERSON_NAME_FIELD,
-  SelectField,
-  TextareaField,
-  TextField,
-  useRouteForm,
-} from '~/components/form'
+import { SelectField, TextareaField, useRouteForm } from '~/components/form'
+import { MembershipNumberField, SenderFields } from '~/components/forms_pages/sender_fields'
 import { Confirmation, FormCard } from '~/components/forms_pages/form_card'
 import type { ContactChannels } from '~/components/forms_pages/types'
 import { useTranslation } from '~/hooks/use_translation'
@@ -46,11 +38,8 @@ export default function SupportTicket({ categories, channels, reference, default
             </Confirmation>
           ) : null}
           <FormCard title={t('forms.ticket.form_title')} form={form} testId="ticket-form" submitLabel={t('forms.ticket.submit')}>
-            <div className="grid gap-5 sm:grid-cols-2">
-              <TextField form={form} name="name" label={t('forms.fields.name')} limits={PERSON_NAME_FIELD} autoComplete="name" required />
-              <EmailField form={form} name="email" label={t('forms.fields.email')} required />
-            </div>
-            <TextField form={form} name="membership_number" label={t('forms.fields.membership_number_optional')} hint={t('forms.fields.membership_number_hint')} limits={MEMBERSHIP_NUMBER_FIELD} autoCapitalize="characters" />
+            <SenderFields form={form} />
+            <MembershipNumberField form={form} />
             <SelectField
               form={form}
               name="category"
@@ -59,7 +48,7 @@ export default function SupportTicket({ categories, channels, reference, default
               options={categories.map((category) => ({ value: category, label: t(categoryKey(category)) }))}
               required
             />
-            <TextareaField form={form} name="message" label={t('forms.fields.message')} limits={MESSAGE_FIELD} required />
+            <TextareaField form={form} name="message" label={t('forms.fields.message')} required />
           </FormCard>
         </div>
         <aside className="space-y-6">

@@ -1,16 +1,6 @@
 import { Seo } from '~/components/seo'
 import { PageHero } from '~/components/marketing/page_hero'
-import {
-  CheckboxGroupField,
-  CustomField,
-  Form,
-  FormErrors,
-  RadioGroupField,
-  SubmitButton,
-  SURVEY_TEXT_FIELD,
-  TextareaField,
-  useRouteForm,
-} from '~/components/form'
+import { CheckboxGroupField, CustomField, Form, FormErrors, RadioGroupField, rules, SubmitButton, TextareaField, useRouteForm } from '~/components/form'
 import { StarRating } from '~/components/ui/star_rating'
 import { useTranslation } from '~/hooks/use_translation'
 
@@ -80,7 +70,7 @@ export default function Survey({ surveyId, questions, signedIn, loginUrl }: Prop
               case 'checkbox':
                 return <CheckboxGroupField key={question.id} {...field} options={options} />
               default:
-                return <TextareaField key={question.id} {...field} limits={SURVEY_TEXT_FIELD} />
+                return <TextareaField key={question.id} {...field} rule={rules.surveyText} />
             }
           })}
           <SubmitButton form={form} variant="gold" size="lg" disabled={!signedIn}>

@@ -1,12 +1,6 @@
 import { Link } from '@adonisjs/inertia/react'
 import { Seo } from '~/components/seo'
-import {
-  CURRENT_PASSWORD_FIELD,
-  Form,
-  PasswordField,
-  SubmitButton,
-  useRouteForm,
-} from '~/components/form'
+import { Form, PasswordField, SubmitButton, useRouteForm } from '~/components/form'
 import { useTranslation } from '~/hooks/use_translation'
 import { NewPasswordFields } from '~/components/auth/new_password_fields'
 
@@ -36,8 +30,6 @@ export default function ChangePassword({ hasPassword }: { hasPassword: boolean }
             form={form}
             name="current_password"
             label={t('auth.current_password')}
-            limits={CURRENT_PASSWORD_FIELD}
-            autoComplete="current-password"
             required
           />
           <NewPasswordFields form={form} label={t('auth.new_password')} />

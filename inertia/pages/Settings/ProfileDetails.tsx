@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { Link } from '@adonisjs/inertia/react'
 import { Seo } from '~/components/seo'
 import { buttonClasses } from '~/components/ui/button'
-import { Form, PERSON_NAME_FIELD, SubmitButton, TextField, useRouteForm } from '~/components/form'
+import { Form, SubmitButton, TextField, useRouteForm } from '~/components/form'
 import { PersonalFields } from '~/components/auth/personal_fields'
 import { useConfirm } from '~/components/confirm_provider'
 import { useTranslation } from '~/hooks/use_translation'
@@ -112,7 +112,7 @@ export default function ProfileDetails({ profile, memberships }: Props) {
             )}
           </p>
           <Form form={form} className="mt-6 space-y-5">
-            <TextField form={form} name="name" label={t('auth.name')} limits={PERSON_NAME_FIELD} autoComplete="name" required />
+            <TextField form={form} name="name" label={t('auth.name')} required />
             <PersonalFields form={form} />
             <SubmitButton form={form}>{t('common.save')}</SubmitButton>
           </Form>
