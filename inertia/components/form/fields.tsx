@@ -7,6 +7,7 @@ import {
 } from 'react'
 import { cn } from '~/components/ui/cn'
 import { useTranslation } from '~/hooks/use_translation'
+import { bahtToSatang, satangToBaht } from '~/lib/money'
 import { useBound, type Bindable, type Bound, type FieldName } from './binding'
 import { controlClasses, FieldError, FieldShell } from './field_shell'
 import { ruleFor, type FieldRule } from './rules'
@@ -331,18 +332,6 @@ export function CheckboxGroupField<T>(props: Common<T, string[]> & GroupProps<st
       }
     />
   )
-}
-
-/** Satang (the integer the server stores) shown and typed as baht with two decimals. */
-export function satangToBaht(satang: number | null | undefined): string {
-  return typeof satang === 'number' && Number.isFinite(satang) ? (satang / 100).toFixed(2) : ''
-}
-
-/** Baht as typed ("1,250.5") to satang, or null when it is not an amount. */
-export function bahtToSatang(baht: string): number | null {
-  const cleaned = baht.replace(/[,\s฿]/g, '')
-  if (!/^\d+(\.\d{0,2})?$/.test(cleaned)) return null
-  return Math.round(Number(cleaned) * 100)
 }
 
 /** An amount of money in baht; the form holds satang. */

@@ -3,7 +3,6 @@ export { Form, FormErrors, SubmitButton } from './form'
 export type { Bindable, Bound } from './binding'
 export { rules, type FieldRule } from './rules'
 export {
-  bahtToSatang,
   CheckboxField,
   CheckboxGroupField,
   CustomField,
@@ -15,7 +14,6 @@ export {
   PasswordField,
   RadioGroupField,
   RichTextField,
-  satangToBaht,
   SelectField,
   TextareaField,
   TextField,
