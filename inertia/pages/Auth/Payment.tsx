@@ -43,15 +43,34 @@ export default function Payment({ prices, selectedPriceId, terms, expiryYears }:
         <p className="text-sm font-medium text-gold-700">{t('checkout.step')}</p>
         <h1 className="mt-1 text-2xl font-semibold text-navy-800">{t('checkout.payment_title')}</h1>
         <p className="mt-2 text-sm text-slate-600">{t('checkout.payment_text')}</p>
-        <Form form={form} className="mt-8 space-y-8 rounded-lg border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+        <Form
+          form={form}
+          className="mt-8
+          space-y-8
+          rounded-lg
+          border
+          border-slate-200
+          bg-white
+          p-6
+          shadow-sm
+          sm:p-8"
+        >
           <PlanChoice form={form} prices={prices} />
           {selected ? <OrderSummary price={selected} /> : null}
           <CardFields form={form} years={expiryYears} />
           <div className="space-y-4 text-sm">
-            <CheckboxField form={form} name="not_incarcerated" label={t('checkout.not_incarcerated')} />
+            <CheckboxField
+              form={form}
+              name="not_incarcerated"
+              label={t('checkout.not_incarcerated')}
+            />
             {terms ? (
               <>
-                <CheckboxField form={form} name="terms" label={t('checkout.terms_accept', { title: terms.title, version: terms.version })} />
+                <CheckboxField
+                  form={form}
+                  name="terms"
+                  label={t('checkout.terms_accept', { title: terms.title, version: terms.version })}
+                />
                 <details className="rounded-md border border-slate-200 p-3">
                   <summary className="cursor-pointer font-medium text-navy-800">{t('checkout.terms_show')}</summary>
                   <Prose html={terms.html} className="mt-3 max-h-80 overflow-y-auto" />

@@ -22,7 +22,13 @@ export default function SupportTicket({ categories, channels, reference, default
   const { t } = useTranslation()
   const form = useRouteForm(
     'support.ticket.store',
-    { name: defaults.name, email: defaults.email, membership_number: '', category: '', message: '' },
+    {
+      name: defaults.name,
+      email: defaults.email,
+      membership_number: '',
+      category: '',
+      message: '',
+    },
     { preserveScroll: true, resetOnSuccess: true }
   )
 
@@ -37,7 +43,12 @@ export default function SupportTicket({ categories, channels, reference, default
               <p data-testid="ticket-reference">{t('forms.ticket.received_text', { reference })}</p>
             </Confirmation>
           ) : null}
-          <FormCard title={t('forms.ticket.form_title')} form={form} testId="ticket-form" submitLabel={t('forms.ticket.submit')}>
+          <FormCard
+            title={t('forms.ticket.form_title')}
+            form={form}
+            testId="ticket-form"
+            submitLabel={t('forms.ticket.submit')}
+          >
             <SenderFields form={form} />
             <MembershipNumberField form={form} />
             <SelectField

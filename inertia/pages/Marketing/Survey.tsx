@@ -1,6 +1,16 @@
 import { Seo } from '~/components/seo'
 import { PageHero } from '~/components/marketing/page_hero'
-import { CheckboxGroupField, CustomField, Form, FormErrors, RadioGroupField, rules, SubmitButton, TextareaField, useRouteForm } from '~/components/form'
+import {
+  CheckboxGroupField,
+  CustomField,
+  Form,
+  FormErrors,
+  RadioGroupField,
+  rules,
+  SubmitButton,
+  TextareaField,
+  useRouteForm,
+} from '~/components/form'
 import { StarRating } from '~/components/ui/star_rating'
 import { useTranslation } from '~/hooks/use_translation'
 
@@ -14,13 +24,14 @@ type Question = {
 type Props = { surveyId: number; questions: Question[]; signedIn: boolean; loginUrl: string | null }
 
 type Answer = string | string[] | number | undefined
+type Data = { survey_id: number; answers: Record<string, Answer> }
 
 /** The member survey (SPEC §2.2, §5): one widget per question type. */
 export default function Survey({ surveyId, questions, signedIn, loginUrl }: Props) {
   const { t } = useTranslation()
-  const form = useRouteForm(
+  const form = useRouteForm<'survey.store', Data>(
     'survey.store',
-    { survey_id: surveyId, answers: {} as Record<string, Answer> },
+    { survey_id: surveyId, answers: {} },
     { preserveScroll: true, resetOnSuccess: true }
   )
 
@@ -54,12 +65,18 @@ export default function Survey({ surveyId, questions, signedIn, loginUrl }: Prop
             switch (question.type) {
               case 'rating':
                 return (
-                  <CustomField<typeof form.data, number | undefined> key={question.id} {...field} group>
+                  <CustomField<Data, number | undefined> key={question.id} {...field} group>
                     {(rating) => (
                       <div className="flex items-center gap-3">
-                        <StarRating name={rating.name} value={rating.value ?? 0} onChange={rating.set} />
+                        <StarRating
+                          name={rating.name}
+                          value={rating.value ?? 0}
+                          onChange={rating.set}
+                        />
                         <span className="text-sm text-slate-600">
-                          {rating.value ? t('common.rating_label', { rating: rating.value }) : t('forms.survey.not_rated')}
+                          {rating.value
+                            ? t('common.rating_label', { rating: rating.value })
+                            : t('forms.survey.not_rated')}
                         </span>
                       </div>
                     )}
