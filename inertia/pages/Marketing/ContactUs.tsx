@@ -32,13 +32,7 @@ export default function ContactUs({ channels }: { channels: ContactChannels }) {
           <SenderFields form={form} />
           <TextField form={form} name="phone" label={t('forms.fields.phone_optional')} />
           <TextField form={form} name="subject" label={t('forms.fields.subject')} required />
-          <TextareaField
-            form={form}
-            name="message"
-            label={t('forms.fields.message')}
-            hint={t('forms.contact.message_hint')}
-            required
-          />
+          <TextareaField form={form} name="message" label={t('forms.fields.message')} hint={t('forms.contact.message_hint')} required />
         </FormCard>
       </div>
     </>

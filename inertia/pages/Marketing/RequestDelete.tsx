@@ -44,12 +44,7 @@ export default function RequestDelete({ defaults }: { defaults: { email: string 
           submitLabel={t('forms.delete.submit')}
         >
           <EmailField form={form} name="email" label={t('forms.fields.account_email')} required />
-          <TextareaField
-            form={form}
-            name="reason"
-            label={t('forms.fields.reason_optional')}
-            rows={4}
-          />
+          <TextareaField form={form} name="reason" label={t('forms.fields.reason_optional')} rows={4} />
           <CheckboxField form={form} name="confirm" label={t('forms.delete.confirm')} />
         </FormCard>
       </div>

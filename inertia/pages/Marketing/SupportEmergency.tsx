@@ -68,13 +68,7 @@ export default function SupportEmergency({ channels, reference, defaults }: Prop
             <TextField form={form} name="phone" label={t('forms.fields.callback_phone')} required />
             <EmailField form={form} name="email" label={t('forms.fields.email_optional')} />
             <MembershipNumberField form={form} />
-            <TextareaField
-              form={form}
-              name="situation"
-              label={t('forms.fields.situation')}
-              rows={4}
-              required
-            />
+            <TextareaField form={form} name="situation" label={t('forms.fields.situation')} rows={4} required />
           </FormCard>
         </div>
       </div>

@@ -53,13 +53,7 @@ export default function SupportLivingMail({ channels, intakeNumber, defaults }: 
                 <TextField form={form} name="phone" label={t('forms.fields.phone_optional')} />
                 <MembershipNumberField form={form} />
               </div>
-              <TextareaField
-                form={form}
-                name="details"
-                label={t('forms.living_will.details')}
-                hint={t('forms.living_will.details_hint')}
-                required
-              />
+              <TextareaField form={form} name="details" label={t('forms.living_will.details')} hint={t('forms.living_will.details_hint')} required />
             </FormCard>
           </div>
           <aside className="rounded-lg border border-slate-200 bg-slate-50 p-6 text-sm text-slate-700">
