@@ -10,4 +10,15 @@ export default [
     files: ['inertia/client.ts', 'inertia/lib/navigation.ts', 'inertia/components/topics/**'],
     rules: { '@adonisjs/no-backend-import-in-frontend': 'off' },
   },
+  {
+    // The form kit reads the field limits the validators use: a data-only
+    // file with no imports, so no server code reaches the browser.
+    files: ['inertia/components/form/**'],
+    rules: {
+      '@adonisjs/no-backend-import-in-frontend': [
+        'error',
+        { allowed: ['../../../app/validators/limits'] },
+      ],
+    },
+  },
 ]

@@ -1,6 +1,15 @@
 import vine from '@vinejs/vine'
 import { DateTime } from 'luxon'
 import { BUSINESS_ZONE } from '#support/business_hours'
+import {
+  CARD_NUMBER_MAX,
+  CARDHOLDER_MAX,
+  CARDHOLDER_MIN,
+  CVC_MAX,
+  CVC_PATTERN,
+  id,
+  integer,
+} from '#validators/rules'
 
 /** Years ahead a card expiry may be entered. */
 export const EXPIRY_YEARS_AHEAD = 20
@@ -43,28 +52,20 @@ const notExpiredRule = vine.createRule((value, _options, field) => {
 })
 
 export const checkoutValidator = vine.create({
-  price_id: vine
-    .number()
-    .withoutDecimals()
-    .exists({
-      table: 'prices',
-      column: 'id',
-      filter: (query) => {
-        query.where('is_active', true)
-      },
-    }),
-  cardholder_name: vine.string().trim().minLength(2).maxLength(100),
-  card_number: vine.string().trim().maxLength(23).use(cardNumberRule()),
-  expiry_month: vine.number().withoutDecimals().range([1, 12]),
-  expiry_year: vine
-    .number()
-    .withoutDecimals()
+  price_id: id().exists({
+    table: 'prices',
+    column: 'id',
+    filter: (query) => {
+      query.where('is_active', true)
+    },
+  }),
+  cardholder_name: vine.string().trim().minLength(CARDHOLDER_MIN).maxLength(CARDHOLDER_MAX),
+  card_number: vine.string().trim().maxLength(CARD_NUMBER_MAX).use(cardNumberRule()),
+  expiry_month: integer().range([1, 12]),
+  expiry_year: integer()
     .range([2000, DateTime.now().year + EXPIRY_YEARS_AHEAD])
     .use(notExpiredRule()),
-  cvc: vine
-    .string()
-    .trim()
-    .regex(/^\d{3,4}$/),
+  cvc: vine.string().trim().regex(new RegExp(CVC_PATTERN)).maxLength(CVC_MAX),
   not_incarcerated: vine.accepted(),
   terms: vine.accepted(),
 })

@@ -1,12 +1,13 @@
 import vine from '@vinejs/vine'
-import { email } from '#validators/session'
-import { longText, MESSAGE_MAX, personName, phoneNumber } from '#validators/contact'
-
-/** Membership numbers as issued: LX-2026-000123 (DESIGN §3). */
-export const MEMBERSHIP_NUMBER_PATTERN = /^LX-\d{4}-\d{6}$/
-
-const membershipNumber = () =>
-  vine.string().trim().toUpperCase().regex(MEMBERSHIP_NUMBER_PATTERN).optional()
+import {
+  email,
+  membershipNumber,
+  message,
+  MESSAGE_MAX,
+  personName,
+  phone,
+  SHORT_MESSAGE_MAX,
+} from '#validators/rules'
 
 /** Ticket categories offered by the form; staff see them as written. */
 export const TICKET_CATEGORIES = [
@@ -29,30 +30,30 @@ export const supportTicketValidator = vine.create({
   email: email(),
   membership_number: membershipNumber(),
   category: vine.enum(TICKET_CATEGORIES),
-  message: longText(MESSAGE_MAX),
+  message: message(MESSAGE_MAX),
 })
 
 /** A call back from the 24/7 emergency line. */
 export const emergencyCallbackValidator = vine.create({
   name: personName(),
-  phone: phoneNumber(),
+  phone: phone(),
   email: email().optional(),
   membership_number: membershipNumber(),
-  situation: longText(2000),
+  situation: message(SHORT_MESSAGE_MAX),
 })
 
 /** A request for a living will (SPEC §1 wills and powers of attorney). */
 export const livingWillRequestValidator = vine.create({
   name: personName(),
   email: email(),
-  phone: phoneNumber().optional(),
+  phone: phone().optional(),
   membership_number: membershipNumber(),
-  details: longText(MESSAGE_MAX),
+  details: message(MESSAGE_MAX),
 })
 
 /** A request to erase an account and its data (PDPA section 33). */
 export const deletionRequestValidator = vine.create({
   email: email(),
-  reason: vine.string().trim().maxLength(2000).optional(),
+  reason: vine.string().trim().maxLength(SHORT_MESSAGE_MAX).optional(),
   confirm: vine.accepted(),
 })

@@ -1,5 +1,6 @@
 import vine from '@vinejs/vine'
 import { RATING_MAX, RATING_MIN, SurveyQuestionType } from '#enums/content'
+import { id, integer, SURVEY_TEXT_MAX } from '#validators/rules'
 
 export type SurveyQuestionRules = {
   id: number
@@ -7,24 +8,27 @@ export type SurveyQuestionRules = {
   options: string[] | null
 }
 
-export const FREE_TEXT_MAX = 2000
-
 /** The survey in the query string: /survey?survey=1. */
 export const surveyQueryValidator = vine.create({
-  survey: vine.number().withoutDecimals().positive(),
+  survey: id(),
+})
+
+/** The survey a submission answers, checked before its questions are loaded. */
+export const surveySubmissionValidator = vine.create({
+  survey_id: id(),
 })
 
 function ruleFor(question: SurveyQuestionRules) {
   const options = question.options ?? []
   switch (question.type) {
     case SurveyQuestionType.RATING:
-      return vine.number().withoutDecimals().range([RATING_MIN, RATING_MAX]).optional()
+      return integer().range([RATING_MIN, RATING_MAX]).optional()
     case SurveyQuestionType.MULTIPLE_CHOICE:
       return vine.enum(options).optional()
     case SurveyQuestionType.CHECKBOX:
       return vine.array(vine.enum(options)).distinct().optional()
     default:
-      return vine.string().trim().maxLength(FREE_TEXT_MAX).optional()
+      return vine.string().trim().maxLength(SURVEY_TEXT_MAX).optional()
   }
 }
 
@@ -38,12 +42,7 @@ export function surveyAnswersValidator(questions: SurveyQuestionRules[]) {
     questions.map((question) => [String(question.id), ruleFor(question)])
   )
   return vine.create({
-    // An id is a number or its digits; `true` (which Number() turns into 1) is refused.
-    survey_id: vine
-      .number()
-      .parse((value) => (typeof value === 'boolean' ? Number.NaN : value))
-      .withoutDecimals()
-      .positive(),
+    survey_id: id(),
     answers: vine.object(answers).optional(),
   })
 }

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react'
+import { useForm } from '@inertiajs/react'
 import { DialogShell } from '~/components/ui/dialog'
-import { SelectField } from '~/components/ui/field'
+import { SelectField } from '~/components/form'
 import { Button } from '~/components/ui/button'
 import { useShared } from '~/lib/shared_props'
 import { useTranslation } from '~/hooks/use_translation'
@@ -26,7 +27,9 @@ export function RegionModal() {
   const { user } = useShared()
   const { t } = useTranslation()
   const [open, setOpen] = useState(false)
-  const [choice, setChoice] = useState('')
+  // Kept in the browser only (localStorage), never posted.
+  const form = useForm({ region: '' })
+  const choice = form.data.region
 
   useEffect(() => {
     const stored = window.localStorage.getItem(REGION_KEY)
@@ -58,10 +61,9 @@ export function RegionModal() {
         }}
       >
         <SelectField
-          label={t('region.label')}
+          form={form}
           name="region"
-          value={choice}
-          onChange={(event) => setChoice(event.target.value)}
+          label={t('region.label')}
           placeholder={t('region.placeholder')}
           options={REGIONS.map((region) => ({ value: region, label: region }))}
         />

@@ -300,6 +300,25 @@ test.group('Sign-up payment and confirmation (SPEC §2.7)', (group) => {
     await assertNothingStored(assert)
   })
 
+  test('[security] checkout refuses price_id: true and an expiry month of [12]; nothing is charged', async ({
+    client,
+    assert,
+  }) => {
+    const user = await createUser(RoleSlug.USER)
+    const form = { ...(await cardForm()), price_id: true, expiry_month: [12] }
+    const response = await client
+      .post('/get-started/payment')
+      .withCsrfToken()
+      .loginAs(user)
+      .header('referer', '/get-started/payment')
+      .json(form)
+      .redirects(0)
+    response.assertStatus(302)
+    const errors = response.flashMessages().inputErrorsBag as Record<string, string[]>
+    assert.properties(errors, ['price_id', 'expiry_month'])
+    await assertNothingStored(assert)
+  })
+
   test('[spec 2.7] a double submission makes one charge and one membership', async ({
     client,
     assert,

@@ -161,4 +161,47 @@ test.group('Survey form (SPEC §2.2, §5)', (group) => {
     assert.property(unknown.flashMessages().inputErrorsBag, 'survey_id')
     assert.equal(await countRows('feedbacks'), 0)
   })
+
+  test('[security] survey refuses survey_id: true and other ids that are not numbers', async ({
+    client,
+    assert,
+  }) => {
+    const { rating } = await seedSurvey()
+    // A survey with id 1 exists too, so `true` read as 1 would be stored.
+    await SurveyQuestion.create({
+      surveyId: 1,
+      position: 1,
+      type: 'rating',
+      question: 'Rate us',
+      options: null,
+    })
+    const user = await createUser(RoleSlug.USER)
+    for (const surveyId of [true, [SURVEY], { id: SURVEY }, '0x7', '']) {
+      const response = await submit(client, {
+        survey_id: surveyId,
+        answers: { [rating.id]: 5 },
+      }).loginAs(user)
+      response.assertStatus(302)
+      assert.property(
+        response.flashMessages().inputErrorsBag,
+        'survey_id',
+        JSON.stringify(surveyId)
+      )
+    }
+    assert.equal(await countRows('feedbacks'), 0)
+  })
+
+  test('[security] a rating answer of true is refused, not read as 1 star', async ({
+    client,
+    assert,
+  }) => {
+    const { rating } = await seedSurvey()
+    const user = await createUser(RoleSlug.USER)
+    const response = await submit(client, {
+      survey_id: SURVEY,
+      answers: { [rating.id]: true },
+    }).loginAs(user)
+    assert.properties(response.flashMessages().inputErrorsBag, [`answers.${rating.id}`])
+    assert.equal(await countRows('survey_responses'), 0)
+  })
 })

@@ -31,10 +31,9 @@ export async function makeUser(actor: Actor): Promise<User | null> {
 
 export async function visitorFor(actor: Actor, user: User | null): Promise<Visitor> {
   if (!user) return { actor, landing: '/', menu: new Set(), hasPlan: false }
-  const role = await user.loadRole()
   const plans = await currentPlansFor(user)
   const menu = memberMenuFor(
-    { isFreeMember: user.isFreeMember, isOmiseUser: user.isOmiseUser, role: { slug: role.slug } },
+    { isFreeMember: user.isFreeMember, isOmiseUser: user.isOmiseUser, roleId: user.roleId },
     plans
   )
   return {

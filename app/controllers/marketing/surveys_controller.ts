@@ -3,7 +3,11 @@ import router from '@adonisjs/core/services/router'
 import { errors } from '@vinejs/vine'
 import { Exception } from '@adonisjs/core/exceptions'
 import SurveyQuestion from '#models/survey_question'
-import { surveyAnswersValidator, surveyQueryValidator } from '#validators/survey'
+import {
+  surveyAnswersValidator,
+  surveyQueryValidator,
+  surveySubmissionValidator,
+} from '#validators/survey'
 import SurveyQuestionTransformer from '#transformers/survey_question_transformer'
 import SubmitSurvey, { givenAnswers } from '#actions/surveys/submit_survey'
 
@@ -41,9 +45,9 @@ export default class SurveysController {
       session.flash('error', i18n.t('forms.survey.sign_in_required'))
       return response.redirect().back()
     }
-    const surveyId = Number(request.input('survey_id'))
-    const questions =
-      Number.isInteger(surveyId) && surveyId > 0 ? await SurveyQuestion.forSurvey(surveyId) : []
+    // The id is checked for its type first (`true` is not survey 1).
+    const { survey_id: surveyId } = await request.validateUsing(surveySubmissionValidator)
+    const questions = await SurveyQuestion.forSurvey(surveyId)
     if (questions.length === 0) {
       throw new errors.E_VALIDATION_ERROR([
         { field: 'survey_id', rule: 'exists', message: i18n.t('forms.survey.unknown') },

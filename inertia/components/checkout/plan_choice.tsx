@@ -1,58 +1,45 @@
+import { RadioGroupField, type Bindable } from '~/components/form'
 import { formatSatang } from '~/lib/format'
 import { useTranslation } from '~/hooks/use_translation'
 import { cn } from '~/components/ui/cn'
 import type { Data } from '@generated/data'
 
-/** The plan and billing period to buy: one radio per active price. */
+/** The plan and billing period to buy: one radio card per active price. */
 export function PlanChoice({
+  form,
   prices,
-  value,
-  onChange,
-  error,
 }: {
+  form: Bindable<{ price_id: number | null }>
   prices: Data.Price[]
-  value: number | null
-  onChange: (id: number) => void
-  error?: string
 }) {
   const { t } = useTranslation()
+  const period = (price: Data.Price, kind: 'period' | 'per') =>
+    t(`checkout.${kind}_${price.billingPeriod === 'year' ? 'year' : 'month'}`)
   return (
-    <fieldset className="space-y-2" aria-describedby={error ? 'price_id-error' : undefined}>
-      <legend className="mb-2 text-sm font-medium text-slate-800">{t('checkout.plan_legend')}</legend>
-      <div className="grid gap-2 sm:grid-cols-2">
-        {prices.map((price) => (
-          <label
-            key={price.id}
-            className={cn(
-              'flex cursor-pointer items-start gap-3 rounded-md border px-4 py-3 text-sm',
-              value === price.id ? 'border-gold-600 bg-gold-600/10' : 'border-slate-300 bg-white'
-            )}
-          >
-            <input
-              type="radio"
-              name="price_id"
-              value={price.id}
-              checked={value === price.id}
-              onChange={() => onChange(price.id)}
-              className="mt-1"
-            />
-            <span>
-              <span className="block font-medium text-navy-800">
-                {price.plan} · {t(price.billingPeriod === 'year' ? 'checkout.period_year' : 'checkout.period_month')}
-              </span>
-              <span className="block text-slate-700">
-                {formatSatang(price.totalSatang)}{' '}
-                {t(price.billingPeriod === 'year' ? 'checkout.per_year' : 'checkout.per_month')}
-              </span>
+    <RadioGroupField
+      form={form}
+      name="price_id"
+      label={t('checkout.plan_legend')}
+      listClassName="grid gap-2 sm:grid-cols-2"
+      optionClassName={(checked) =>
+        cn(
+          'flex cursor-pointer items-start gap-3 rounded-md border px-4 py-3 text-sm',
+          checked ? 'border-gold-600 bg-gold-600/10' : 'border-slate-300 bg-white'
+        )
+      }
+      options={prices.map((price) => ({
+        value: price.id,
+        label: (
+          <span>
+            <span className="block font-medium text-navy-800">
+              {price.plan} · {period(price, 'period')}
             </span>
-          </label>
-        ))}
-      </div>
-      {error ? (
-        <p id="price_id-error" role="alert" className="text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
-    </fieldset>
+            <span className="block text-slate-700">
+              {formatSatang(price.totalSatang)} {period(price, 'per')}
+            </span>
+          </span>
+        ),
+      }))}
+    />
   )
 }

@@ -1,52 +1,37 @@
-import type { FormEvent, ReactNode } from 'react'
-import { Button } from '~/components/ui/button'
+import type { ReactNode } from 'react'
+import { Form, SubmitButton } from '~/components/form'
 
-/**
- * A public form: heading, intro, fields and one submit button. Posts with
- * Inertia (the caller's onSubmit); the action and method let the browser
- * show where it goes.
- */
+/** A public form: heading, intro, the kit's form and one submit button. */
 export function FormCard({
   title,
   intro,
-  action,
-  onSubmit,
+  form,
   submitLabel,
-  processing,
   children,
   testId,
 }: {
   title: string
   intro?: ReactNode
-  action: string
-  onSubmit: () => void
+  form: { action: string; processing: boolean; submit: () => void }
   submitLabel: string
-  processing: boolean
   children: ReactNode
   testId?: string
 }) {
   return (
-    <section aria-labelledby={`${testId ?? 'form'}-title`} className="rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
+    <section
+      aria-labelledby={`${testId ?? 'form'}-title`}
+      className="rounded-lg border border-slate-200 bg-white p-6 shadow-sm"
+    >
       <h2 id={`${testId ?? 'form'}-title`} className="text-xl font-semibold text-navy-800">
         {title}
       </h2>
       {intro ? <div className="mt-2 text-sm text-slate-600">{intro}</div> : null}
-      <form
-        method="post"
-        action={action}
-        noValidate
-        data-testid={testId}
-        className="mt-6 space-y-5"
-        onSubmit={(event: FormEvent) => {
-          event.preventDefault()
-          onSubmit()
-        }}
-      >
+      <Form form={form} data-testid={testId} className="mt-6 space-y-5">
         {children}
-        <Button type="submit" variant="gold" size="lg" disabled={processing}>
+        <SubmitButton form={form} variant="gold" size="lg">
           {submitLabel}
-        </Button>
-      </form>
+        </SubmitButton>
+      </Form>
     </section>
   )
 }
@@ -54,7 +39,10 @@ export function FormCard({
 /** The confirmation shown after a successful submission (reference numbers). */
 export function Confirmation({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <div role="status" className="rounded-lg border border-green-700/30 bg-green-50 p-5 text-green-900">
+    <div
+      role="status"
+      className="rounded-lg border border-green-700/30 bg-green-50 p-5 text-green-900"
+    >
       <p className="font-semibold">{title}</p>
       <div className="mt-1 text-sm">{children}</div>
     </div>

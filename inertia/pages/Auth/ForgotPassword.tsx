@@ -1,15 +1,12 @@
-import { useForm } from '@inertiajs/react'
 import { Link } from '@adonisjs/inertia/react'
 import { Seo } from '~/components/seo'
-import { Button } from '~/components/ui/button'
-import { InputField } from '~/components/ui/field'
+import { EmailField, Form, SubmitButton, useRouteForm } from '~/components/form'
 import { AuthCard } from '~/components/auth/auth_card'
 import { useTranslation } from '~/hooks/use_translation'
-import { urlFor } from '~/client'
 
 export default function ForgotPassword() {
   const { t } = useTranslation()
-  const form = useForm({ email: '' })
+  const form = useRouteForm('password.forgot.send', { email: '' }, { resetOnSuccess: true })
   return (
     <>
       <Seo title={t('auth.forgot_title')} noindex />
@@ -22,31 +19,12 @@ export default function ForgotPassword() {
           </Link>
         }
       >
-        <form
-          method="post"
-          action={urlFor('password.forgot.send')}
-          noValidate
-          className="space-y-5"
-          onSubmit={(event) => {
-            event.preventDefault()
-            form.post(urlFor('password.forgot.send'), { onSuccess: () => form.reset() })
-          }}
-        >
-          <InputField
-            label={t('auth.email')}
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            maxLength={254}
-            value={form.data.email}
-            onChange={(event) => form.setData('email', event.target.value)}
-            error={form.errors.email}
-          />
-          <Button type="submit" className="w-full" disabled={form.processing}>
+        <Form form={form} className="space-y-5">
+          <EmailField form={form} name="email" label={t('auth.email')} required />
+          <SubmitButton form={form} className="w-full">
             {t('auth.send_reset_link')}
-          </Button>
-        </form>
+          </SubmitButton>
+        </Form>
       </AuthCard>
     </>
   )

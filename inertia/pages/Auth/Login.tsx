@@ -1,16 +1,18 @@
-import { useForm } from '@inertiajs/react'
 import { Link } from '@adonisjs/inertia/react'
 import { Seo } from '~/components/seo'
-import { Button } from '~/components/ui/button'
+import { Form, SubmitButton, useRouteForm } from '~/components/form'
 import { AuthCard } from '~/components/auth/auth_card'
 import { SocialButtons } from '~/components/auth/social_buttons'
 import { useTranslation } from '~/hooks/use_translation'
-import { urlFor } from '~/client'
 import { CredentialsFields } from '~/components/auth/credentials_fields'
 
 export default function Login() {
   const { t } = useTranslation()
-  const form = useForm({ email: '', password: '' })
+  const form = useRouteForm(
+    'login.store',
+    { email: '', password: '' },
+    { resetOnFinish: ['password'] }
+  )
   return (
     <>
       <Seo title={t('auth.login_title')} description={t('auth.login_text')} noindex />
@@ -26,26 +28,17 @@ export default function Login() {
           </>
         }
       >
-        <form
-          method="post"
-          action={urlFor('login.store')}
-          noValidate
-          className="space-y-5"
-          onSubmit={(event) => {
-            event.preventDefault()
-            form.post(urlFor('login.store'), { onFinish: () => form.reset('password') })
-          }}
-        >
+        <Form form={form} className="space-y-5">
           <CredentialsFields form={form} />
           <div className="flex justify-end text-sm">
             <Link route="password.forgot" className="text-navy-800 underline">
               {t('auth.forgot_link')}
             </Link>
           </div>
-          <Button type="submit" className="w-full" disabled={form.processing}>
+          <SubmitButton form={form} className="w-full">
             {t('auth.sign_in')}
-          </Button>
-        </form>
+          </SubmitButton>
+        </Form>
         <SocialButtons />
       </AuthCard>
     </>

@@ -1,18 +1,16 @@
-import { useForm } from '@inertiajs/react'
 import { Seo } from '~/components/seo'
-import { Button } from '~/components/ui/button'
+import { Form, SubmitButton, useRouteForm } from '~/components/form'
 import { AuthCard } from '~/components/auth/auth_card'
 import { PersonalFields } from '~/components/auth/personal_fields'
 import { SelectedPrice, type SelectedPriceProps } from '~/components/auth/selected_price'
 import { useTranslation } from '~/hooks/use_translation'
-import { urlFor } from '~/client'
 import type { Data } from '@generated/data'
 
 type Props = { profile: Data.Profile; selectedPrice: SelectedPriceProps | null }
 
 export default function PersonalInfo({ profile, selectedPrice }: Props) {
   const { t } = useTranslation()
-  const form = useForm({
+  const form = useRouteForm('auth.personal-info.store', {
     phone: profile.phone ?? '',
     country: profile.country ?? '',
     nationality: profile.nationality ?? '',
@@ -23,21 +21,12 @@ export default function PersonalInfo({ profile, selectedPrice }: Props) {
       <Seo title={t('auth.personal_info_title')} noindex />
       <AuthCard title={t('auth.personal_info_title')} text={t('auth.personal_info_text')}>
         {selectedPrice ? <SelectedPrice price={selectedPrice} /> : null}
-        <form
-          method="post"
-          action={urlFor('auth.personal-info.store')}
-          noValidate
-          className="space-y-5"
-          onSubmit={(event) => {
-            event.preventDefault()
-            form.post(urlFor('auth.personal-info.store'))
-          }}
-        >
+        <Form form={form} className="space-y-5">
           <PersonalFields form={form} />
-          <Button type="submit" className="w-full" disabled={form.processing}>
+          <SubmitButton form={form} className="w-full">
             {t('auth.save_and_continue')}
-          </Button>
-        </form>
+          </SubmitButton>
+        </Form>
       </AuthCard>
     </>
   )

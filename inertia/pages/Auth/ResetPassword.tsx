@@ -1,17 +1,20 @@
-import { useForm } from '@inertiajs/react'
 import { Link } from '@adonisjs/inertia/react'
 import { Seo } from '~/components/seo'
-import { Button, buttonClasses } from '~/components/ui/button'
+import { buttonClasses } from '~/components/ui/button'
+import { Form, SubmitButton, useRouteForm } from '~/components/form'
 import { AuthCard } from '~/components/auth/auth_card'
 import { useTranslation } from '~/hooks/use_translation'
-import { urlFor } from '~/client'
 import { NewPasswordFields } from '~/components/auth/new_password_fields'
 
 type Props = { token: string; state: 'valid' | 'expired' | 'invalid' }
 
 export default function ResetPassword({ token, state }: Props) {
   const { t } = useTranslation()
-  const form = useForm({ token, password: '', password_confirmation: '' })
+  const form = useRouteForm(
+    'password.reset.store',
+    { token, password: '', password_confirmation: '' },
+    { resetOnFinish: ['password', 'password_confirmation'] }
+  )
   const problem =
     form.errors.token ??
     (state === 'expired'
@@ -33,24 +36,13 @@ export default function ResetPassword({ token, state }: Props) {
             </Link>
           </div>
         ) : (
-          <form
-            method="post"
-            action={urlFor('password.reset.store')}
-            noValidate
-            className="space-y-5"
-            onSubmit={(event) => {
-              event.preventDefault()
-              form.post(urlFor('password.reset.store'), {
-                onFinish: () => form.reset('password', 'password_confirmation'),
-              })
-            }}
-          >
+          <Form form={form} className="space-y-5">
             <input type="hidden" name="token" value={token} />
             <NewPasswordFields form={form} label={t('auth.new_password')} />
-            <Button type="submit" className="w-full" disabled={form.processing}>
+            <SubmitButton form={form} className="w-full">
               {t('auth.reset_button')}
-            </Button>
-          </form>
+            </SubmitButton>
+          </Form>
         )}
       </AuthCard>
     </>

@@ -1,18 +1,20 @@
-import { useForm } from '@inertiajs/react'
 import { Seo } from '~/components/seo'
 import { PageHero } from '~/components/marketing/page_hero'
-import { InputField, TextareaField } from '~/components/ui/field'
+import { TextareaField, TextField, useRouteForm } from '~/components/form'
 import { ContactChannelsPanel } from '~/components/forms_pages/contact_channels_panel'
+import { SenderFields } from '~/components/forms_pages/sender_fields'
 import { FormCard } from '~/components/forms_pages/form_card'
 import type { ContactChannels } from '~/components/forms_pages/types'
 import { useTranslation } from '~/hooks/use_translation'
-import { urlFor } from '~/client'
 
 /** Contact us (SPEC §2.2): channels from settings and a message form. */
 export default function ContactUs({ channels }: { channels: ContactChannels }) {
   const { t } = useTranslation()
-  const form = useForm({ name: '', email: '', phone: '', subject: '', message: '' })
-  const action = urlFor('resources.contact-us.store')
+  const form = useRouteForm(
+    'resources.contact-us.store',
+    { name: '', email: '', phone: '', subject: '', message: '' },
+    { preserveScroll: true, resetOnSuccess: true }
+  )
 
   return (
     <>
@@ -23,65 +25,14 @@ export default function ContactUs({ channels }: { channels: ContactChannels }) {
         <FormCard
           title={t('forms.contact.form_title')}
           intro={t('forms.contact.form_intro')}
-          action={action}
+          form={form}
           testId="contact-form"
           submitLabel={t('forms.contact.submit')}
-          processing={form.processing}
-          onSubmit={() => form.post(action, { preserveScroll: true, onSuccess: () => form.reset() })}
         >
-          <div className="grid gap-5 sm:grid-cols-2">
-            <InputField
-              label={t('forms.fields.name')}
-              name="name"
-              autoComplete="name"
-              required
-              maxLength={160}
-              value={form.data.name}
-              onChange={(event) => form.setData('name', event.target.value)}
-              error={form.errors.name}
-            />
-            <InputField
-              label={t('forms.fields.email')}
-              name="email"
-              type="email"
-              autoComplete="email"
-              required
-              maxLength={254}
-              value={form.data.email}
-              onChange={(event) => form.setData('email', event.target.value)}
-              error={form.errors.email}
-            />
-          </div>
-          <InputField
-            label={t('forms.fields.phone_optional')}
-            name="phone"
-            autoComplete="tel"
-            inputMode="tel"
-            maxLength={40}
-            value={form.data.phone}
-            onChange={(event) => form.setData('phone', event.target.value)}
-            error={form.errors.phone}
-          />
-          <InputField
-            label={t('forms.fields.subject')}
-            name="subject"
-            required
-            maxLength={200}
-            value={form.data.subject}
-            onChange={(event) => form.setData('subject', event.target.value)}
-            error={form.errors.subject}
-          />
-          <TextareaField
-            label={t('forms.fields.message')}
-            name="message"
-            required
-            minLength={10}
-            maxLength={5000}
-            value={form.data.message}
-            onChange={(event) => form.setData('message', event.target.value)}
-            error={form.errors.message}
-            hint={t('forms.contact.message_hint')}
-          />
+          <SenderFields form={form} />
+          <TextField form={form} name="phone" label={t('forms.fields.phone_optional')} />
+          <TextField form={form} name="subject" label={t('forms.fields.subject')} required />
+          <TextareaField form={form} name="message" label={t('forms.fields.message')} hint={t('forms.contact.message_hint')} required />
         </FormCard>
       </div>
     </>

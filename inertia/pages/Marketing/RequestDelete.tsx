@@ -1,18 +1,18 @@
-import { useForm } from '@inertiajs/react'
 import { Link } from '@adonisjs/inertia/react'
 import { Seo } from '~/components/seo'
 import { PageHero } from '~/components/marketing/page_hero'
-import { InputField, TextareaField } from '~/components/ui/field'
-import { CheckboxField } from '~/components/forms_pages/checkbox_field'
+import { CheckboxField, EmailField, TextareaField, useRouteForm } from '~/components/form'
 import { FormCard } from '~/components/forms_pages/form_card'
 import { useTranslation } from '~/hooks/use_translation'
-import { urlFor } from '~/client'
 
 /** Request delete (SPEC §2.2): the PDPA right to erasure, handled within 30 days. */
 export default function RequestDelete({ defaults }: { defaults: { email: string } }) {
   const { t } = useTranslation()
-  const form = useForm({ email: defaults.email, reason: '', confirm: false })
-  const action = urlFor('request-delete.store')
+  const form = useRouteForm(
+    'request-delete.store',
+    { email: defaults.email, reason: '', confirm: false },
+    { preserveScroll: true, resetOnSuccess: true }
+  )
 
   return (
     <>
@@ -39,15 +39,13 @@ export default function RequestDelete({ defaults }: { defaults: { email: string 
         </section>
         <FormCard
           title={t('forms.delete.form_title')}
-          action={action}
+          form={form}
           testId="delete-form"
           submitLabel={t('forms.delete.submit')}
-          processing={form.processing}
-          onSubmit={() => form.post(action, { preserveScroll: true, onSuccess: () => form.reset() })}
         >
-          <InputField label={t('forms.fields.account_email')} name="email" type="email" autoComplete="email" required maxLength={254} value={form.data.email} onChange={(event) => form.setData('email', event.target.value)} error={form.errors.email} />
-          <TextareaField label={t('forms.fields.reason_optional')} name="reason" maxLength={2000} rows={4} value={form.data.reason} onChange={(event) => form.setData('reason', event.target.value)} error={form.errors.reason} />
-          <CheckboxField label={t('forms.delete.confirm')} name="confirm" value="1" checked={form.data.confirm} onChange={(event) => form.setData('confirm', event.target.checked)} error={form.errors.confirm} />
+          <EmailField form={form} name="email" label={t('forms.fields.account_email')} required />
+          <TextareaField form={form} name="reason" label={t('forms.fields.reason_optional')} rows={4} />
+          <CheckboxField form={form} name="confirm" label={t('forms.delete.confirm')} />
         </FormCard>
       </div>
     </>

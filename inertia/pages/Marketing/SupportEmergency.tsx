@@ -1,12 +1,11 @@
-import { useForm } from '@inertiajs/react'
 import { Seo } from '~/components/seo'
 import { PageHero } from '~/components/marketing/page_hero'
 import { buttonClasses } from '~/components/ui/button'
-import { InputField, TextareaField } from '~/components/ui/field'
+import { EmailField, TextareaField, TextField, useRouteForm } from '~/components/form'
+import { MembershipNumberField } from '~/components/forms_pages/sender_fields'
 import { Confirmation, FormCard } from '~/components/forms_pages/form_card'
 import type { ContactChannels } from '~/components/forms_pages/types'
 import { useTranslation } from '~/hooks/use_translation'
-import { urlFor } from '~/client'
 
 type Props = { channels: ContactChannels; reference: string | null; defaults: { name: string } }
 
@@ -15,8 +14,11 @@ const SITUATIONS = ['arrest', 'detention', 'injury', 'warrant'] as const
 /** Emergency help (SPEC §1): the 24/7 line, then a call-back request. */
 export default function SupportEmergency({ channels, reference, defaults }: Props) {
   const { t } = useTranslation()
-  const form = useForm({ name: defaults.name, phone: '', email: '', membership_number: '', situation: '' })
-  const action = urlFor('support.emergency.store')
+  const form = useRouteForm(
+    'support.emergency.store',
+    { name: defaults.name, phone: '', email: '', membership_number: '', situation: '' },
+    { preserveScroll: true, resetOnSuccess: true }
+  )
 
   return (
     <>
@@ -58,17 +60,15 @@ export default function SupportEmergency({ channels, reference, defaults }: Prop
           <FormCard
             title={t('forms.emergency.form_title')}
             intro={t('forms.emergency.form_intro')}
-            action={action}
+            form={form}
             testId="emergency-form"
             submitLabel={t('forms.emergency.submit')}
-            processing={form.processing}
-            onSubmit={() => form.post(action, { preserveScroll: true, onSuccess: () => form.reset() })}
           >
-            <InputField label={t('forms.fields.name')} name="name" autoComplete="name" required maxLength={160} value={form.data.name} onChange={(event) => form.setData('name', event.target.value)} error={form.errors.name} />
-            <InputField label={t('forms.fields.callback_phone')} name="phone" autoComplete="tel" inputMode="tel" required maxLength={40} value={form.data.phone} onChange={(event) => form.setData('phone', event.target.value)} error={form.errors.phone} />
-            <InputField label={t('forms.fields.email_optional')} name="email" type="email" autoComplete="email" maxLength={254} value={form.data.email} onChange={(event) => form.setData('email', event.target.value)} error={form.errors.email} />
-            <InputField label={t('forms.fields.membership_number_optional')} name="membership_number" hint={t('forms.fields.membership_number_hint')} maxLength={14} value={form.data.membership_number} onChange={(event) => form.setData('membership_number', event.target.value)} error={form.errors.membership_number} />
-            <TextareaField label={t('forms.fields.situation')} name="situation" required minLength={10} maxLength={2000} rows={4} value={form.data.situation} onChange={(event) => form.setData('situation', event.target.value)} error={form.errors.situation} />
+            <TextField form={form} name="name" label={t('forms.fields.name')} required />
+            <TextField form={form} name="phone" label={t('forms.fields.callback_phone')} required />
+            <EmailField form={form} name="email" label={t('forms.fields.email_optional')} />
+            <MembershipNumberField form={form} />
+            <TextareaField form={form} name="situation" label={t('forms.fields.situation')} rows={4} required />
           </FormCard>
         </div>
       </div>

@@ -1,12 +1,11 @@
-import { useForm } from '@inertiajs/react'
 import { Seo } from '~/components/seo'
 import { PageHero } from '~/components/marketing/page_hero'
 import { CardGrid } from '~/components/marketing/section'
-import { InputField, TextareaField } from '~/components/ui/field'
+import { TextareaField, TextField, useRouteForm } from '~/components/form'
+import { MembershipNumberField, SenderFields } from '~/components/forms_pages/sender_fields'
 import { Confirmation, FormCard } from '~/components/forms_pages/form_card'
 import type { ContactChannels } from '~/components/forms_pages/types'
 import { useTranslation } from '~/hooks/use_translation'
-import { urlFor } from '~/client'
 
 type Props = { channels: ContactChannels; intakeNumber: string | null; defaults: { name: string; email: string } }
 
@@ -18,8 +17,11 @@ const POINTS = ['what', 'thailand', 'who', 'included'] as const
  */
 export default function SupportLivingMail({ channels, intakeNumber, defaults }: Props) {
   const { t } = useTranslation()
-  const form = useForm({ name: defaults.name, email: defaults.email, phone: '', membership_number: '', details: '' })
-  const action = urlFor('support.living-mail.store')
+  const form = useRouteForm(
+    'support.living-mail.store',
+    { name: defaults.name, email: defaults.email, phone: '', membership_number: '', details: '' },
+    { preserveScroll: true, resetOnSuccess: true }
+  )
 
   return (
     <>
@@ -42,21 +44,16 @@ export default function SupportLivingMail({ channels, intakeNumber, defaults }: 
             <FormCard
               title={t('forms.living_will.form_title')}
               intro={t('forms.living_will.form_intro')}
-              action={action}
+              form={form}
               testId="living-will-form"
               submitLabel={t('forms.living_will.submit')}
-              processing={form.processing}
-              onSubmit={() => form.post(action, { preserveScroll: true, onSuccess: () => form.reset() })}
             >
+              <SenderFields form={form} />
               <div className="grid gap-5 sm:grid-cols-2">
-                <InputField label={t('forms.fields.name')} name="name" autoComplete="name" required maxLength={160} value={form.data.name} onChange={(event) => form.setData('name', event.target.value)} error={form.errors.name} />
-                <InputField label={t('forms.fields.email')} name="email" type="email" autoComplete="email" required maxLength={254} value={form.data.email} onChange={(event) => form.setData('email', event.target.value)} error={form.errors.email} />
+                <TextField form={form} name="phone" label={t('forms.fields.phone_optional')} />
+                <MembershipNumberField form={form} />
               </div>
-              <div className="grid gap-5 sm:grid-cols-2">
-                <InputField label={t('forms.fields.phone_optional')} name="phone" autoComplete="tel" inputMode="tel" maxLength={40} value={form.data.phone} onChange={(event) => form.setData('phone', event.target.value)} error={form.errors.phone} />
-                <InputField label={t('forms.fields.membership_number_optional')} name="membership_number" hint={t('forms.fields.membership_number_hint')} maxLength={14} value={form.data.membership_number} onChange={(event) => form.setData('membership_number', event.target.value)} error={form.errors.membership_number} />
-              </div>
-              <TextareaField label={t('forms.living_will.details')} name="details" required minLength={10} maxLength={5000} hint={t('forms.living_will.details_hint')} value={form.data.details} onChange={(event) => form.setData('details', event.target.value)} error={form.errors.details} />
+              <TextareaField form={form} name="details" label={t('forms.living_will.details')} hint={t('forms.living_will.details_hint')} required />
             </FormCard>
           </div>
           <aside className="rounded-lg border border-slate-200 bg-slate-50 p-6 text-sm text-slate-700">

@@ -1,12 +1,11 @@
-import { useForm } from '@inertiajs/react'
 import { Link } from '@adonisjs/inertia/react'
 import { Seo } from '~/components/seo'
 import { PageHero } from '~/components/marketing/page_hero'
-import { InputField, SelectField, TextareaField } from '~/components/ui/field'
+import { SelectField, TextareaField, useRouteForm } from '~/components/form'
+import { MembershipNumberField, SenderFields } from '~/components/forms_pages/sender_fields'
 import { Confirmation, FormCard } from '~/components/forms_pages/form_card'
 import type { ContactChannels } from '~/components/forms_pages/types'
 import { useTranslation } from '~/hooks/use_translation'
-import { urlFor } from '~/client'
 
 type Props = {
   categories: string[]
@@ -21,8 +20,17 @@ const categoryKey = (category: string) => `forms.ticket.categories.${category.to
 /** The ticket form (SPEC §3 support ticket, status pending). */
 export default function SupportTicket({ categories, channels, reference, defaults }: Props) {
   const { t } = useTranslation()
-  const form = useForm({ name: defaults.name, email: defaults.email, membership_number: '', category: '', message: '' })
-  const action = urlFor('support.ticket.store')
+  const form = useRouteForm(
+    'support.ticket.store',
+    {
+      name: defaults.name,
+      email: defaults.email,
+      membership_number: '',
+      category: '',
+      message: '',
+    },
+    { preserveScroll: true, resetOnSuccess: true }
+  )
 
   return (
     <>
@@ -37,38 +45,21 @@ export default function SupportTicket({ categories, channels, reference, default
           ) : null}
           <FormCard
             title={t('forms.ticket.form_title')}
-            action={action}
+            form={form}
             testId="ticket-form"
             submitLabel={t('forms.ticket.submit')}
-            processing={form.processing}
-            onSubmit={() => form.post(action, { preserveScroll: true, onSuccess: () => form.reset() })}
           >
-            <div className="grid gap-5 sm:grid-cols-2">
-              <InputField label={t('forms.fields.name')} name="name" autoComplete="name" required maxLength={160} value={form.data.name} onChange={(event) => form.setData('name', event.target.value)} error={form.errors.name} />
-              <InputField label={t('forms.fields.email')} name="email" type="email" autoComplete="email" required maxLength={254} value={form.data.email} onChange={(event) => form.setData('email', event.target.value)} error={form.errors.email} />
-            </div>
-            <InputField
-              label={t('forms.fields.membership_number_optional')}
-              name="membership_number"
-              hint={t('forms.fields.membership_number_hint')}
-              pattern="LX-[0-9]{4}-[0-9]{6}"
-              maxLength={14}
-              autoCapitalize="characters"
-              value={form.data.membership_number}
-              onChange={(event) => form.setData('membership_number', event.target.value)}
-              error={form.errors.membership_number}
-            />
+            <SenderFields form={form} />
+            <MembershipNumberField form={form} />
             <SelectField
-              label={t('forms.fields.category')}
+              form={form}
               name="category"
-              required
+              label={t('forms.fields.category')}
               placeholder={t('forms.ticket.category_placeholder')}
               options={categories.map((category) => ({ value: category, label: t(categoryKey(category)) }))}
-              value={form.data.category}
-              onChange={(event) => form.setData('category', event.target.value)}
-              error={form.errors.category}
+              required
             />
-            <TextareaField label={t('forms.fields.message')} name="message" required minLength={10} maxLength={5000} value={form.data.message} onChange={(event) => form.setData('message', event.target.value)} error={form.errors.message} />
+            <TextareaField form={form} name="message" label={t('forms.fields.message')} required />
           </FormCard>
         </div>
         <aside className="space-y-6">

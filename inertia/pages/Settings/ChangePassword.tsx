@@ -1,10 +1,7 @@
-import { useForm } from '@inertiajs/react'
 import { Link } from '@adonisjs/inertia/react'
 import { Seo } from '~/components/seo'
-import { Button } from '~/components/ui/button'
-import { InputField } from '~/components/ui/field'
+import { Form, PasswordField, SubmitButton, useRouteForm } from '~/components/form'
 import { useTranslation } from '~/hooks/use_translation'
-import { urlFor } from '~/client'
 import { NewPasswordFields } from '~/components/auth/new_password_fields'
 import { DevicesList, type SignedInDevice } from '~/components/settings/devices_list'
 
@@ -16,7 +13,11 @@ export default function ChangePassword({
   devices?: SignedInDevice[]
 }) {
   const { t } = useTranslation()
-  const form = useForm({ current_password: '', password: '', password_confirmation: '' })
+  const form = useRouteForm(
+    'settings.change-password.update',
+    { current_password: '', password: '', password_confirmation: '' },
+    { resetOnFinish: ['current_password', 'password', 'password_confirmation'] }
+  )
   return (
     <>
       <Seo title={t('auth.change_password_title')} noindex />
@@ -31,31 +32,16 @@ export default function ChangePassword({
             </Link>
           </p>
         )}
-        <form
-          method="post"
-          action={urlFor('settings.change-password.update')}
-          noValidate
-          className="mt-8 space-y-5"
-          onSubmit={(event) => {
-            event.preventDefault()
-            form.put(urlFor('settings.change-password.update'), { onFinish: () => form.reset() })
-          }}
-        >
-          <InputField
-            label={t('auth.current_password')}
+        <Form form={form} className="mt-8 space-y-5">
+          <PasswordField
+            form={form}
             name="current_password"
-            type="password"
-            autoComplete="current-password"
+            label={t('auth.current_password')}
             required
-            value={form.data.current_password}
-            onChange={(event) => form.setData('current_password', event.target.value)}
-            error={form.errors.current_password}
           />
           <NewPasswordFields form={form} label={t('auth.new_password')} />
-          <Button type="submit" disabled={form.processing}>
-            {t('auth.change_password_title')}
-          </Button>
-        </form>
+          <SubmitButton form={form}>{t('auth.change_password_title')}</SubmitButton>
+        </Form>
         <DevicesList devices={devices} />
       </div>
     </>

@@ -1,9 +1,8 @@
 import { useState } from 'react'
-import { useForm } from '@inertiajs/react'
 import { Link } from '@adonisjs/inertia/react'
 import { Seo } from '~/components/seo'
-import { Button, buttonClasses } from '~/components/ui/button'
-import { InputField } from '~/components/ui/field'
+import { buttonClasses } from '~/components/ui/button'
+import { Form, SubmitButton, TextField, useRouteForm } from '~/components/form'
 import { PersonalFields } from '~/components/auth/personal_fields'
 import { useConfirm } from '~/components/confirm_provider'
 import { useTranslation } from '~/hooks/use_translation'
@@ -19,13 +18,17 @@ export default function ProfileDetails({ profile, memberships }: Props) {
   const { user } = useShared()
   const confirm = useConfirm()
   const [deleteFailed, setDeleteFailed] = useState(false)
-  const form = useForm({
-    name: profile.name,
-    phone: profile.phone ?? '',
-    country: profile.country ?? '',
-    nationality: profile.nationality ?? '',
-    date_of_birth: profile.dateOfBirth ?? '',
-  })
+  const form = useRouteForm(
+    'settings.profile-details.update',
+    {
+      name: profile.name,
+      phone: profile.phone ?? '',
+      country: profile.country ?? '',
+      nationality: profile.nationality ?? '',
+      date_of_birth: profile.dateOfBirth ?? '',
+    },
+    { preserveScroll: true }
+  )
 
   function askToDelete() {
     confirm({
@@ -98,32 +101,11 @@ export default function ProfileDetails({ profile, memberships }: Props) {
               </>
             )}
           </p>
-          <form
-            method="post"
-            action={urlFor('settings.profile-details.update')}
-            noValidate
-            className="mt-6 space-y-5"
-            onSubmit={(event) => {
-              event.preventDefault()
-              form.put(urlFor('settings.profile-details.update'), { preserveScroll: true })
-            }}
-          >
-            <InputField
-              label={t('auth.name')}
-              name="name"
-              autoComplete="name"
-              required
-              minLength={2}
-              maxLength={160}
-              value={form.data.name}
-              onChange={(event) => form.setData('name', event.target.value)}
-              error={form.errors.name}
-            />
+          <Form form={form} className="mt-6 space-y-5">
+            <TextField form={form} name="name" label={t('auth.name')} required />
             <PersonalFields form={form} />
-            <Button type="submit" disabled={form.processing}>
-              {t('common.save')}
-            </Button>
-          </form>
+            <SubmitButton form={form}>{t('common.save')}</SubmitButton>
+          </Form>
         </section>
 
         <section aria-labelledby="delete-heading" className="rounded-lg border border-red-200 bg-red-50/40 p-6">
