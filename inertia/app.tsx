@@ -1,5 +1,4 @@
 import './css/app.css'
-import { useEffect } from 'react'
 import type React from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { createInertiaApp } from '@inertiajs/react'
@@ -7,16 +6,9 @@ import { TuyauProvider } from '@adonisjs/inertia/react'
 import { client } from '~/client'
 import { layoutFor } from '~/layouts/layout_for'
 import { pageComponent, PROGRESS_COLOR, titleFor, type PageModule } from '~/lib/pages'
+import { HydrationMarker } from '~/lib/hydration_marker'
 
 const lazyPages = import.meta.glob<PageModule>('./pages/**/*.tsx')
-
-/** Marks the document once React has hydrated it (browser tests wait for it). */
-function HydrationMarker() {
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true'
-  }, [])
-  return null
-}
 
 function withRoutes(app: React.ReactElement) {
   return (

@@ -6,6 +6,7 @@ import { client } from '~/client'
 import { layoutFor } from '~/layouts/layout_for'
 import { pageComponent, type PageModule } from '~/lib/pages'
 import { titleFor } from '~/lib/pages'
+import { HydrationMarker } from '~/lib/hydration_marker'
 
 const pages = import.meta.glob<PageModule>('./pages/**/*.tsx', { eager: true })
 
@@ -18,6 +19,7 @@ export default function render(page: Page) {
     resolve: (name) => pageComponent(name, pages[`./pages/${name}.tsx`]),
     setup: ({ App, props }) => (
       <TuyauProvider client={client}>
+        <HydrationMarker />
         <App {...props} />
       </TuyauProvider>
     ),
