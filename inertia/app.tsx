@@ -7,6 +7,7 @@ import { client } from '~/client'
 import { layoutFor } from '~/layouts/layout_for'
 import { pageComponent, PROGRESS_COLOR, titleFor, type PageModule } from '~/lib/pages'
 import { HydrationMarker } from '~/lib/hydration_marker'
+import { preloadFor } from '~/lib/preload'
 
 const lazyPages = import.meta.glob<PageModule>('./pages/**/*.tsx')
 
@@ -22,7 +23,12 @@ function withRoutes(app: React.ReactElement) {
 createInertiaApp({
   title: titleFor,
   layout: layoutFor,
-  resolve: async (name) => pageComponent(name, await lazyPages[`./pages/${name}.tsx`]?.()),
+  // The page's code and the deferred components it shows load together,
+  // before React renders (or hydrates) it.
+  resolve: async (name, page) => {
+    const [module] = await Promise.all([lazyPages[`./pages/${name}.tsx`]?.(), preloadFor(name, page)])
+    return pageComponent(name, module)
+  },
   setup({ el, App, props }) {
     // Pages arrive server-rendered; hydrate them instead of re-rendering.
     if (el.hasChildNodes()) {

@@ -7,10 +7,12 @@ import { layoutFor } from '~/layouts/layout_for'
 import { pageComponent, type PageModule } from '~/lib/pages'
 import { titleFor } from '~/lib/pages'
 import { HydrationMarker } from '~/lib/hydration_marker'
+import { preloadAllDeferred } from '~/lib/deferred'
 
 const pages = import.meta.glob<PageModule>('./pages/**/*.tsx', { eager: true })
 
-export default function render(page: Page) {
+export default async function render(page: Page) {
+  await preloadAllDeferred()
   return createInertiaApp({
     page,
     render: ReactDOMServer.renderToString,
