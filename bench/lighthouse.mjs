@@ -75,8 +75,9 @@ const env = {
 // the env loader from reading a stale file.
 if (!existsSync(join(BUILD, '.env'))) writeFileSync(join(BUILD, '.env'), '')
 
-execFileSync(NODE, ['ace', 'migration:run', '--force'], { cwd: BUILD, env, stdio: 'inherit' })
-execFileSync(NODE, ['ace', 'db:seed'], { cwd: BUILD, env, stdio: 'inherit' })
+// Quiet unless they fail (execFileSync throws with their output).
+execFileSync(NODE, ['ace', 'migration:run', '--force'], { cwd: BUILD, env, stdio: 'pipe' })
+execFileSync(NODE, ['ace', 'db:seed'], { cwd: BUILD, env, stdio: 'pipe' })
 
 const server = spawn(NODE, ['bin/server.js'], { cwd: BUILD, env, stdio: ['ignore', 'inherit', 'inherit'] })
 const stop = () => {
@@ -125,11 +126,14 @@ function lighthouse(url) {
     fcp: audit('first-contentful-paint').numericValue,
     tbt: audit('total-blocking-time').numericValue,
     cls: audit('cumulative-layout-shift').numericValue,
-    lcpElement: audit('largest-contentful-paint-element')?.details?.items?.[0]?.items?.[0]?.node?.snippet ??
-      audit('largest-contentful-paint-element')?.details?.items?.[0]?.node?.snippet ?? '',
+    lcpElement:
+      audit('lcp-breakdown-insight')
+        ?.details?.items?.find((item) => item.type === 'node')
+        ?.snippet ?? '',
+    // What Lighthouse says would help most: failed insights and opportunities.
     opportunities: Object.values(report.audits)
-      .filter((a) => a.details?.type === 'opportunity' && (a.details.overallSavingsMs ?? 0) >= 100)
-      .map((a) => `${a.id} −${Math.round(a.details.overallSavingsMs)} ms`),
+      .filter((a) => a.score !== null && a.score < 0.9 && (a.id.endsWith('-insight') || a.details?.type === 'opportunity'))
+      .map((a) => `${a.id}${a.displayValue ? ` (${a.displayValue})` : ''}`),
   }
 }
 
