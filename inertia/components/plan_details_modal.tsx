@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react'
-import { Dialog as RadixDialog } from 'radix-ui'
+import { RadixDialog } from '~/components/ui/radix_dialog'
 import { Accordion } from '~/components/ui/accordion'
 import { Button } from '~/components/ui/button'
 import { useTranslation } from '~/hooks/use_translation'

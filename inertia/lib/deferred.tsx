@@ -33,6 +33,11 @@ export function deferred<P extends object>(load: () => Promise<ComponentType<P>>
   return Object.assign(DeferredComponent, { preload })
 }
 
+/** Code the server must load before it renders (see radix_dialog.tsx). */
+export function registerPreload(preload: () => Promise<unknown>) {
+  registry.push(preload)
+}
+
 /** The server renders everything: it loads every deferred component first. */
 export function preloadAllDeferred() {
   return Promise.all(registry.map((preload) => preload()))
