@@ -23,7 +23,11 @@ const TARGET_KB = 120
 if (!process.argv.includes('--no-build')) {
   // The Tuyau registry the client imports is generated, not committed.
   if (!existsSync(join(ROOT, '.adonisjs/client/registry'))) {
-    execSync('npx node ace codegen', { cwd: ROOT, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'test' } })
+    execSync('npx node ace codegen', {
+      cwd: ROOT,
+      stdio: 'inherit',
+      env: { ...process.env, NODE_ENV: 'test' },
+    })
   }
   execSync('npm run build', { cwd: ROOT, stdio: 'inherit' })
 }
@@ -86,16 +90,26 @@ const rows = pages.map((key) => {
 })
 
 const entryJs = total(entry)
-console.log(`Entry (inertia/app.tsx + static imports): ${kb(entryJs.gzip)} KB gzip, ${kb(entryJs.raw)} KB raw, ${entry.size} files`)
+console.log(
+  `Entry (inertia/app.tsx + static imports): ${kb(entryJs.gzip)} KB gzip, ${kb(entryJs.raw)} KB raw, ${entry.size} files`
+)
 console.log('')
 console.log('| Page | JS gzip KB | JS raw KB | CSS gzip KB | files | target ≤ 120 KB |')
 console.log('|---|---:|---:|---:|---:|---|')
 for (const row of rows) {
-  const verdict = row.isPublic ? (row.js.gzip <= TARGET_KB * 1024 ? 'met' : `over by ${kb(row.js.gzip - TARGET_KB * 1024)} KB`) : '(not public)'
-  console.log(`| ${row.component} | ${kb(row.js.gzip)} | ${kb(row.js.raw)} | ${kb(row.css.gzip)} | ${row.files} | ${verdict} |`)
+  const verdict = row.isPublic
+    ? row.js.gzip <= TARGET_KB * 1024
+      ? 'met'
+      : `over by ${kb(row.js.gzip - TARGET_KB * 1024)} KB`
+    : '(not public)'
+  console.log(
+    `| ${row.component} | ${kb(row.js.gzip)} | ${kb(row.js.raw)} | ${kb(row.css.gzip)} | ${row.files} | ${verdict} |`
+  )
 }
 const publicRows = rows.filter((row) => row.isPublic)
 const worst = publicRows.reduce((a, b) => (a.js.gzip > b.js.gzip ? a : b))
 console.log('')
-console.log(`Largest public page: ${worst.component} ${kb(worst.js.gzip)} KB gzip (target ≤ ${TARGET_KB} KB): ${worst.js.gzip <= TARGET_KB * 1024 ? 'met' : 'NOT met'}`)
+console.log(
+  `Largest public page: ${worst.component} ${kb(worst.js.gzip)} KB gzip (target ≤ ${TARGET_KB} KB): ${worst.js.gzip <= TARGET_KB * 1024 ? 'met' : 'NOT met'}`
+)
 process.exitCode = publicRows.every((row) => row.js.gzip <= TARGET_KB * 1024) ? 0 : 1

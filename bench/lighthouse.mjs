@@ -47,11 +47,16 @@ if (!existsSync(CHROME_PATH)) {
 
 if (!process.argv.includes('--no-build')) {
   if (!existsSync(join(ROOT, '.adonisjs/client/registry'))) {
-    execSync('npx node ace codegen', { cwd: ROOT, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'test' } })
+    execSync('npx node ace codegen', {
+      cwd: ROOT,
+      stdio: 'inherit',
+      env: { ...process.env, NODE_ENV: 'test' },
+    })
   }
   execSync('npm run build', { cwd: ROOT, stdio: 'inherit' })
 }
-if (!existsSync(join(BUILD, 'node_modules'))) symlinkSync(join(ROOT, 'node_modules'), join(BUILD, 'node_modules'))
+if (!existsSync(join(BUILD, 'node_modules')))
+  symlinkSync(join(ROOT, 'node_modules'), join(BUILD, 'node_modules'))
 
 const scratch = mkdtempSync(join(tmpdir(), 'lexpat-lighthouse-'))
 const env = {
@@ -79,7 +84,11 @@ if (!existsSync(join(BUILD, '.env'))) writeFileSync(join(BUILD, '.env'), '')
 execFileSync(NODE, ['ace', 'migration:run', '--force'], { cwd: BUILD, env, stdio: 'pipe' })
 execFileSync(NODE, ['ace', 'db:seed'], { cwd: BUILD, env, stdio: 'pipe' })
 
-const server = spawn(NODE, ['bin/server.js'], { cwd: BUILD, env, stdio: ['ignore', 'inherit', 'inherit'] })
+const server = spawn(NODE, ['bin/server.js'], {
+  cwd: BUILD,
+  env,
+  stdio: ['ignore', 'inherit', 'inherit'],
+})
 const stop = () => {
   server.kill('SIGTERM')
   rmSync(scratch, { recursive: true, force: true })
@@ -111,13 +120,23 @@ function lighthouse(url) {
     ],
     {
       // Lighthouse runs on the project's Node 24, first on PATH.
-      env: { ...process.env, CHROME_PATH, PATH: `${join(ROOT, 'node_modules/.bin')}:${process.env.PATH}` },
+      env: {
+        ...process.env,
+        CHROME_PATH,
+        PATH: `${join(ROOT, 'node_modules/.bin')}:${process.env.PATH}`,
+      },
       maxBuffer: 256 * 1024 * 1024,
     }
   )
   const report = JSON.parse(output.toString())
   if (process.env.LIGHTHOUSE_REPORT_DIR) {
-    writeFileSync(join(process.env.LIGHTHOUSE_REPORT_DIR, `${new URL(url).pathname.replace(/\W+/g, '_') || 'home'}.json`), output)
+    writeFileSync(
+      join(
+        process.env.LIGHTHOUSE_REPORT_DIR,
+        `${new URL(url).pathname.replace(/\W+/g, '_') || 'home'}.json`
+      ),
+      output
+    )
   }
   const audit = (id) => report.audits[id]
   return {
@@ -127,12 +146,16 @@ function lighthouse(url) {
     tbt: audit('total-blocking-time').numericValue,
     cls: audit('cumulative-layout-shift').numericValue,
     lcpElement:
-      audit('lcp-breakdown-insight')
-        ?.details?.items?.find((item) => item.type === 'node')
+      audit('lcp-breakdown-insight')?.details?.items?.find((item) => item.type === 'node')
         ?.snippet ?? '',
     // What Lighthouse says would help most: failed insights and opportunities.
     opportunities: Object.values(report.audits)
-      .filter((a) => a.score !== null && a.score < 0.9 && (a.id.endsWith('-insight') || a.details?.type === 'opportunity'))
+      .filter(
+        (a) =>
+          a.score !== null &&
+          a.score < 0.9 &&
+          (a.id.endsWith('-insight') || a.details?.type === 'opportunity')
+      )
       .map((a) => `${a.id}${a.displayValue ? ` (${a.displayValue})` : ''}`),
   }
 }
@@ -140,7 +163,8 @@ function lighthouse(url) {
 await waitForServer()
 // Warm the server (first renders compile templates and fill caches); the
 // figures are for a running site, not a cold start.
-for (const [, path] of PAGES) for (let i = 0; i < 3; i++) await (await fetch(`${BASE}${path}`)).text()
+for (const [, path] of PAGES)
+  for (let i = 0; i < 3; i++) await (await fetch(`${BASE}${path}`)).text()
 const rows = []
 for (const [name, path] of PAGES) {
   const runs = []
@@ -151,7 +175,9 @@ for (const [name, path] of PAGES) {
 
 const mark = (ok) => (ok ? 'met' : 'NOT met')
 console.log('')
-console.log(`Lighthouse ${LIGHTHOUSE.split('@')[1]} mobile, production build, ${new Date().toISOString().slice(0, 10)}${RUNS > 1 ? `, median of ${RUNS} runs` : ''}`)
+console.log(
+  `Lighthouse ${LIGHTHOUSE.split('@')[1]} mobile, production build, ${new Date().toISOString().slice(0, 10)}${RUNS > 1 ? `, median of ${RUNS} runs` : ''}`
+)
 console.log('')
 console.log('| Page | Performance (≥ 95) | LCP (≤ 1.8 s) | TBT | CLS (≤ 0.02) | FCP |')
 console.log('|---|---:|---:|---:|---:|---:|')

@@ -29,5 +29,7 @@ export const DropdownSeparator = deferred<{}>(() =>
 )
 
 export function preloadDropdown() {
-  return Promise.all([Dropdown, DropdownItem, DropdownLabel, DropdownSeparator].map((c) => c.preload()))
+  return Promise.all(
+    [Dropdown, DropdownItem, DropdownLabel, DropdownSeparator].map((c) => c.preload())
+  )
 }
