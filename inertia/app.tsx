@@ -1,5 +1,4 @@
 import './css/app.css'
-import { useEffect } from 'react'
 import type React from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { createInertiaApp, http } from '@inertiajs/react'
@@ -8,16 +7,10 @@ import { client } from '~/client'
 import { layoutFor } from '~/layouts/layout_for'
 import { pageComponent, PROGRESS_COLOR, titleFor, type PageModule } from '~/lib/pages'
 import { ensureCsrfToken, isSafeMethod } from '~/lib/csrf'
+import { HydrationMarker } from '~/lib/hydration_marker'
+import { preloadFor } from '~/lib/preload'
 
 const lazyPages = import.meta.glob<PageModule>('./pages/**/*.tsx')
-
-/** Marks the document once React has hydrated it (browser tests wait for it). */
-function HydrationMarker() {
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true'
-  }, [])
-  return null
-}
 
 function withRoutes(app: React.ReactElement) {
   return (
@@ -39,7 +32,12 @@ http.onRequest(async (config) => {
 createInertiaApp({
   title: titleFor,
   layout: layoutFor,
-  resolve: async (name) => pageComponent(name, await lazyPages[`./pages/${name}.tsx`]?.()),
+  // The page's code and the deferred components it shows load together,
+  // before React renders (or hydrates) it.
+  resolve: async (name, page) => {
+    const [module] = await Promise.all([lazyPages[`./pages/${name}.tsx`]?.(), preloadFor(name, page)])
+    return pageComponent(name, module)
+  },
   setup({ el, App, props }) {
     // Pages arrive server-rendered; hydrate them instead of re-rendering.
     if (el.hasChildNodes()) {

@@ -6,10 +6,13 @@ import { client } from '~/client'
 import { layoutFor } from '~/layouts/layout_for'
 import { pageComponent, type PageModule } from '~/lib/pages'
 import { titleFor } from '~/lib/pages'
+import { HydrationMarker } from '~/lib/hydration_marker'
+import { preloadAllDeferred } from '~/lib/deferred'
 
 const pages = import.meta.glob<PageModule>('./pages/**/*.tsx', { eager: true })
 
-export default function render(page: Page) {
+export default async function render(page: Page) {
+  await preloadAllDeferred()
   return createInertiaApp({
     page,
     render: ReactDOMServer.renderToString,
@@ -18,6 +21,7 @@ export default function render(page: Page) {
     resolve: (name) => pageComponent(name, pages[`./pages/${name}.tsx`]),
     setup: ({ App, props }) => (
       <TuyauProvider client={client}>
+        <HydrationMarker />
         <App {...props} />
       </TuyauProvider>
     ),

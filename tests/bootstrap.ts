@@ -5,7 +5,7 @@ import type { Config } from '@japa/runner/types'
 import { pluginAdonisJS } from '@japa/plugin-adonisjs'
 import testUtils from '@adonisjs/core/services/test_utils'
 import { browserClient } from '@japa/browser-client'
-import { chromium } from 'playwright'
+import { chromium, type Page, type Response } from 'playwright'
 import { authApiClient } from '@adonisjs/auth/plugins/api_client'
 import { authBrowserClient } from '@adonisjs/auth/plugins/browser_client'
 import { sessionApiClient } from '@adonisjs/session/plugins/api_client'
@@ -75,26 +75,61 @@ async function launchChromium() {
     })
     // Server-rendered pages are visible before React hydrates them; acting
     // on them earlier clicks elements without handlers. Every navigation a
-    // test starts waits for the app's hydration mark.
+    // test starts waits for the app's hydration mark, and fails when the
+    // page never hydrates or logs an error while loading (a hydration
+    // mismatch makes React throw the server HTML away: issue 8).
     context.on('page', (page) => {
-      const hydrated = () =>
-        page.waitForSelector('html[data-hydrated="true"]', { state: 'attached', timeout: 15_000 })
+      const errors = collectConsoleErrors(page)
+      const settled = async (response: Response | null, since: number) => {
+        if (response && !(response.headers()['content-type'] ?? '').includes('text/html')) {
+          return response
+        }
+        try {
+          await page.waitForSelector('html[data-hydrated="true"]', {
+            state: 'attached',
+            timeout: 15_000,
+          })
+        } catch {
+          throw new Error(`${page.url()} never hydrated: ${errors.slice(since).join(' | ')}`)
+        }
+        if (errors.length > since) {
+          throw new Error(
+            `${page.url()} logged errors while loading: ${errors.slice(since).join(' | ')}`
+          )
+        }
+        return response
+      }
       const goto = page.goto.bind(page)
       const reload = page.reload.bind(page)
       page.goto = async (...args) => {
-        const response = await goto(...args)
-        await hydrated().catch(() => {})
-        return response
+        const since = errors.length
+        return settled(await goto(...args), since)
       }
       page.reload = async (...args) => {
-        const response = await reload(...args)
-        await hydrated().catch(() => {})
-        return response
+        const since = errors.length
+        return settled(await reload(...args), since)
       }
     })
     return context
   }
   return browser
+}
+
+/**
+ * The console errors and uncaught exceptions of a page, in order. The failed
+ * load of the document itself (a 404 or 500 page a test visits on purpose)
+ * is the response status, not an error of the page.
+ */
+export function collectConsoleErrors(page: Page): string[] {
+  const errors: string[] = []
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`))
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return
+    const text = message.text()
+    if (text.startsWith('Failed to load resource') && message.location().url === page.url()) return
+    errors.push(`console.error: ${text}`)
+  })
+  return errors
 }
 
 /**

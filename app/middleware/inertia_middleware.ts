@@ -20,6 +20,10 @@ import type {
   SharedPageProps,
 } from '#types/shared_props'
 import type { InferSharedProps } from '@adonisjs/inertia/types'
+import { chromeBundle, pageBundle } from '#support/page_translations'
+
+/** The page component each request renders, recorded for the page's translations. */
+const renderedComponent = new WeakMap<HttpContext, string>()
 
 /**
  * The shared props every page receives (SPEC §3): who is signed in, flash
@@ -36,6 +40,15 @@ export default class InertiaMiddleware extends BaseInertiaMiddleware {
       await user.loadRole()
     }
     const locale = i18n?.locale ?? i18nManager.defaultLocale
+    const fallbackMessages = i18nManager.getTranslationsFor(i18nManager.defaultLocale)
+    const localeMessages = i18nManager.getTranslationsFor(locale)
+    const chrome = chromeBundle(locale, fallbackMessages, localeMessages)
+    const page = pageBundle(
+      renderedComponent.get(ctx) ?? '',
+      locale,
+      fallbackMessages,
+      localeMessages
+    )
     const messages = (key: string) => {
       const value = session?.flashMessages.get(key)
       return typeof value === 'string' && value.length > 0 ? value : null
@@ -62,7 +75,10 @@ export default class InertiaMiddleware extends BaseInertiaMiddleware {
       is_free_member: ctx.inertia.always(user?.isFreeMember ?? false),
       flash: ctx.inertia.always(flash),
       locale: ctx.inertia.always(locale),
-      translations: ctx.inertia.always(chromeTranslations(locale)),
+      // Once props: an Inertia visit skips a bundle the browser already holds
+      // (its key names the locale, the page's key set and a content hash).
+      translations: ctx.inertia.once(chrome.messages, { key: chrome.key }),
+      page_translations: ctx.inertia.once(page.messages, { key: page.key }),
       app: ctx.inertia.always({
         name: appName,
         url: appUrl,
@@ -80,6 +96,11 @@ export default class InertiaMiddleware extends BaseInertiaMiddleware {
 
   async handle(ctx: HttpContext, next: NextFn) {
     await this.init(ctx)
+    const buildPage = ctx.inertia.page.bind(ctx.inertia)
+    ctx.inertia.page = ((component: string, props: any) => {
+      renderedComponent.set(ctx, component)
+      return buildPage(component as any, props)
+    }) as typeof ctx.inertia.page
     const output = await next()
     this.dispose(ctx)
     return output
@@ -116,27 +137,6 @@ function contactLinks(channels: ContactChannels): ContactLinks {
     whatsappUrl: channels.whatsappUrl,
     messengerUrl: channels.messengerUrl,
   }
-}
-
-/**
- * Keys the browser never reads: validation messages (the server renders them
- * into `errors`), mail texts, and the long topic and service-area copy
- * (those pages receive it as props; the short intros stay for the menu's
- * previews).
- */
-const SERVER_ONLY_KEY =
-  /^(validator\.|auth\.mail\.|(topics|service_areas)\.(?!page\.|groups\.)[a-z0-9-]+\.(meta|points\.\d+|plan|not_covered|example)$)/
-
-/**
- * The locale's UI strings for the browser.
- */
-function chromeTranslations(locale: string): Record<string, string> {
-  // Thai falls back to English key by key.
-  const all = {
-    ...i18nManager.getTranslationsFor(i18nManager.defaultLocale),
-    ...i18nManager.getTranslationsFor(locale),
-  }
-  return Object.fromEntries(Object.entries(all).filter(([key]) => !SERVER_ONLY_KEY.test(key)))
 }
 
 declare module '@adonisjs/inertia/types' {

@@ -49,7 +49,10 @@ export type SharedPageProps = {
   is_free_member: boolean
   flash: FlashProps
   locale: string
+  /** The chrome's strings (header, footer, menus, dialogs…). */
   translations: Record<string, string>
+  /** The current page's own strings (app/support/page_translations.ts). */
+  page_translations: Record<string, string>
   app: {
     name: string
     url: string

@@ -1,30 +1,24 @@
-import { useEffect } from 'react'
+import { useEffect, useState } from 'react'
 import { usePage } from '@inertiajs/react'
-import { toast, Toaster } from 'sonner'
 import type { FlashProps } from '~/lib/flash'
 
-/**
- * SPEC §8: flash info/success/error becomes one toast at the bottom right
- * (older ones cleared), shown when the showToast flag is set, on first load
- * and after each navigation finishes. A csrfError flash reloads the page.
- */
-export function showFlash(flash: FlashProps | undefined) {
-  if (!flash) return
-  if (flash.csrfError) {
-    window.location.reload()
-    return
-  }
-  if (!flash.showToast) return
-  const entries: Array<['success' | 'error' | 'info', string | null]> = [
+type Sonner = typeof import('sonner')
+type ToastKind = 'success' | 'error' | 'info'
+
+/** The toast library loads with the first toast, not with every page (issue 8: first load). */
+let sonner: Promise<Sonner> | undefined
+const loadSonner = () => (sonner ??= import('sonner'))
+
+/** The one message a flash shows: an error first, then a success, then an info. */
+function toastFor(flash: FlashProps | undefined): [ToastKind, string] | null {
+  if (!flash?.showToast) return null
+  const entries: Array<[ToastKind, string | null]> = [
     ['error', flash.error],
     ['success', flash.success],
     ['info', flash.info],
   ]
   const found = entries.find(([, message]) => Boolean(message))
-  if (!found) return
-  toast.dismiss()
-  const [kind, message] = found
-  toast[kind](message!)
+  return found ? [found[0], found[1]!] : null
 }
 
 /**
@@ -32,18 +26,36 @@ export function showFlash(flash: FlashProps | undefined) {
  * component) remounts on the same visit.
  */
 const shown = new WeakSet<object>()
-function showOnce(page: { props: Record<string, unknown> }) {
-  if (shown.has(page)) return
-  shown.add(page)
-  showFlash(page.props.flash as FlashProps)
-}
 
+/**
+ * SPEC §8: flash info/success/error becomes one toast at the bottom right
+ * (older ones cleared), shown when the showToast flag is set, on first load
+ * and after each navigation finishes. A csrfError flash reloads the page.
+ */
 export function FlashToasts() {
   const page = usePage()
+  const [Toaster, setToaster] = useState<Sonner['Toaster'] | null>(null)
 
   // Every finished visit (a redirect back to the same URL included) yields
   // a new page object.
-  useEffect(() => showOnce(page), [page])
+  useEffect(() => {
+    if (shown.has(page)) return
+    shown.add(page)
+    const flash = page.props.flash as FlashProps | undefined
+    if (flash?.csrfError) {
+      window.location.reload()
+      return
+    }
+    const found = toastFor(flash)
+    if (!found) return
+    void loadSonner().then(({ toast, Toaster: loaded }) => {
+      setToaster(() => loaded)
+      toast.dismiss()
+      toast[found[0]](found[1])
+    })
+  }, [page])
 
-  return <Toaster position="bottom-right" visibleToasts={3} richColors closeButton />
+  return Toaster ? (
+    <Toaster position="bottom-right" visibleToasts={3} richColors closeButton />
+  ) : null
 }

@@ -1,9 +1,14 @@
-import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react'
-import { Dialog as RadixDialog } from 'radix-ui'
-import { Accordion } from '~/components/ui/accordion'
+import { createContext, useCallback, useContext, useEffect, useRef, useState, type ComponentProps, type ReactNode } from 'react'
+import { RadixDialog } from '~/components/ui/radix_dialog'
+import { deferred } from '~/lib/deferred'
 import { Button } from '~/components/ui/button'
 import { useTranslation } from '~/hooks/use_translation'
 import { urlFor } from '~/client'
+
+/** The accordion loads with the modal's content, not with every page (issue 8: first load). */
+const Accordion = deferred<ComponentProps<typeof import('~/components/ui/accordion').Accordion>>(
+  () => import('~/components/ui/accordion').then((module) => module.Accordion)
+)
 
 type PlanSlug = 'personal' | 'business'
 type Details = {
@@ -38,6 +43,7 @@ export function PlanModalProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!plan) return
     let cancelled = false
+    void Accordion.preload()
     fetch(urlFor('api.plans.details', { slug: plan }), {
       headers: { 'Accept': 'application/json', 'X-Requested-With': 'XMLHttpRequest' },
     })

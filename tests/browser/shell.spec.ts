@@ -115,8 +115,20 @@ test.group('Layouts, toasts and dialogs in the browser', (group) => {
 
   test('[spec 2.6] the page-loading progress bar is #CC8809', async ({ visit, assert }) => {
     const page = await visit('/')
-    const styles = await page.evaluate(() => document.head.innerHTML)
-    assert.include(styles.toUpperCase(), '#CC8809')
+    // Hold the Inertia response back so the bar (shown after 250 ms) is on screen.
+    let release: () => void = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/view-plans', async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.locator('footer a[href="/view-plans"]').click()
+    const bar = page.locator('#nprogress .bar')
+    await bar.waitFor({ state: 'attached' })
+    const colour = await bar.evaluate((element) => getComputedStyle(element).backgroundColor)
+    release()
+    await page.waitForURL('**/view-plans')
+    assert.equal(colour, 'rgb(204, 136, 9)')
   })
 
   test('[spec 7] choosing Thai stores it as region and reloads the page in Thai', async ({

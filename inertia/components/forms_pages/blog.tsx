@@ -37,7 +37,7 @@ export function BlogCard({ post, headingLevel = 'h2' }: { post: Data.BlogPost; h
   return (
     <article className="flex h-full flex-col rounded-lg border border-slate-200 bg-white p-6 shadow-sm" data-testid="blog-card">
       {post.coverImageUrl ? (
-        <img src={post.coverImageUrl} alt="" className="mb-4 aspect-video w-full rounded-md object-cover" loading="lazy" />
+        <img src={post.coverImageUrl} alt="" width={1280} height={720} className="mb-4 aspect-video h-auto w-full rounded-md object-cover" loading="lazy" />
       ) : null}
       <p className="flex flex-wrap items-center gap-2 text-xs text-slate-600">
         <PostDate iso={post.publishedAt} />

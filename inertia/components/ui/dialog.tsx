@@ -1,4 +1,4 @@
-import { Dialog as RadixDialog } from 'radix-ui'
+import { RadixDialog } from './radix_dialog'
 import { useState, type ReactNode } from 'react'
 import { Button } from './button'
 import { cn } from './cn'

@@ -1,4 +1,4 @@
-import { Dialog as RadixDialog } from 'radix-ui'
+import { RadixDialog } from './radix_dialog'
 import type { ReactNode } from 'react'
 import { cn } from './cn'
 import { useTranslation } from '~/hooks/use_translation'

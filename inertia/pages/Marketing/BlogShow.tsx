@@ -38,7 +38,7 @@ export default function BlogShow({ post, related }: Props) {
           <h1 className="mt-3 text-3xl font-bold leading-tight text-navy-900 md:text-4xl">{post.title}</h1>
           {post.excerpt ? <p className="mt-4 text-lg text-slate-700">{post.excerpt}</p> : null}
         </header>
-        {post.coverImageUrl ? <img src={post.coverImageUrl} alt="" className="mt-8 w-full rounded-lg object-cover" /> : null}
+        {post.coverImageUrl ? <img src={post.coverImageUrl} alt="" width={1280} height={720} className="mt-8 aspect-video h-auto w-full rounded-lg object-cover" /> : null}
         <Prose html={post.body} className="mt-6" />
         {post.tags.length > 0 ? (
           <footer className="mt-10 border-t border-slate-200 pt-6">

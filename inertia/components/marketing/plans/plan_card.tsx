@@ -36,7 +36,7 @@ export function PlanCard({
         <PriceTag price={plan.monthly} />
         {showAnnual && plan.annual ? (
           <p className="mt-2 text-slate-700">
-            {t('plans.or_annual')} <PriceTag price={plan.annual} size="md" className="inline" />
+            {t('plans.or_annual')} <PriceTag price={plan.annual} size="md" as="span" />
           </p>
         ) : null}
       </div>

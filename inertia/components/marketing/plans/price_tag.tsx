@@ -8,15 +8,18 @@ export function PriceTag({
   price,
   size = 'lg',
   className,
+  as: Tag = 'p',
 }: {
   price: PriceView | null
   size?: 'md' | 'lg'
   className?: string
+  /** `span` inside a sentence: a <p> may not contain another <p>. */
+  as?: 'p' | 'span'
 }) {
   const { t } = useTranslation()
   if (!price) return null
   return (
-    <p className={cn('text-slate-900', className)}>
+    <Tag className={cn('text-slate-900', className)}>
       <span className={cn('font-bold text-navy-800', size === 'lg' ? 'text-4xl' : 'text-2xl')}>
         {formatNumber(price.amount)}
       </span>{' '}
@@ -24,6 +27,6 @@ export function PriceTag({
       <span className="text-slate-600">
         {price.billingPeriod === 'year' ? t('plans.per_year') : t('plans.per_month')}
       </span>
-    </p>
+    </Tag>
   )
 }

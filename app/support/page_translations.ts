@@ -1,0 +1,175 @@
+import { createHash } from 'node:crypto'
+
+/**
+ * Which translations the browser receives (issue 8 item 4).
+ *
+ * Every page gets the chrome's keys (header, menus, footer, dialogs, toasts,
+ * error texts…) plus the keys of its own page, never the whole dictionary.
+ * The chrome is everything except the "page namespaces" below: a namespace
+ * file somebody adds under resources/lang is chrome until it is listed here,
+ * so a new string can never reach a page as a raw key.
+ *
+ * A page declares its keys in PAGE_KEYS by component name (exact name, or a
+ * folder prefix ending in "/"); a page without an entry gets every page
+ * namespace. tests/unit/page_translations.spec.ts reads each page's source and
+ * fails when a key it uses is not covered by its entry.
+ */
+
+/** Namespaces (or key prefixes) only some pages read. */
+export const PAGE_NAMESPACES = [
+  'pages',
+  'plans',
+  'topics',
+  'service_areas',
+  'home',
+  'forms',
+  'auth',
+  'checkout',
+  'blog',
+  'faq',
+] as const
+
+/** Keys of page namespaces the chrome reads (header greeting, menu previews of topics). */
+const CHROME_KEYS_IN_PAGE_NAMESPACES =
+  /^(home\.welcome_text|topics\.groups\.[a-z_]+|topics\.[a-z0-9-]+\.(title|intro))$/
+
+/**
+ * Keys the browser never reads: validation messages (the server renders them
+ * into `errors`), mail texts, and the long topic and service-area copy
+ * (those pages receive it as props).
+ */
+const SERVER_ONLY_KEY =
+  /^(validator\.|auth\.mail\.|(topics|service_areas)\.(?!page\.|groups\.)[a-z0-9-]+\.(meta|points\.\d+|plan|not_covered|example)$)/
+
+/**
+ * Component name (or "Folder/" prefix) → key prefixes the page reads beyond
+ * the chrome. A prefix is a namespace ("plans") or a part of one
+ * ("pages.careers").
+ */
+export const PAGE_KEYS: Record<string, readonly string[]> = {
+  'Marketing/Home': [
+    'home',
+    'plans.plan_name',
+    'plans.from',
+    'plans.or_annual',
+    'plans.currency',
+    'plans.per_month',
+    'plans.per_year',
+    'plans.see_coverage',
+    'plans.see_details',
+    'plans.personal.audience',
+    'plans.personal.summary',
+    'plans.business.audience',
+    'plans.business.summary',
+  ],
+  'Marketing/AboutUs': ['pages.about_us', 'pages.vision.values', 'home'],
+  'Marketing/Affiliate': ['pages.affiliate'],
+  'Marketing/Careers': ['pages.careers'],
+  'Marketing/Discount': ['pages.discount'],
+  'Marketing/Expert': ['pages.expert'],
+  'Marketing/HowWeHelp': ['pages.how_we_help'],
+  'Marketing/HowWeWork': ['pages.how_we_work'],
+  'Marketing/VisionAndMission': ['pages.vision'],
+  'Marketing/Referral': ['pages.referral'],
+  'Marketing/InvoicesInfo': ['pages.invoices'],
+  'Marketing/PaymentMethodsInfo': ['pages.payment_methods'],
+  'Marketing/PrivacyPolicy': ['pages.privacy'],
+  'Marketing/GetStarted': ['pages.get_started', 'plans'],
+  'Marketing/ViewPlans': ['pages.view_plans', 'plans'],
+  'Marketing/Resources/About': ['pages.resources_about'],
+  'Marketing/Resources/BecomeAffiliate': ['pages.become_affiliate'],
+  'Marketing/Resources/HowItWorks': ['pages.resources_how'],
+  'Marketing/Resources/LawDirectory': ['pages.law_directory', 'topics'],
+  'Marketing/BlogIndex': ['blog'],
+  'Marketing/BlogShow': ['blog'],
+  'Marketing/FaqGeneral': ['faq'],
+  'Marketing/FaqResources': ['faq'],
+  'Marketing/Topic': ['topics', 'service_areas'],
+  'Marketing/ServiceArea': ['topics', 'service_areas'],
+  'Marketing/Plan/': ['plans'],
+  'Marketing/Plan/Coverage': ['plans', 'auth'],
+  'Marketing/Plan/Why': ['plans', 'home'],
+  'Marketing/ContactUs': ['forms'],
+  'Marketing/RequestDelete': ['forms'],
+  'Marketing/SiteMap': ['forms'],
+  'Marketing/SupportEmergency': ['forms'],
+  'Marketing/SupportLivingMail': ['forms'],
+  'Marketing/SupportTicket': ['forms'],
+  'Marketing/Survey': ['forms'],
+  'Auth/': ['auth', 'checkout', 'forms'],
+  'Admin/': ['auth', 'forms'],
+  'Settings/': ['auth', 'forms'],
+  'Errors/': [],
+}
+
+/** The key prefixes a page component reads beyond the chrome. */
+export function pageKeyPrefixes(component: string): readonly string[] {
+  if (component in PAGE_KEYS) return PAGE_KEYS[component]
+  const folder = Object.keys(PAGE_KEYS)
+    .filter((name) => name.endsWith('/') && component.startsWith(name))
+    .sort((a, b) => b.length - a.length)[0]
+  return folder ? PAGE_KEYS[folder] : PAGE_NAMESPACES
+}
+
+export function coveredBy(key: string, prefixes: readonly string[]): boolean {
+  return prefixes.some((prefix) => key === prefix || key.startsWith(`${prefix}.`))
+}
+
+export function isChromeKey(key: string): boolean {
+  return !coveredBy(key, PAGE_NAMESPACES) || CHROME_KEYS_IN_PAGE_NAMESPACES.test(key)
+}
+
+export type Bundle = { key: string; messages: Record<string, string> }
+
+type Dictionary = Record<string, string>
+
+/**
+ * Bundles are computed once per process and per (dictionaries, locale, key
+ * set). The cache is keyed on the i18n manager's dictionary objects, which
+ * it replaces when it reloads the translations (dev), so a reload
+ * invalidates it.
+ */
+const cache = new WeakMap<Dictionary, WeakMap<Dictionary, Map<string, Bundle>>>()
+
+function memo(fallback: Dictionary, own: Dictionary, id: string, build: () => Dictionary): Bundle {
+  let byOwn = cache.get(fallback)
+  if (!byOwn) cache.set(fallback, (byOwn = new WeakMap()))
+  let bundles = byOwn.get(own)
+  if (!bundles) byOwn.set(own, (bundles = new Map()))
+  let bundle = bundles.get(id)
+  if (!bundle) {
+    const messages = build()
+    // The content hash names the bundle: the browser keeps a bundle across
+    // Inertia visits until the server names a different one.
+    const hash = createHash('sha1').update(JSON.stringify(messages)).digest('base64url')
+    bundle = { key: `${id}:${hash.slice(0, 12)}`, messages }
+    bundles.set(id, bundle)
+  }
+  return bundle
+}
+
+function pick(fallback: Dictionary, own: Dictionary, keep: (key: string) => boolean) {
+  // Thai falls back to English key by key.
+  const all = { ...fallback, ...own }
+  return Object.fromEntries(
+    Object.entries(all).filter(([key]) => !SERVER_ONLY_KEY.test(key) && keep(key))
+  )
+}
+
+/** The chrome's keys for a locale. */
+export function chromeBundle(locale: string, fallback: Dictionary, own: Dictionary): Bundle {
+  return memo(fallback, own, `chrome.${locale}`, () => pick(fallback, own, isChromeKey))
+}
+
+/** A page's own keys (those the chrome does not already carry). */
+export function pageBundle(
+  component: string,
+  locale: string,
+  fallback: Dictionary,
+  own: Dictionary
+): Bundle {
+  const prefixes = pageKeyPrefixes(component)
+  return memo(fallback, own, `page.${locale}.${prefixes.join('+') || '-'}`, () =>
+    pick(fallback, own, (key) => !isChromeKey(key) && coveredBy(key, prefixes))
+  )
+}

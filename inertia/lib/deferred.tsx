@@ -1,0 +1,44 @@
+import { Suspense, lazy, type ComponentType } from 'react'
+
+/**
+ * A component whose code is not part of the first load (issue 8: first load
+ * ≤ 120 KB gzip). `preload()` fetches it; once loaded it renders like any
+ * component, so the server (which preloads every deferred component, see
+ * ssr.tsx) and a browser that preloaded it before hydrating (app.tsx, from
+ * the page's name and props: preloadFor) produce the same HTML. Rendered
+ * before it is loaded, it suspends and shows nothing until its code arrives.
+ */
+export type Deferred<P> = ComponentType<P> & { preload: () => Promise<unknown> }
+
+const registry: Array<() => Promise<unknown>> = []
+
+export function deferred<P extends object>(load: () => Promise<ComponentType<P>>): Deferred<P> {
+  let Loaded: ComponentType<P> | undefined
+  let loading: Promise<ComponentType<P>> | undefined
+  const preload = () =>
+    (loading ??= load().then((component) => {
+      Loaded = component
+      return component
+    }))
+  const Lazy = lazy(() => preload().then((component) => ({ default: component })))
+  function DeferredComponent(props: P) {
+    if (Loaded) return <Loaded {...props} />
+    return (
+      <Suspense fallback={null}>
+        <Lazy {...(props as any)} />
+      </Suspense>
+    )
+  }
+  registry.push(preload)
+  return Object.assign(DeferredComponent, { preload })
+}
+
+/** Code the server must load before it renders (see radix_dialog.tsx). */
+export function registerPreload(preload: () => Promise<unknown>) {
+  registry.push(preload)
+}
+
+/** The server renders everything: it loads every deferred component first. */
+export function preloadAllDeferred() {
+  return Promise.all(registry.map((preload) => preload()))
+}
