@@ -38,8 +38,8 @@ export const plugins: Config['plugins'] = [
     launcher: () => launchChromium(),
   }),
   sessionBrowserClient(app),
-  configuredBrowserSessionStore(app),
   authBrowserClient(app),
+  configuredBrowserSessionStore(app),
 ]
 
 /**
