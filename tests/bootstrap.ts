@@ -40,8 +40,8 @@ export const plugins: Config['plugins'] = [
     launcher: () => launchChromium(),
   }),
   sessionBrowserClient(app),
-  configuredBrowserSessionStore(app),
   authBrowserClient(app),
+  configuredBrowserSessionStore(app),
 ]
 
 /**

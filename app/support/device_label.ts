@@ -15,7 +15,7 @@ const BROWSERS: [RegExp, string][] = [
   [/\bLine\//, 'LINE'],
   [/\bFBA[NV]\/|FB_IAB/, 'Facebook'],
   [/\b(Firefox|FxiOS)\//, 'Firefox'],
-  [/\b(Chrome|CriOS|Chromium)\//, 'Chrome'],
+  [/(Chrome|CriOS|Chromium)\//, 'Chrome'],
   [/\bVersion\/[\d.]+.*Safari\//, 'Safari'],
 ]
 

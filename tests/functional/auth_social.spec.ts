@@ -4,6 +4,15 @@ import { countRows, createUser, useDatabase } from '#tests/helpers'
 import { socialProviders } from '#config/ally'
 import { FakeOauthProvider } from '#tests/support/fake_oauth_provider'
 import User from '#models/user'
+import app from '@adonisjs/core/services/app'
+import { configProvider } from '@adonisjs/core'
+import { SessionCollection } from '@adonisjs/session'
+import type { ResolvedSessionConfig } from '@adonisjs/session/types'
+
+async function sessionCollection() {
+  const config = await configProvider.resolve<ResolvedSessionConfig>(app, app.config.get('session'))
+  return new SessionCollection(config!)
+}
 
 const STATE = 'state-from-the-redirect'
 
@@ -137,7 +146,7 @@ test.group('Social sign-in with Google, Facebook and LINE (SPEC §2.7)', (group)
     assert.isNotNull(existing.emailVerifiedAt)
   })
 
-  test('[spec 2.7] an already linked account simply signs in', async ({ client }) => {
+  test('[spec 2.7] an already linked account simply signs in', async ({ client, assert }) => {
     const user = await createUser(RoleSlug.USER, {
       email: 'other@example.com',
       googleId: 'google-uid-1',
@@ -145,6 +154,13 @@ test.group('Social sign-in with Google, Facebook and LINE (SPEC §2.7)', (group)
     const response = await callback(client, 'google')
     response.assertHeader('location', '/settings/profile-details')
     response.assertSession('auth_web', user.id)
+    // Tagged with the user id like every sign-in, so it can be listed and ended.
+    const collection = await sessionCollection()
+    const tagged = await collection.tagged(String(user.id))
+    assert.include(
+      tagged.map((session) => session.id),
+      response.cookie('lexpat-session')?.value
+    )
   })
 
   test('[spec 2.7] an email the provider did not verify never takes over an existing account', async ({

@@ -63,11 +63,18 @@ function using(request: ApiRequest, device: Device, userAgent = CHROME_WINDOWS) 
 
 /**
  * User ids come back from test to test (each test's rows are rolled back)
- * while Redis keeps the tag sets of earlier tests: forget those, so a
- * user's sessions are only the ones the test made.
+ * while Redis and the memory store keep the tags of earlier tests: forget
+ * those, so a user's sessions are only the ones the test made.
  */
-async function forgetRedisTags() {
-  if (env.get('SESSION_DRIVER') !== 'redis') return
+async function forgetTags() {
+  const driver = env.get('SESSION_DRIVER')
+  if (driver === 'memory') {
+    const store = (await sessionStore()) as unknown as {
+      constructor: { tags?: Map<string, unknown> }
+    }
+    store.constructor.tags?.clear()
+  }
+  if (driver !== 'redis') return
   const { default: redis } = await import('@adonisjs/redis/services/main')
   const connection = redis.connection('main')
   const prefix = String(connection.ioConnection.options.keyPrefix ?? '')
@@ -86,7 +93,7 @@ async function sessionStore(): Promise<SessionStoreContract> {
 test.group('Sessions that can be ended (DESIGN §6, issue 16)', (group) => {
   useDatabase(group)
   group.each.setup(() => limiter.clear())
-  group.each.setup(() => forgetRedisTags())
+  group.each.setup(() => forgetTags())
   group.each.setup(() => {
     mail.fake()
     return () => mail.restore()

@@ -24,7 +24,16 @@ class TestClientStore implements SessionStoreContract {
   #written = new Set<string>()
   #pending: Promise<unknown>[] = []
 
-  constructor(private store: SessionStoreContract) {}
+  /**
+   * The store is made per operation: the database store keeps the
+   * connection it was made with, and each test swaps in a transaction
+   * (a browser context is made before the test's transaction begins).
+   */
+  constructor(private makeStore: () => SessionStoreContract) {}
+
+  private get store() {
+    return this.makeStore()
+  }
 
   async settle() {
     await Promise.all(this.#pending.splice(0))
@@ -70,7 +79,7 @@ async function configuredStore(app: ApplicationService) {
   const config = await configProvider.resolve<any>(app, app.config.get('session', {}))
   if (!config || config.store === 'cookie') return null
   const storeFactory = config.stores[config.store]
-  return () => new TestSessionClient(new TestClientStore(storeFactory(null, config)))
+  return () => new TestSessionClient(new TestClientStore(() => storeFactory(null, config)))
 }
 
 /** For the API client (functional suite). */
@@ -81,7 +90,12 @@ export function configuredSessionStore(app: ApplicationService): PluginFn {
   }
 }
 
-/** For the browser client: registered after sessionBrowserClient. */
+/**
+ * For the browser client: registered after sessionBrowserClient and
+ * authBrowserClient. Their `loginAs` does not wait for `setSession`; with
+ * a store slower than memory, the first page would open signed out. Here
+ * `loginAs` returns once the session is written.
+ */
 export function configuredBrowserSessionStore(app: ApplicationService): PluginFn {
   return async () => {
     const makeClient = await configuredStore(app)
@@ -89,6 +103,20 @@ export function configuredBrowserSessionStore(app: ApplicationService): PluginFn
     decoratorsCollection.register({
       context(context: any) {
         context.sessionClient = makeClient()
+        const pending: Promise<unknown>[] = []
+        const setSession = context.setSession
+        context.setSession = function (...args: unknown[]) {
+          const write = setSession.apply(this, args)
+          pending.push(write)
+          return write
+        }
+        for (const name of ['loginAs'] as const) {
+          const original = context[name]
+          context[name] = async function (...args: unknown[]) {
+            await original.apply(this, args)
+            await Promise.all(pending.splice(0))
+          }
+        }
       },
     })
   }

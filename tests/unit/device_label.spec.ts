@@ -29,6 +29,11 @@ test.group('Signed-in devices: what a session is shown as (SPEC §2.8)', () => {
         'Firefox',
         'Linux',
       ],
+      [
+        'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/131.0.0.0 Safari/537.36',
+        'Chrome',
+        'Linux',
+      ],
       ['curl/8.5.0', null, null],
       ['', null, null],
     ]
