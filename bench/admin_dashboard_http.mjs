@@ -18,14 +18,14 @@ const xsrf = decodeURIComponent(jar.get('XSRF-TOKEN') ?? '')
 response = await fetch(`${base}/admin/login`, {
   method: 'POST',
   redirect: 'manual',
-  headers: { cookie: cookieHeader(), 'content-type': 'application/json', 'x-xsrf-token': xsrf },
+  headers: { 'cookie': cookieHeader(), 'content-type': 'application/json', 'x-xsrf-token': xsrf },
   body: JSON.stringify({ email: 'admin@lexpat.test', password: 'Lexpat-demo-2026' }),
 })
 keep(response)
 if (response.status !== 302) throw new Error(`sign-in answered ${response.status}`)
 
 const headers = () => ({
-  cookie: cookieHeader(),
+  'cookie': cookieHeader(),
   'x-inertia': 'true',
   ...(version ? { 'x-inertia-version': version } : {}),
 })
@@ -36,7 +36,8 @@ async function once(path, prop) {
   if (res.status !== 200 || !body.props?.[prop]) throw new Error(`${path} answered ${res.status}`)
   return performance.now() - start
 }
-const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]
+const pct = (sorted, p) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]
 
 // The dashboard beside a page of the same shell with no user counting
 // (one row of a near-empty list): the difference is what the counts cost.
@@ -49,7 +50,9 @@ for (const [path, prop] of [
   for (let i = 0; i < 100; i++) serial.push(await once(path, prop))
   serial.sort((a, b) => a - b)
   console.log(`${path}`)
-  console.log(`  one at a time (100): median ${pct(serial, 50).toFixed(1)} ms, p95 ${pct(serial, 95).toFixed(1)} ms`)
+  console.log(
+    `  one at a time (100): median ${pct(serial, 50).toFixed(1)} ms, p95 ${pct(serial, 95).toFixed(1)} ms`
+  )
   const concurrent = []
   const started = performance.now()
   for (let round = 0; round < 10; round++) {

@@ -21,9 +21,15 @@ function median(run, times = 20) {
   return samples[Math.floor(samples.length / 2)]
 }
 
-const oldMembers = before.prepare('select count(*) as total from users where deleted_at is null and role_id = 1')
-const oldStaff = before.prepare('select count(*) as total from users where deleted_at is null and role_id != 1')
-const grouped = after.prepare('select role_id, count(*) as total from users where deleted_at is null group by role_id')
+const oldMembers = before.prepare(
+  'select count(*) as total from users where deleted_at is null and role_id = 1'
+)
+const oldStaff = before.prepare(
+  'select count(*) as total from users where deleted_at is null and role_id != 1'
+)
+const grouped = after.prepare(
+  'select role_id, count(*) as total from users where deleted_at is null group by role_id'
+)
 
 const users = after.prepare('select count(*) as n from users').get().n
 const was = median(() => {
@@ -33,8 +39,18 @@ const was = median(() => {
 const now = median(() => grouped.all())
 console.log(`users rows:                         ${users}`)
 console.log(`before (two COUNTs, old indexes):   ${was.toFixed(2)} ms`)
-console.log(`after  (grouped, index-only):       ${now.toFixed(2)} ms  (${(was / now).toFixed(1)}x less)`)
-console.log(`plan after: ${after.prepare('explain query plan select role_id, count(*) from users where deleted_at is null group by role_id').all().map((row) => row.detail).join('; ')}`)
+console.log(
+  `after  (grouped, index-only):       ${now.toFixed(2)} ms  (${(was / now).toFixed(1)}x less)`
+)
+console.log(
+  `plan after: ${after
+    .prepare(
+      'explain query plan select role_id, count(*) from users where deleted_at is null group by role_id'
+    )
+    .all()
+    .map((row) => row.detail)
+    .join('; ')}`
+)
 before.close()
 after.close()
 rmSync(beforeFile, { force: true })

@@ -36,7 +36,17 @@ function ace(args, env) {
 ace(['codegen'], { NODE_ENV: 'test' })
 ace(['build'], {})
 
-const COMPRESSIBLE = new Set(['.js', '.mjs', '.css', '.svg', '.json', '.html', '.txt', '.xml', '.map'])
+const COMPRESSIBLE = new Set([
+  '.js',
+  '.mjs',
+  '.css',
+  '.svg',
+  '.json',
+  '.html',
+  '.txt',
+  '.xml',
+  '.map',
+])
 const assets = join(root, 'build', 'public', 'assets')
 let count = 0
 let before = 0

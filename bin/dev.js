@@ -33,7 +33,9 @@ function ace(args, { inherit = true } = {}) {
       stdio: inherit ? 'inherit' : 'pipe',
       env: process.env,
     })
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`ace ${args[0]} exited with ${code}`))))
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`ace ${args[0]} exited with ${code}`))
+    )
   })
 }
 
@@ -45,7 +47,11 @@ try {
   process.exit(1)
 }
 
-const server = spawn(process.execPath, ['ace', 'serve', '--hmr'], { cwd: root, stdio: 'inherit', env: process.env })
+const server = spawn(process.execPath, ['ace', 'serve', '--hmr'], {
+  cwd: root,
+  stdio: 'inherit',
+  env: process.env,
+})
 for (const signal of ['SIGINT', 'SIGTERM']) {
   // The dev server stops cleanly on SIGINT only.
   process.on(signal, () => server.kill('SIGINT'))

@@ -1,5 +1,5 @@
 /*
- * `npm test`: lint, type-check, then the unit, functional and browser
+ * `npm test`: lint, format check, type-check, then the unit, functional and browser
  * suites, each in its own process with a time limit. Exits non-zero on any
  * failure, and on a suite that executed no test (Japa exits 0 then).
  *
@@ -51,9 +51,17 @@ function run(label, command, commandArgs, minutes, extraEnv = {}) {
 // Strip colours before reading Japa's summary line: "Tests  9 passed, 1 failed (10)".
 function counts(output) {
   const plain = output.replace(/\u001b\[[0-9;]*m/g, '')
-  const line = plain.split('\n').reverse().find((entry) => /^\s*Tests\s+/.test(entry)) ?? ''
+  const line =
+    plain
+      .split('\n')
+      .reverse()
+      .find((entry) => /^\s*Tests\s+/.test(entry)) ?? ''
   const number = (word) => Number(line.match(new RegExp(`(\\d+) ${word}`))?.[1] ?? 0)
-  return { passed: number('passed'), failed: number('failed'), none: /NO TESTS EXECUTED/.test(plain) }
+  return {
+    passed: number('passed'),
+    failed: number('failed'),
+    none: /NO TESTS EXECUTED/.test(plain),
+  }
 }
 
 const node = process.execPath
@@ -64,14 +72,28 @@ let failed = 0
 if (!skipStatic) {
   // Boots the app to read the routes: with the test settings, a fresh clone
   // needs no .env for it.
-  const codegen = await run('codegen', node, ['ace', 'codegen'], MINUTES.static, { NODE_ENV: 'test' })
+  const codegen = await run('codegen', node, ['ace', 'codegen'], MINUTES.static, {
+    NODE_ENV: 'test',
+  })
   if (codegen.code !== 0) failures.push('codegen')
   const lint = await run('lint', node, ['node_modules/eslint/bin/eslint.js', '.'], MINUTES.static)
   if (lint.code !== 0) failures.push('lint')
+  const format = await run(
+    'format',
+    node,
+    ['node_modules/prettier/bin/prettier.cjs', '--check', '.'],
+    MINUTES.static
+  )
+  if (format.code !== 0) failures.push('format (run `npm run format`)')
   const tsc = 'node_modules/typescript/bin/tsc'
   const server = await run('typecheck (server)', node, [tsc, '--noEmit'], MINUTES.static)
   if (server.code !== 0) failures.push('typecheck (server)')
-  const client = await run('typecheck (browser)', node, [tsc, '--noEmit', '--project', 'inertia/tsconfig.json'], MINUTES.static)
+  const client = await run(
+    'typecheck (browser)',
+    node,
+    [tsc, '--noEmit', '--project', 'inertia/tsconfig.json'],
+    MINUTES.static
+  )
   if (client.code !== 0) failures.push('typecheck (browser)')
 }
 

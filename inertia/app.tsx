@@ -35,7 +35,10 @@ createInertiaApp({
   // The page's code and the deferred components it shows load together,
   // before React renders (or hydrates) it.
   resolve: async (name, page) => {
-    const [module] = await Promise.all([lazyPages[`./pages/${name}.tsx`]?.(), preloadFor(name, page)])
+    const [module] = await Promise.all([
+      lazyPages[`./pages/${name}.tsx`]?.(),
+      preloadFor(name, page),
+    ])
     return pageComponent(name, module)
   },
   setup({ el, App, props }) {

@@ -94,7 +94,10 @@ export default class User extends compose(BaseModel, AuthFinder) {
   declare deletedAt: DateTime | null
 
   /** Sessions signed in before this (epoch ms) are refused: see #services/user_sessions. */
-  @column({ serializeAs: null, consume: (value: unknown) => (value === null ? null : Number(value)) })
+  @column({
+    serializeAs: null,
+    consume: (value: unknown) => (value === null ? null : Number(value)),
+  })
   declare sessionsValidFrom: number | null
 
   /**

@@ -17,7 +17,11 @@ export function MobileBanner() {
   useEffect(() => setVisible(window.localStorage.getItem(BANNER_KEY) !== 'false'), [])
   if (!visible) return null
   return (
-    <aside data-testid="mobile-banner" aria-label={t('nav.any_questions')} className="fixed inset-x-0 bottom-0 z-40 flex items-center justify-between gap-3 bg-gold-700 px-4 py-2 text-sm font-medium text-white shadow-lg md:hidden">
+    <aside
+      data-testid="mobile-banner"
+      aria-label={t('nav.any_questions')}
+      className="fixed inset-x-0 bottom-0 z-40 flex items-center justify-between gap-3 bg-gold-700 px-4 py-2 text-sm font-medium text-white shadow-lg md:hidden"
+    >
       <Link route="resources.contact-us" className="underline-offset-2 hover:underline">
         {t('nav.any_questions')}
       </Link>

@@ -1,4 +1,13 @@
-import { createContext, useCallback, useContext, useEffect, useRef, useState, type ComponentProps, type ReactNode } from 'react'
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+  type ComponentProps,
+  type ReactNode,
+} from 'react'
 import { RadixDialog } from '~/components/ui/radix_dialog'
 import { deferred } from '~/lib/deferred'
 import { Button } from '~/components/ui/button'
@@ -86,13 +95,20 @@ export function PlanModalProvider({ children }: { children: ReactNode }) {
                   ? t('nav_panels.plan_modal_title', { plan: details.name })
                   : t('common.loading')}
               </RadixDialog.Title>
-              <RadixDialog.Close className="rounded p-1 text-slate-600 hover:bg-slate-100" aria-label={t('common.close')}>
+              <RadixDialog.Close
+                className="rounded p-1 text-slate-600 hover:bg-slate-100"
+                aria-label={t('common.close')}
+              >
                 <span aria-hidden="true">✕</span>
               </RadixDialog.Close>
             </div>
-            <RadixDialog.Description className="sr-only">{t('nav_panels.open_plan_modal')}</RadixDialog.Description>
+            <RadixDialog.Description className="sr-only">
+              {t('nav_panels.open_plan_modal')}
+            </RadixDialog.Description>
             <div ref={body} data-testid="plan-modal-body" className="overflow-y-auto px-6">
-              {failed ? <p className="py-6 text-sm text-red-700">{t('errors.server_error_text')}</p> : null}
+              {failed ? (
+                <p className="py-6 text-sm text-red-700">{t('errors.server_error_text')}</p>
+              ) : null}
               {details ? (
                 <Accordion
                   items={details.items.map((item) => ({

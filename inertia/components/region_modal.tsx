@@ -10,11 +10,44 @@ import { normalizeRegion } from '~/lib/cart'
 export const REGION_KEY = 'region'
 
 export const REGIONS = [
-  'Thailand', 'Myanmar', 'Cambodia', 'Laos', 'Vietnam', 'Malaysia', 'Singapore', 'Indonesia',
-  'Philippines', 'China', 'Hong Kong', 'Taiwan', 'Japan', 'South Korea', 'India', 'Australia',
-  'New Zealand', 'United Kingdom', 'Ireland', 'United States', 'Canada', 'Germany', 'France',
-  'Netherlands', 'Belgium', 'Switzerland', 'Austria', 'Italy', 'Spain', 'Sweden', 'Norway',
-  'Denmark', 'Finland', 'Russia', 'Israel', 'United Arab Emirates', 'South Africa', 'Other',
+  'Thailand',
+  'Myanmar',
+  'Cambodia',
+  'Laos',
+  'Vietnam',
+  'Malaysia',
+  'Singapore',
+  'Indonesia',
+  'Philippines',
+  'China',
+  'Hong Kong',
+  'Taiwan',
+  'Japan',
+  'South Korea',
+  'India',
+  'Australia',
+  'New Zealand',
+  'United Kingdom',
+  'Ireland',
+  'United States',
+  'Canada',
+  'Germany',
+  'France',
+  'Netherlands',
+  'Belgium',
+  'Switzerland',
+  'Austria',
+  'Italy',
+  'Spain',
+  'Sweden',
+  'Norway',
+  'Denmark',
+  'Finland',
+  'Russia',
+  'Israel',
+  'United Arab Emirates',
+  'South Africa',
+  'Other',
 ] as const
 
 /**
@@ -51,7 +84,12 @@ export function RegionModal() {
   }
 
   return (
-    <DialogShell open={open} onOpenChange={setOpen} title={t('region.title')} description={t('region.text')}>
+    <DialogShell
+      open={open}
+      onOpenChange={setOpen}
+      title={t('region.title')}
+      description={t('region.text')}
+    >
       <form
         data-testid="region-modal"
         className="mt-5 space-y-5"

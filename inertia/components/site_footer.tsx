@@ -20,33 +20,120 @@ export function SiteFooter() {
           <p className="mt-3 text-slate-300">{t('footer.tagline')}</p>
         </div>
         <FooterColumn title={t('footer.about')}>
-          <li><Link route="how-we-help" className={linkClass}>{t('nav.how_we_help')}</Link></li>
-          <li><Link route="vision-and-mission" className={linkClass}>{t('nav.vision_and_mission')}</Link></li>
-          <li><a href={app.affiliateUrl} className={linkClass} {...external}>{t('nav.become_affiliate')}</a></li>
-          <li><Link route="privacy-policy" className={linkClass}>{t('nav.privacy_policy')}</Link></li>
-          <li><Link route="resources.contact-us" className={linkClass}>{t('nav.contact_us')}</Link></li>
-          <li><Link route="faqs-general" className={linkClass}>{t('nav.faq')}</Link></li>
+          <li>
+            <Link route="how-we-help" className={linkClass}>
+              {t('nav.how_we_help')}
+            </Link>
+          </li>
+          <li>
+            <Link route="vision-and-mission" className={linkClass}>
+              {t('nav.vision_and_mission')}
+            </Link>
+          </li>
+          <li>
+            <a href={app.affiliateUrl} className={linkClass} {...external}>
+              {t('nav.become_affiliate')}
+            </a>
+          </li>
+          <li>
+            <Link route="privacy-policy" className={linkClass}>
+              {t('nav.privacy_policy')}
+            </Link>
+          </li>
+          <li>
+            <Link route="resources.contact-us" className={linkClass}>
+              {t('nav.contact_us')}
+            </Link>
+          </li>
+          <li>
+            <Link route="faqs-general" className={linkClass}>
+              {t('nav.faq')}
+            </Link>
+          </li>
         </FooterColumn>
         <FooterColumn title={t('footer.contact')}>
-          <li><a href={app.contact.phoneHref} className={linkClass}>{t('footer.call')} {app.contact.phone}</a></li>
-          <li><a href={app.contact.lineUrl} className={linkClass} {...external}>LINE</a></li>
-          <li><a href={app.contact.whatsappUrl} className={linkClass} {...external}>WhatsApp</a></li>
-          <li><a href={app.contact.messengerUrl} className={linkClass} {...external}>Messenger</a></li>
-          <li><a href={`mailto:${app.contact.email}`} className={linkClass}>{app.contact.email}</a></li>
-          <li><a href={app.contact.emergencyHref} className="font-semibold text-gold-600 hover:text-white">{t('footer.emergency')} {app.contact.emergencyPhone}</a></li>
+          <li>
+            <a href={app.contact.phoneHref} className={linkClass}>
+              {t('footer.call')} {app.contact.phone}
+            </a>
+          </li>
+          <li>
+            <a href={app.contact.lineUrl} className={linkClass} {...external}>
+              LINE
+            </a>
+          </li>
+          <li>
+            <a href={app.contact.whatsappUrl} className={linkClass} {...external}>
+              WhatsApp
+            </a>
+          </li>
+          <li>
+            <a href={app.contact.messengerUrl} className={linkClass} {...external}>
+              Messenger
+            </a>
+          </li>
+          <li>
+            <a href={`mailto:${app.contact.email}`} className={linkClass}>
+              {app.contact.email}
+            </a>
+          </li>
+          <li>
+            <a
+              href={app.contact.emergencyHref}
+              className="font-semibold text-gold-600 hover:text-white"
+            >
+              {t('footer.emergency')} {app.contact.emergencyPhone}
+            </a>
+          </li>
         </FooterColumn>
         <FooterColumn title={t('footer.get_started')}>
-          <li><Link route="view-plans" className={linkClass}>{t('nav.view_plans')}</Link></li>
-          <li><Link route="get-started" className={linkClass}>{t('nav.get_started')}</Link></li>
-          <li><Link route="login" className={linkClass}>{t('nav.login')}</Link></li>
-          <li><Link route="resources.blog" className={linkClass}>{t('footer.blogs')}</Link></li>
-          <li><Link route="site-map" className={linkClass}>{t('nav.site_map')}</Link></li>
+          <li>
+            <Link route="view-plans" className={linkClass}>
+              {t('nav.view_plans')}
+            </Link>
+          </li>
+          <li>
+            <Link route="get-started" className={linkClass}>
+              {t('nav.get_started')}
+            </Link>
+          </li>
+          <li>
+            <Link route="login" className={linkClass}>
+              {t('nav.login')}
+            </Link>
+          </li>
+          <li>
+            <Link route="resources.blog" className={linkClass}>
+              {t('footer.blogs')}
+            </Link>
+          </li>
+          <li>
+            <Link route="site-map" className={linkClass}>
+              {t('nav.site_map')}
+            </Link>
+          </li>
         </FooterColumn>
         <FooterColumn title={t('footer.follow_us')}>
-          <li><a href={app.social.facebook} className={linkClass} {...external}>Facebook</a></li>
-          <li><a href={app.social.youtube} className={linkClass} {...external}>YouTube</a></li>
-          <li><a href={app.social.linkedin} className={linkClass} {...external}>LinkedIn</a></li>
-          <li><a href={app.social.tiktok} className={linkClass} {...external}>TikTok</a></li>
+          <li>
+            <a href={app.social.facebook} className={linkClass} {...external}>
+              Facebook
+            </a>
+          </li>
+          <li>
+            <a href={app.social.youtube} className={linkClass} {...external}>
+              YouTube
+            </a>
+          </li>
+          <li>
+            <a href={app.social.linkedin} className={linkClass} {...external}>
+              LinkedIn
+            </a>
+          </li>
+          <li>
+            <a href={app.social.tiktok} className={linkClass} {...external}>
+              TikTok
+            </a>
+          </li>
         </FooterColumn>
       </div>
       <div className="border-t border-white/10">

@@ -44,11 +44,19 @@ function AdminChrome({ children }: { children: ReactNode }) {
   const entries = app.adminNav as NavEntry[]
   return (
     <div className="flex min-h-screen bg-slate-100">
-      <aside data-testid="admin-sidenav" className="hidden w-64 shrink-0 bg-navy-900 text-slate-100 lg:block">
+      <aside
+        data-testid="admin-sidenav"
+        className="hidden w-64 shrink-0 bg-navy-900 text-slate-100 lg:block"
+      >
         <div className="px-5 py-5 text-lg font-bold">{app.name}</div>
         <SideNavigation entries={entries} />
       </aside>
-      <Drawer open={drawerOpen} onOpenChange={setDrawerOpen} title={t('admin.navigation')} width={300}>
+      <Drawer
+        open={drawerOpen}
+        onOpenChange={setDrawerOpen}
+        title={t('admin.navigation')}
+        width={300}
+      >
         <div className="bg-navy-900 text-slate-100">
           <SideNavigation entries={entries} onNavigate={() => setDrawerOpen(false)} />
         </div>
@@ -78,7 +86,11 @@ function SideNavigation({ entries, onNavigate }: { entries: NavEntry[]; onNaviga
       <ul className="space-y-1">
         {groups.map(({ group, items }) => (
           <li key={group ?? items[0].key}>
-            {group ? <p className="px-3 pb-1 pt-4 text-xs font-semibold uppercase tracking-wide text-slate-400">{group}</p> : null}
+            {group ? (
+              <p className="px-3 pb-1 pt-4 text-xs font-semibold uppercase tracking-wide text-slate-400">
+                {group}
+              </p>
+            ) : null}
             <ul className="space-y-1">
               {items.map((entry) => (
                 <li key={entry.key}>
@@ -109,8 +121,16 @@ function AdminHeader({ onOpenNavigation }: { onOpenNavigation: () => void }) {
   const confirm = useConfirm()
   if (!user) return null
   return (
-    <header data-testid="admin-header" className="flex h-16 items-center justify-between border-b border-slate-200 bg-white px-4 lg:px-8">
-      <button type="button" onClick={onOpenNavigation} className="rounded p-2 text-slate-700 hover:bg-slate-100 lg:hidden" aria-label={t('nav.open_menu')}>
+    <header
+      data-testid="admin-header"
+      className="flex h-16 items-center justify-between border-b border-slate-200 bg-white px-4 lg:px-8"
+    >
+      <button
+        type="button"
+        onClick={onOpenNavigation}
+        className="rounded p-2 text-slate-700 hover:bg-slate-100 lg:hidden"
+        aria-label={t('nav.open_menu')}
+      >
         <span aria-hidden="true">☰</span>
       </button>
       <div className="ml-auto">
@@ -118,7 +138,10 @@ function AdminHeader({ onOpenNavigation }: { onOpenNavigation: () => void }) {
           label={t('admin.user_menu')}
           trigger={
             <span className="text-right">
-              <span className="block text-sm font-semibold text-slate-900" data-testid="admin-user-name">
+              <span
+                className="block text-sm font-semibold text-slate-900"
+                data-testid="admin-user-name"
+              >
                 {user.name}
               </span>
               <span className="block text-xs text-slate-500" data-testid="admin-role-label">
@@ -137,7 +160,10 @@ function AdminHeader({ onOpenNavigation }: { onOpenNavigation: () => void }) {
                 confirmText: t('nav.logout'),
                 cancelText: t('common.cancel'),
                 variant: 'primary',
-                onConfirm: () => new Promise<void>((resolve) => router.post(urlFor('admin.logout'), {}, { onFinish: () => resolve() })),
+                onConfirm: () =>
+                  new Promise<void>((resolve) =>
+                    router.post(urlFor('admin.logout'), {}, { onFinish: () => resolve() })
+                  ),
               })
             }
           >

@@ -227,7 +227,8 @@ function adminEntry(route: RouteInfo): Entry | undefined {
     rule: (visitor) => {
       if (visitor.actor === 'anonymous') return STAFF_LOGIN
       if (!isStaff(visitor.actor)) return FORBIDDEN
-      if (!(section.roles as readonly RoleSlug[]).includes(visitor.actor as RoleSlug)) return FORBIDDEN
+      if (!(section.roles as readonly RoleSlug[]).includes(visitor.actor as RoleSlug))
+        return FORBIDDEN
       return hasParams && route.method === 'GET' ? REACHED : OK
     },
   }

@@ -8,7 +8,10 @@ export type SelectedPriceProps = Data.Price.Variants['toChosen']
 export function SelectedPrice({ price }: { price: SelectedPriceProps }) {
   const { t } = useTranslation()
   return (
-    <p className="mb-6 rounded-md border border-gold-600/40 bg-gold-600/10 px-4 py-3 text-sm text-slate-800" data-testid="selected-price">
+    <p
+      className="mb-6 rounded-md border border-gold-600/40 bg-gold-600/10 px-4 py-3 text-sm text-slate-800"
+      data-testid="selected-price"
+    >
       {t('auth.selected_plan', {
         plan: price.plan,
         amount: formatNumber(price.amount),

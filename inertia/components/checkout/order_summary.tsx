@@ -5,13 +5,21 @@ import type { Data } from '@generated/data'
 /** Price, the VAT 7% it includes, and the total charged today. */
 export function OrderSummary({ price }: { price: Data.Price }) {
   const { t } = useTranslation()
-  const period = t(price.billingPeriod === 'year' ? 'checkout.period_year' : 'checkout.period_month')
+  const period = t(
+    price.billingPeriod === 'year' ? 'checkout.period_year' : 'checkout.period_month'
+  )
   return (
-    <section aria-labelledby="order-summary" className="rounded-md border border-slate-200 bg-slate-50 p-4 text-sm" data-testid="order-summary">
+    <section
+      aria-labelledby="order-summary"
+      className="rounded-md border border-slate-200 bg-slate-50 p-4 text-sm"
+      data-testid="order-summary"
+    >
       <h2 id="order-summary" className="font-semibold text-navy-800">
         {t('checkout.summary_title')}
       </h2>
-      <p className="mt-1 text-slate-700">{t('checkout.summary_plan', { plan: price.plan, period })}</p>
+      <p className="mt-1 text-slate-700">
+        {t('checkout.summary_plan', { plan: price.plan, period })}
+      </p>
       <dl className="mt-3 space-y-1">
         <div className="flex justify-between">
           <dt className="text-slate-600">{t('checkout.summary_subtotal')}</dt>

@@ -16,7 +16,14 @@ import { useShared } from '~/lib/shared_props'
 import { Pagination } from './pagination'
 import { ListToolbar } from './toolbar'
 import { useListNavigation } from './use_list_navigation'
-import type { BulkAction, DataTableColumn, FacetFilter, ListMeta, RowAction, RowDetails } from './types'
+import type {
+  BulkAction,
+  DataTableColumn,
+  FacetFilter,
+  ListMeta,
+  RowAction,
+  RowDetails,
+} from './types'
 
 type Props<Row extends { id: number }> = {
   /** Names the table in the remembered column choice. */
@@ -97,7 +104,11 @@ export function DataTable<Row extends { id: number }>(props: Props<Row>) {
             onAction={(action) => {
               const text = action.confirm?.(row.original)
               if (!text) return void action.run(row.original)
-              confirm({ ...text, cancelText: t('common.cancel'), onConfirm: () => action.run(row.original) })
+              confirm({
+                ...text,
+                cancelText: t('common.cancel'),
+                onConfirm: () => action.run(row.original),
+              })
             }}
           />
         ),
@@ -146,7 +157,10 @@ export function DataTable<Row extends { id: number }>(props: Props<Row>) {
         hideable={table.getAllLeafColumns().filter((column) => column.getCanHide())}
       />
       {selectedIds.length > 0 ? (
-        <div className="flex flex-wrap items-center gap-3 border-b border-slate-200 bg-slate-100 px-4 py-2" data-testid="bulk-bar">
+        <div
+          className="flex flex-wrap items-center gap-3 border-b border-slate-200 bg-slate-100 px-4 py-2"
+          data-testid="bulk-bar"
+        >
           <span className="text-sm font-medium text-slate-800" aria-live="polite">
             {t('list.selected', { count: selectedIds.length })}
           </span>
@@ -161,18 +175,28 @@ export function DataTable<Row extends { id: number }>(props: Props<Row>) {
               {action.label}
             </button>
           ))}
-          <button type="button" onClick={() => setRowSelection({})} className="text-sm text-navy-700 underline">
+          <button
+            type="button"
+            onClick={() => setRowSelection({})}
+            className="text-sm text-navy-700 underline"
+          >
             {t('list.clear_selection')}
           </button>
         </div>
       ) : null}
       <div className="relative overflow-x-auto" aria-busy={loading || undefined}>
         {loading ? (
-          <p role="status" className="absolute inset-x-0 top-0 z-10 h-1 animate-pulse bg-gold-600" data-testid="list-loading">
+          <p
+            role="status"
+            className="absolute inset-x-0 top-0 z-10 h-1 animate-pulse bg-gold-600"
+            data-testid="list-loading"
+          >
             <span className="sr-only">{t('list.loading')}</span>
           </p>
         ) : null}
-        <table className={cn('w-full text-left text-sm transition-opacity', loading && 'opacity-60')}>
+        <table
+          className={cn('w-full text-left text-sm transition-opacity', loading && 'opacity-60')}
+        >
           <thead className="border-b border-slate-200 bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
             {table.getHeaderGroups().map((group) => (
               <tr key={group.id}>
@@ -183,18 +207,30 @@ export function DataTable<Row extends { id: number }>(props: Props<Row>) {
                       key={header.id}
                       scope="col"
                       className="whitespace-nowrap px-4 py-3 font-semibold"
-                      aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
+                      aria-sort={
+                        sorted === 'asc'
+                          ? 'ascending'
+                          : sorted === 'desc'
+                            ? 'descending'
+                            : undefined
+                      }
                     >
                       {header.column.getCanSort() ? (
                         <button
                           type="button"
                           className="inline-flex items-center gap-1 uppercase hover:text-navy-800"
                           onClick={() =>
-                            go({ sort: header.column.id, dir: sorted === 'asc' ? 'desc' : 'asc', page: 1 })
+                            go({
+                              sort: header.column.id,
+                              dir: sorted === 'asc' ? 'desc' : 'asc',
+                              page: 1,
+                            })
                           }
                         >
                           {flexRender(header.column.columnDef.header, header.getContext())}
-                          <span aria-hidden="true">{sorted === 'asc' ? '▲' : sorted === 'desc' ? '▼' : '↕'}</span>
+                          <span aria-hidden="true">
+                            {sorted === 'asc' ? '▲' : sorted === 'desc' ? '▼' : '↕'}
+                          </span>
                         </button>
                       ) : (
                         flexRender(header.column.columnDef.header, header.getContext())
@@ -210,7 +246,10 @@ export function DataTable<Row extends { id: number }>(props: Props<Row>) {
               <tr
                 key={row.id}
                 data-row-id={row.id}
-                className={cn('border-b border-slate-100 last:border-0', row.getIsSelected() && 'bg-amber-50')}
+                className={cn(
+                  'border-b border-slate-100 last:border-0',
+                  row.getIsSelected() && 'bg-amber-50'
+                )}
               >
                 {row.getVisibleCells().map((cell) => (
                   <td
@@ -228,7 +267,11 @@ export function DataTable<Row extends { id: number }>(props: Props<Row>) {
           </tbody>
         </table>
         {list.rows.length === 0 ? (
-          <EmptyState narrowed={narrowed} nothingYet={props.nothingYet} onClear={() => go({ q: '', filters: clearedFilters(list), page: 1 })} />
+          <EmptyState
+            narrowed={narrowed}
+            nothingYet={props.nothingYet}
+            onClear={() => go({ q: '', filters: clearedFilters(list), page: 1 })}
+          />
         ) : null}
       </div>
       <footer className="flex flex-col items-center justify-between gap-3 border-t border-slate-200 px-4 py-3 sm:flex-row">
@@ -246,7 +289,12 @@ export function DataTable<Row extends { id: number }>(props: Props<Row>) {
           pageLabel={(page) => t('list.page_n', { page })}
         />
       </footer>
-      <InfoDialog open={open !== null} onOpenChange={(next) => !next && setOpen(null)} title={open?.title ?? ''} fields={open?.fields ?? []} />
+      <InfoDialog
+        open={open !== null}
+        onOpenChange={(next) => !next && setOpen(null)}
+        title={open?.title ?? ''}
+        fields={open?.fields ?? []}
+      />
     </section>
   )
 }
@@ -255,13 +303,30 @@ function clearedFilters(list: ListMeta<unknown>) {
   return Object.fromEntries(Object.keys(list.filterOptions).map((name) => [name, '']))
 }
 
-function EmptyState({ narrowed, nothingYet, onClear }: { narrowed: boolean; nothingYet: string; onClear: () => void }) {
+function EmptyState({
+  narrowed,
+  nothingYet,
+  onClear,
+}: {
+  narrowed: boolean
+  nothingYet: string
+  onClear: () => void
+}) {
   const { t } = useTranslation()
   return (
-    <div className="px-4 py-12 text-center" data-testid={narrowed ? 'empty-no-matches' : 'empty-nothing-yet'}>
-      <p className="text-base font-medium text-slate-800">{narrowed ? t('list.no_matches') : nothingYet}</p>
+    <div
+      className="px-4 py-12 text-center"
+      data-testid={narrowed ? 'empty-no-matches' : 'empty-nothing-yet'}
+    >
+      <p className="text-base font-medium text-slate-800">
+        {narrowed ? t('list.no_matches') : nothingYet}
+      </p>
       {narrowed ? (
-        <button type="button" onClick={onClear} className="mt-3 text-sm font-medium text-navy-700 underline">
+        <button
+          type="button"
+          onClick={onClear}
+          className="mt-3 text-sm font-medium text-navy-700 underline"
+        >
           {t('list.clear_filters')}
         </button>
       ) : null}
@@ -283,7 +348,14 @@ function RowMenu<Row>({
   const { t } = useTranslation()
   const visible = actions.filter((action) => !action.hidden?.(row))
   return (
-    <Dropdown label={t('list.row_menu')} trigger={<span aria-hidden="true" className="px-1 text-lg leading-none">⋯</span>}>
+    <Dropdown
+      label={t('list.row_menu')}
+      trigger={
+        <span aria-hidden="true" className="px-1 text-lg leading-none">
+          ⋯
+        </span>
+      }
+    >
       <DropdownLabel>{t('list.actions')}</DropdownLabel>
       {onDetails ? <DropdownItem onSelect={onDetails}>{t('list.details')}</DropdownItem> : null}
       {visible.map((action) => (

@@ -2,7 +2,12 @@ import { Link } from '@adonisjs/inertia/react'
 import { cn } from '~/components/ui/cn'
 import { pageWindow } from './page_window'
 
-type LinkOptions = { preserveState?: boolean; preserveScroll?: boolean; replace?: boolean; only?: string[] }
+type LinkOptions = {
+  preserveState?: boolean
+  preserveScroll?: boolean
+  replace?: boolean
+  only?: string[]
+}
 
 /**
  * Previous / windowed numbers / next. Every page is a real URL (a link that
@@ -34,7 +39,11 @@ export function Pagination({
     'inline-flex h-10 min-w-10 items-center justify-center rounded-md border px-3 text-sm font-medium focus-visible:outline-2 focus-visible:outline-gold-600'
   const idle = `${base} border-slate-300 bg-white text-slate-800 hover:bg-slate-50`
   return (
-    <nav aria-label={label} className={cn('flex flex-wrap items-center justify-center gap-2', className)} data-testid="pagination">
+    <nav
+      aria-label={label}
+      className={cn('flex flex-wrap items-center justify-center gap-2', className)}
+      data-testid="pagination"
+    >
       {page > 1 ? (
         <Link href={hrefFor(page - 1)} rel="prev" className={idle} {...visit}>
           {previousLabel}
@@ -46,11 +55,21 @@ export function Pagination({
             …
           </span>
         ) : entry === page ? (
-          <span key={entry} aria-current="page" className={`${base} border-navy-800 bg-navy-800 text-white`}>
+          <span
+            key={entry}
+            aria-current="page"
+            className={`${base} border-navy-800 bg-navy-800 text-white`}
+          >
             {entry}
           </span>
         ) : (
-          <Link key={entry} href={hrefFor(entry)} aria-label={pageLabel(entry)} className={idle} {...visit}>
+          <Link
+            key={entry}
+            href={hrefFor(entry)}
+            aria-label={pageLabel(entry)}
+            className={idle}
+            {...visit}
+          >
             {entry}
           </Link>
         )

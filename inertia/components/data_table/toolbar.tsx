@@ -91,7 +91,11 @@ export function ListToolbar<Row>({
               {t('list.columns')}
             </DropdownMenu.Trigger>
             <DropdownMenu.Portal>
-              <DropdownMenu.Content align="end" sideOffset={6} className="z-50 min-w-48 rounded-md border border-slate-200 bg-white p-1 shadow-lg">
+              <DropdownMenu.Content
+                align="end"
+                sideOffset={6}
+                className="z-50 min-w-48 rounded-md border border-slate-200 bg-white p-1 shadow-lg"
+              >
                 {hideable.map((column) => (
                   <DropdownMenu.CheckboxItem
                     key={column.id}
@@ -111,7 +115,12 @@ export function ListToolbar<Row>({
           </DropdownMenu.Root>
         ) : null}
         {exportHref ? (
-          <a href={`${exportHref}?${exportQuery}`} className={`${control} inline-flex items-center font-medium`} download data-testid="list-export">
+          <a
+            href={`${exportHref}?${exportQuery}`}
+            className={`${control} inline-flex items-center font-medium`}
+            download
+            data-testid="list-export"
+          >
             {t('list.export_csv')}
           </a>
         ) : null}

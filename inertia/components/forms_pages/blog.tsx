@@ -5,7 +5,12 @@ import { Pagination } from '~/components/data_table/pagination'
 import type { Data } from '@generated/data'
 
 /** Blog filters as they appear in the URL (?page=&category=&tag=&q=). */
-export type BlogQuery = { page?: number; category?: string | null; tag?: string | null; q?: string | null }
+export type BlogQuery = {
+  page?: number
+  category?: string | null
+  tag?: string | null
+  q?: string | null
+}
 
 /** The blog list URL for a query, leaving out empty values and page 1. */
 export function blogUrl(query: BlogQuery): string {
@@ -31,31 +36,58 @@ const chip =
   'inline-flex items-center rounded-full border border-slate-300 px-2.5 py-0.5 text-xs font-medium text-slate-700 hover:border-navy-700 hover:text-navy-800 focus-visible:outline-2 focus-visible:outline-gold-600'
 
 /** A post in a list: title link, date, category, excerpt and tags. */
-export function BlogCard({ post, headingLevel = 'h2' }: { post: Data.BlogPost; headingLevel?: 'h2' | 'h3' }) {
+export function BlogCard({
+  post,
+  headingLevel = 'h2',
+}: {
+  post: Data.BlogPost
+  headingLevel?: 'h2' | 'h3'
+}) {
   const { t } = useTranslation()
   const Heading = headingLevel
   return (
-    <article className="flex h-full flex-col rounded-lg border border-slate-200 bg-white p-6 shadow-sm" data-testid="blog-card">
+    <article
+      className="flex h-full flex-col rounded-lg border border-slate-200 bg-white p-6 shadow-sm"
+      data-testid="blog-card"
+    >
       {post.coverImageUrl ? (
-        <img src={post.coverImageUrl} alt="" width={1280} height={720} className="mb-4 aspect-video h-auto w-full rounded-md object-cover" loading="lazy" />
+        <img
+          src={post.coverImageUrl}
+          alt=""
+          width={1280}
+          height={720}
+          className="mb-4 aspect-video h-auto w-full rounded-md object-cover"
+          loading="lazy"
+        />
       ) : null}
       <p className="flex flex-wrap items-center gap-2 text-xs text-slate-600">
         <PostDate iso={post.publishedAt} />
         {post.category ? (
           <>
             <span aria-hidden="true">·</span>
-            <Link href={blogUrl({ category: post.category.slug })} className="font-medium text-navy-700 hover:underline">
+            <Link
+              href={blogUrl({ category: post.category.slug })}
+              className="font-medium text-navy-700 hover:underline"
+            >
               {post.category.name}
             </Link>
           </>
         ) : null}
       </p>
       <Heading className="mt-2 text-lg font-semibold text-slate-900">
-        <Link route="resources.blog.show" routeParams={{ slug: post.slug }} className="hover:text-navy-700 hover:underline">
+        <Link
+          route="resources.blog.show"
+          routeParams={{ slug: post.slug }}
+          className="hover:text-navy-700 hover:underline"
+        >
           {post.title}
         </Link>
       </Heading>
-      {post.excerpt ? <p className="mt-2 flex-1 text-sm text-slate-700">{post.excerpt}</p> : <div className="flex-1" />}
+      {post.excerpt ? (
+        <p className="mt-2 flex-1 text-sm text-slate-700">{post.excerpt}</p>
+      ) : (
+        <div className="flex-1" />
+      )}
       {post.tags.length > 0 ? (
         <ul className="mt-4 flex flex-wrap gap-2" aria-label={t('blog.tags')}>
           {post.tags.map((tag) => (
@@ -72,7 +104,15 @@ export function BlogCard({ post, headingLevel = 'h2' }: { post: Data.BlogPost; h
 }
 
 /** Previous / windowed numbers / next links; every page is a real URL. */
-export function BlogPagination({ query, currentPage, lastPage }: { query: BlogQuery; currentPage: number; lastPage: number }) {
+export function BlogPagination({
+  query,
+  currentPage,
+  lastPage,
+}: {
+  query: BlogQuery
+  currentPage: number
+  lastPage: number
+}) {
   const { t } = useTranslation()
   return (
     <Pagination

@@ -11,22 +11,37 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   )
 }
 
-const linkClass = 'font-medium text-navy-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-gold-600'
+const linkClass =
+  'font-medium text-navy-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-gold-600'
 
 /**
  * Support hours, the 24/7 emergency line and every contact channel, all
  * from the `contact_channels` setting (SPEC §1, §2.5).
  */
-export function ContactChannelsPanel({ channels, title }: { channels: ContactChannels; title?: string }) {
+export function ContactChannelsPanel({
+  channels,
+  title,
+}: {
+  channels: ContactChannels
+  title?: string
+}) {
   const { t } = useTranslation()
   return (
-    <section aria-labelledby="contact-channels-title" className="rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
+    <section
+      aria-labelledby="contact-channels-title"
+      className="rounded-lg border border-slate-200 bg-white p-6 shadow-sm"
+    >
       <h2 id="contact-channels-title" className="text-xl font-semibold text-navy-800">
         {title ?? t('forms.channels.title')}
       </h2>
       <div className="mt-4 rounded-md bg-navy-900 p-4 text-white">
-        <p className="text-sm font-semibold uppercase tracking-wide text-gold-600">{t('forms.channels.emergency_label')}</p>
-        <a href={channels.emergencyPhoneHref} className="mt-1 block text-2xl font-bold underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-gold-600">
+        <p className="text-sm font-semibold uppercase tracking-wide text-gold-600">
+          {t('forms.channels.emergency_label')}
+        </p>
+        <a
+          href={channels.emergencyPhoneHref}
+          className="mt-1 block text-2xl font-bold underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-gold-600"
+        >
           {channels.emergencyPhone}
         </a>
         <p className="mt-1 text-sm text-slate-200">{t('forms.channels.emergency_text')}</p>
@@ -44,17 +59,32 @@ export function ContactChannelsPanel({ channels, title }: { channels: ContactCha
           </a>
         </Row>
         <Row label="LINE">
-          <a href={channels.lineUrl} className={linkClass} target="_blank" rel="noopener noreferrer">
+          <a
+            href={channels.lineUrl}
+            className={linkClass}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
             {channels.line}
           </a>
         </Row>
         <Row label="WhatsApp">
-          <a href={channels.whatsappUrl} className={linkClass} target="_blank" rel="noopener noreferrer">
+          <a
+            href={channels.whatsappUrl}
+            className={linkClass}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
             {channels.whatsapp}
           </a>
         </Row>
         <Row label="Messenger">
-          <a href={channels.messengerUrl} className={linkClass} target="_blank" rel="noopener noreferrer">
+          <a
+            href={channels.messengerUrl}
+            className={linkClass}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
             {channels.messenger}
           </a>
         </Row>

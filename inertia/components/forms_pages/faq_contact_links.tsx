@@ -13,17 +13,31 @@ export function FaqContactLinks({ channels }: { channels: ContactChannels }) {
       <p className="mt-2 max-w-2xl text-slate-200">{t('faq.still_questions_text')}</p>
       <ul className="mt-6 flex flex-wrap gap-3">
         <li>
-          <a href={channels.phoneHref} className={buttonClasses('gold', 'lg')} data-testid="faq-call">
+          <a
+            href={channels.phoneHref}
+            className={buttonClasses('gold', 'lg')}
+            data-testid="faq-call"
+          >
             {t('faq.call_us', { phone: channels.phone })}
           </a>
         </li>
         <li>
-          <a href={channels.emailHref} className={buttonClasses('secondary', 'lg')} data-testid="faq-email">
+          <a
+            href={channels.emailHref}
+            className={buttonClasses('secondary', 'lg')}
+            data-testid="faq-email"
+          >
             {t('faq.email_us')}
           </a>
         </li>
         <li>
-          <a href={channels.lineUrl} className={buttonClasses('secondary', 'lg')} target="_blank" rel="noopener noreferrer" data-testid="faq-chat">
+          <a
+            href={channels.lineUrl}
+            className={buttonClasses('secondary', 'lg')}
+            target="_blank"
+            rel="noopener noreferrer"
+            data-testid="faq-chat"
+          >
             {t('faq.chat_online')}
           </a>
         </li>

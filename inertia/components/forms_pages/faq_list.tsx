@@ -21,9 +21,16 @@ export function FaqList({ groups }: { groups: FaqGroup[] }) {
   useEffect(() => setInteractive(true), [])
 
   return (
-    <div data-testid="faq-list" data-interactive={interactive ? 'true' : 'false'} className="space-y-10">
+    <div
+      data-testid="faq-list"
+      data-interactive={interactive ? 'true' : 'false'}
+      className="space-y-10"
+    >
       {groups.map((group, index) => (
-        <section key={group.entries[0]?.id ?? index} aria-labelledby={group.heading ? headingId(index) : undefined}>
+        <section
+          key={group.entries[0]?.id ?? index}
+          aria-labelledby={group.heading ? headingId(index) : undefined}
+        >
           {group.heading ? (
             <h2 id={headingId(index)} className="text-2xl font-semibold text-navy-800">
               {group.heading}

@@ -52,7 +52,14 @@ export function CartButton() {
         onClick={() => setOpen((value) => !value)}
         className="relative rounded-md p-2 text-slate-800 hover:bg-slate-100"
       >
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="1.8">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="h-6 w-6"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.8"
+        >
           <path d="M3 4h2l2.4 11.2a2 2 0 0 0 2 1.6h7.7a2 2 0 0 0 2-1.5L21 8H6" />
           <circle cx="10" cy="20" r="1.3" />
           <circle cx="17" cy="20" r="1.3" />
@@ -64,7 +71,10 @@ export function CartButton() {
         ) : null}
       </button>
       {open ? (
-        <div data-testid="cart-panel" className="absolute right-0 z-50 mt-2 w-80 rounded-lg border border-slate-200 bg-white p-4 shadow-xl">
+        <div
+          data-testid="cart-panel"
+          className="absolute right-0 z-50 mt-2 w-80 rounded-lg border border-slate-200 bg-white p-4 shadow-xl"
+        >
           {cart.items.length === 0 ? (
             <p className="text-sm text-slate-600">{t('nav.no_items')}</p>
           ) : (
@@ -109,7 +119,11 @@ export function CartButton() {
                   {formatNumber(total)}
                 </span>
               </p>
-              <Link href={checkout} onClick={() => setOpen(false)} className={`${buttonClasses('gold')} mt-4 w-full`}>
+              <Link
+                href={checkout}
+                onClick={() => setOpen(false)}
+                className={`${buttonClasses('gold')} mt-4 w-full`}
+              >
                 {t('nav.go_to_checkout')}
               </Link>
             </>

@@ -9,10 +9,22 @@ import { usePlanModal } from '~/components/plan_details_modal'
  * summary of the page with a link to it (and, for plan details, the
  * plan-details modal).
  */
-export function ContentPanel({ type, href, label }: { type: PanelType; href: string; label: string }) {
+export function ContentPanel({
+  type,
+  href,
+  label,
+}: {
+  type: PanelType
+  href: string
+  label: string
+}) {
   const { t } = useTranslation()
   const openPlan = usePlanModal()
-  const plan = type.startsWith('personal') ? 'personal' : type.startsWith('business') ? 'business' : null
+  const plan = type.startsWith('personal')
+    ? 'personal'
+    : type.startsWith('business')
+      ? 'business'
+      : null
   return (
     <div className="p-8" data-testid={`content-panel-${type}`}>
       <p className="text-sm font-semibold uppercase tracking-wide text-gold-700">{label}</p>
@@ -23,7 +35,11 @@ export function ContentPanel({ type, href, label }: { type: PanelType; href: str
           {t('nav.go_to_page', { label })}
         </Link>
         {plan && type.endsWith('plan-details') ? (
-          <button type="button" className={buttonClasses('secondary')} onClick={() => openPlan(plan)}>
+          <button
+            type="button"
+            className={buttonClasses('secondary')}
+            onClick={() => openPlan(plan)}
+          >
             {t('nav_panels.open_plan_modal')}
           </button>
         ) : null}

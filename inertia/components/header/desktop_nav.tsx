@@ -49,7 +49,10 @@ export function DesktopNav({ nav, headerHeight }: { nav: NavParent[]; headerHeig
         {nav.map((entry) =>
           entry.kind === 'link' ? (
             <li key={entry.key}>
-              <Link href={entry.href} className="rounded-md px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-100">
+              <Link
+                href={entry.href}
+                className="rounded-md px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-100"
+              >
                 {entry.label}
               </Link>
             </li>
@@ -108,7 +111,12 @@ export function DesktopNav({ nav, headerHeight }: { nav: NavParent[]; headerHeig
           <DrawerPanel level={2} label={child.label} width={drawerWidth(false)}>
             <ul className="py-2">
               {grandchildren.map((entry) => (
-                <ChildItem key={entry.href} entry={entry} open={path[2] === entry.href} onToggle={() => toggle(2, entry.href)} />
+                <ChildItem
+                  key={entry.href}
+                  entry={entry}
+                  open={path[2] === entry.href}
+                  onToggle={() => toggle(2, entry.href)}
+                />
               ))}
             </ul>
           </DrawerPanel>
@@ -141,7 +149,17 @@ function childKey(entry: NavChild, index: number) {
   return entry.kind === 'group' ? `group-${index}` : entry.href
 }
 
-function DrawerPanel({ level, label, width, children }: { level: number; label: string; width: number; children: React.ReactNode }) {
+function DrawerPanel({
+  level,
+  label,
+  width,
+  children,
+}: {
+  level: number
+  label: string
+  width: number
+  children: React.ReactNode
+}) {
   return (
     <section
       role="dialog"
@@ -150,14 +168,25 @@ function DrawerPanel({ level, label, width, children }: { level: number; label: 
       style={{ width, minWidth: Math.min(width, 320) }}
       className="h-full shrink-0 overflow-y-auto border-r border-slate-200 bg-white shadow-xl"
     >
-      <h2 className="border-b border-slate-100 px-6 py-4 text-xs font-semibold uppercase tracking-wide text-slate-500">{label}</h2>
+      <h2 className="border-b border-slate-100 px-6 py-4 text-xs font-semibold uppercase tracking-wide text-slate-500">
+        {label}
+      </h2>
       {children}
     </section>
   )
 }
 
-function ChildItem({ entry, open, onToggle }: { entry: NavChild; open: boolean; onToggle: () => void }) {
-  const classes = 'flex w-full items-center justify-between px-6 py-3 text-left text-sm text-slate-800 hover:bg-slate-50'
+function ChildItem({
+  entry,
+  open,
+  onToggle,
+}: {
+  entry: NavChild
+  open: boolean
+  onToggle: () => void
+}) {
+  const classes =
+    'flex w-full items-center justify-between px-6 py-3 text-left text-sm text-slate-800 hover:bg-slate-50'
   if (entry.kind === 'link') {
     return (
       <li>
@@ -169,7 +198,12 @@ function ChildItem({ entry, open, onToggle }: { entry: NavChild; open: boolean; 
   }
   return (
     <li>
-      <button type="button" aria-expanded={open} onClick={onToggle} className={cn(classes, open && 'bg-slate-100 font-semibold text-navy-800')}>
+      <button
+        type="button"
+        aria-expanded={open}
+        onClick={onToggle}
+        className={cn(classes, open && 'bg-slate-100 font-semibold text-navy-800')}
+      >
         <span>{entry.label}</span>
         <span aria-hidden="true">›</span>
       </button>

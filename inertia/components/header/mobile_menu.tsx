@@ -26,7 +26,8 @@ export function MobileMenu({ nav, footer }: { nav: NavParent[]; footer?: React.R
   const current = stack[stack.length - 1]
   const push = (view: View) => setStack((views) => [...views, view])
   const back = () => setStack((views) => views.slice(0, -1))
-  const itemClass = 'flex w-full items-center justify-between px-5 py-3 text-left text-base text-slate-800 hover:bg-slate-50'
+  const itemClass =
+    'flex w-full items-center justify-between px-5 py-3 text-left text-base text-slate-800 hover:bg-slate-50'
 
   function renderChild(entry: NavChild) {
     if (entry.kind === 'link') {
@@ -40,7 +41,13 @@ export function MobileMenu({ nav, footer }: { nav: NavParent[]; footer?: React.R
       <button
         type="button"
         className={itemClass}
-        onClick={() => push(entry.kind === 'group' ? { title: entry.label, items: entry.children } : { title: entry.label, child: entry })}
+        onClick={() =>
+          push(
+            entry.kind === 'group'
+              ? { title: entry.label, items: entry.children }
+              : { title: entry.label, child: entry }
+          )
+        }
       >
         <span>{entry.label}</span>
         <span aria-hidden="true">›</span>
@@ -57,11 +64,23 @@ export function MobileMenu({ nav, footer }: { nav: NavParent[]; footer?: React.R
         aria-label={t('nav.open_menu')}
         data-testid="hamburger"
       >
-        <span aria-hidden="true" className="text-xl">☰</span>
+        <span aria-hidden="true" className="text-xl">
+          ☰
+        </span>
       </button>
-      <Drawer open={open} onOpenChange={setOpen} title={current?.title ?? t('nav.main_menu')} width={420}>
+      <Drawer
+        open={open}
+        onOpenChange={setOpen}
+        title={current?.title ?? t('nav.main_menu')}
+        width={420}
+      >
         {current ? (
-          <button type="button" onClick={back} className="flex w-full items-center gap-2 border-b border-slate-100 px-5 py-3 text-sm font-medium text-navy-700" data-testid="mobile-back">
+          <button
+            type="button"
+            onClick={back}
+            className="flex w-full items-center gap-2 border-b border-slate-100 px-5 py-3 text-sm font-medium text-navy-700"
+            data-testid="mobile-back"
+          >
             <span aria-hidden="true">‹</span> {t('nav.back')}
           </button>
         ) : null}
@@ -75,7 +94,11 @@ export function MobileMenu({ nav, footer }: { nav: NavParent[]; footer?: React.R
                       {entry.label}
                     </Link>
                   ) : (
-                    <button type="button" className={itemClass} onClick={() => push({ title: entry.label, items: entry.children })}>
+                    <button
+                      type="button"
+                      className={itemClass}
+                      onClick={() => push({ title: entry.label, items: entry.children })}
+                    >
                       <span>{entry.label}</span>
                       <span aria-hidden="true">›</span>
                     </button>
@@ -90,7 +113,11 @@ export function MobileMenu({ nav, footer }: { nav: NavParent[]; footer?: React.R
               ))}
             </ul>
           ) : current.child?.kind === 'panel' ? (
-            <ContentPanel type={current.child.panel} href={current.child.href} label={current.child.label} />
+            <ContentPanel
+              type={current.child.panel}
+              href={current.child.href}
+              label={current.child.label}
+            />
           ) : current.child?.kind === 'topic' ? (
             <div className="p-6">
               <p className="text-slate-700">{current.child.intro}</p>

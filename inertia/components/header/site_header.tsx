@@ -54,17 +54,32 @@ export function SiteHeader() {
               </a>
             </li>
             <li>
-              <a href={contact.lineUrl} className="hover:text-white" rel="noopener noreferrer" target="_blank">
+              <a
+                href={contact.lineUrl}
+                className="hover:text-white"
+                rel="noopener noreferrer"
+                target="_blank"
+              >
                 LINE
               </a>
             </li>
             <li>
-              <a href={contact.messengerUrl} className="hover:text-white" rel="noopener noreferrer" target="_blank">
+              <a
+                href={contact.messengerUrl}
+                className="hover:text-white"
+                rel="noopener noreferrer"
+                target="_blank"
+              >
                 Messenger
               </a>
             </li>
             <li>
-              <a href={contact.whatsappUrl} className="hover:text-white" rel="noopener noreferrer" target="_blank">
+              <a
+                href={contact.whatsappUrl}
+                className="hover:text-white"
+                rel="noopener noreferrer"
+                target="_blank"
+              >
                 WhatsApp
               </a>
             </li>
@@ -87,12 +102,20 @@ export function SiteHeader() {
         data-scrolled={scrolled}
         className={cn(
           'sticky top-0 z-40 border-b transition-shadow',
-          scrolled ? 'border-slate-200 bg-white/95 shadow-md backdrop-blur' : 'border-transparent bg-white'
+          scrolled
+            ? 'border-slate-200 bg-white/95 shadow-md backdrop-blur'
+            : 'border-transparent bg-white'
         )}
       >
-        <nav aria-label={t('nav.main_menu')} className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4">
+        <nav
+          aria-label={t('nav.main_menu')}
+          className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4"
+        >
           <div className="flex items-center gap-6">
-            <Link route="home" className="flex items-center gap-2 text-xl font-bold tracking-tight text-navy-800">
+            <Link
+              route="home"
+              className="flex items-center gap-2 text-xl font-bold tracking-tight text-navy-800"
+            >
               <img src="/favicon.svg" alt="" width="28" height="28" />
               <span>{app.name}</span>
             </Link>

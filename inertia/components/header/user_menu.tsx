@@ -58,7 +58,10 @@ export function UserMenu() {
       label={t('nav.account_menu')}
       trigger={
         <span className="flex items-center gap-2" data-testid="user-menu-trigger">
-          <span aria-hidden="true" className="flex h-8 w-8 items-center justify-center rounded-full bg-navy-800 text-xs font-semibold text-white">
+          <span
+            aria-hidden="true"
+            className="flex h-8 w-8 items-center justify-center rounded-full bg-navy-800 text-xs font-semibold text-white"
+          >
             {initials(user.name)}
           </span>
           <span className="hidden max-w-40 truncate sm:inline">{user.name}</span>
@@ -80,12 +83,16 @@ export function UserMenu() {
       )}
       <DropdownSeparator />
       <DropdownItem onSelect={logout}>{t('nav.logout')}</DropdownItem>
-      {isMember ? <DropdownItem onSelect={deleteAccount}>{t('nav.delete_account')}</DropdownItem> : null}
+      {isMember ? (
+        <DropdownItem onSelect={deleteAccount}>{t('nav.delete_account')}</DropdownItem>
+      ) : null}
     </Dropdown>
   )
 }
 
 function initials(name: string) {
   const parts = name.trim().split(/\s+/)
-  return ((parts[0]?.[0] ?? '') + (parts.length > 1 ? parts[parts.length - 1][0] : '')).toUpperCase()
+  return (
+    (parts[0]?.[0] ?? '') + (parts.length > 1 ? parts[parts.length - 1][0] : '')
+  ).toUpperCase()
 }

@@ -18,7 +18,9 @@ export function Section({
   return (
     <section id={id} className={cn(tone === 'muted' ? 'bg-slate-50' : 'bg-white')}>
       <div className="mx-auto max-w-6xl px-4 py-14">
-        {title ? <h2 className="text-2xl font-semibold text-navy-800 md:text-3xl">{title}</h2> : null}
+        {title ? (
+          <h2 className="text-2xl font-semibold text-navy-800 md:text-3xl">{title}</h2>
+        ) : null}
         {lead ? <div className="mt-3 max-w-3xl text-slate-700">{lead}</div> : null}
         {children ? <div className={cn(title || lead ? 'mt-8' : '')}>{children}</div> : null}
       </div>
@@ -27,7 +29,11 @@ export function Section({
 }
 
 /** A grid of short cards (title + text), 1 to 3 columns. */
-export function CardGrid({ items }: { items: Array<{ title: string; text: ReactNode; icon?: ReactNode }> }) {
+export function CardGrid({
+  items,
+}: {
+  items: Array<{ title: string; text: ReactNode; icon?: ReactNode }>
+}) {
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {items.map((item) => (

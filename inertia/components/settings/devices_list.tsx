@@ -50,14 +50,22 @@ export function DevicesList({ devices }: { devices: SignedInDevice[] }) {
     })
 
   return (
-    <section aria-labelledby="devices-title" className="mt-12 border-t border-slate-200 pt-8" data-testid="devices">
+    <section
+      aria-labelledby="devices-title"
+      className="mt-12 border-t border-slate-200 pt-8"
+      data-testid="devices"
+    >
       <h2 id="devices-title" className="text-xl font-semibold text-navy-800">
         {t('sessions.devices_title')}
       </h2>
       <p className="mt-2 text-sm text-slate-600">{t('sessions.devices_text')}</p>
       <ul className="mt-5 divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white">
         {devices.map((device) => (
-          <li key={device.key} className="flex flex-col gap-1 px-4 py-3 sm:flex-row sm:items-start sm:justify-between" data-testid="device">
+          <li
+            key={device.key}
+            className="flex flex-col gap-1 px-4 py-3 sm:flex-row sm:items-start sm:justify-between"
+            data-testid="device"
+          >
             <div className="min-w-0">
               <p className="font-medium text-slate-900">
                 {t('sessions.browser_on_os', {

@@ -58,7 +58,13 @@ function CheckIcon() {
 }
 
 /** The button to the coverage-and-pricing page of the plan that covers the topic. */
-function PlanCoverageLink({ plan, variant }: { plan: TopicPageProps['plan']; variant: 'gold' | 'primary' }) {
+function PlanCoverageLink({
+  plan,
+  variant,
+}: {
+  plan: TopicPageProps['plan']
+  variant: 'gold' | 'primary'
+}) {
   const { t } = useTranslation()
   const className = buttonClasses(variant, 'lg')
   return plan === 'business' ? (
@@ -101,7 +107,10 @@ export function TopicPage({ kind, plan, addOn, groupTitle, topic, related }: Top
       <Section title={t('topics.page.how_we_help')}>
         <ul className="grid gap-4 md:grid-cols-2">
           {topic.points.map((point) => (
-            <li key={point} className="flex gap-3 rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
+            <li
+              key={point}
+              className="flex gap-3 rounded-lg border border-slate-200 bg-white p-5 shadow-sm"
+            >
               <CheckIcon />
               <span className="text-slate-800">{point}</span>
             </li>
@@ -118,7 +127,9 @@ export function TopicPage({ kind, plan, addOn, groupTitle, topic, related }: Top
 
       <Section title={t('topics.page.not_covered')}>
         <p className="max-w-3xl text-slate-800">{topic.notCovered}</p>
-        <p className="mt-4 max-w-3xl text-sm text-slate-600">{t('topics.page.exclusions_general')}</p>
+        <p className="mt-4 max-w-3xl text-sm text-slate-600">
+          {t('topics.page.exclusions_general')}
+        </p>
       </Section>
 
       <Section title={t('topics.page.example')} tone="muted">

@@ -23,13 +23,21 @@ export function Accordion({
 }) {
   const controlled = value !== undefined ? { value, onValueChange } : { onValueChange }
   return (
-    <RadixAccordion.Root type="single" collapsible className={cn('divide-y divide-slate-200', className)} {...controlled}>
+    <RadixAccordion.Root
+      type="single"
+      collapsible
+      className={cn('divide-y divide-slate-200', className)}
+      {...controlled}
+    >
       {items.map((item) => (
         <RadixAccordion.Item key={item.id} value={item.id}>
           <RadixAccordion.Header>
             <RadixAccordion.Trigger className="group flex w-full items-center justify-between gap-4 py-4 text-left font-medium text-slate-900 hover:text-navy-700 focus-visible:outline-2 focus-visible:outline-gold-600">
               <span>{item.title}</span>
-              <span aria-hidden="true" className="transition-transform group-data-[state=open]:rotate-45">
+              <span
+                aria-hidden="true"
+                className="transition-transform group-data-[state=open]:rotate-45"
+              >
                 +
               </span>
             </RadixAccordion.Trigger>

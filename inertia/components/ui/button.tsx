@@ -36,5 +36,12 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
   { variant = 'primary', size = 'md', className, type = 'button', ...props },
   ref
 ) {
-  return <button ref={ref} type={type} className={cn(buttonClasses(variant, size), className)} {...props} />
+  return (
+    <button
+      ref={ref}
+      type={type}
+      className={cn(buttonClasses(variant, size), className)}
+      {...props}
+    />
+  )
 })

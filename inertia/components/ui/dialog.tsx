@@ -20,11 +20,26 @@ type DialogShellProps = {
  * Modal shell: focus is trapped inside, Escape and a backdrop click close
  * it (unless locked), and focus returns to what opened it.
  */
-export function DialogShell({ open, onOpenChange, title, description, children, locked, className, role = 'dialog' }: DialogShellProps) {
+export function DialogShell({
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+  locked,
+  className,
+  role = 'dialog',
+}: DialogShellProps) {
   return (
-    <RadixDialog.Root open={open} onOpenChange={(next) => (!next && locked ? undefined : onOpenChange(next))}>
+    <RadixDialog.Root
+      open={open}
+      onOpenChange={(next) => (!next && locked ? undefined : onOpenChange(next))}
+    >
       <RadixDialog.Portal>
-        <RadixDialog.Overlay data-testid="dialog-overlay" className="fixed inset-0 z-50 bg-slate-900/50" />
+        <RadixDialog.Overlay
+          data-testid="dialog-overlay"
+          className="fixed inset-0 z-50 bg-slate-900/50"
+        />
         <RadixDialog.Content
           role={role}
           onInteractOutside={(event) => locked && event.preventDefault()}
@@ -35,9 +50,13 @@ export function DialogShell({ open, onOpenChange, title, description, children, 
             className
           )}
         >
-          <RadixDialog.Title className="text-lg font-semibold text-slate-900">{title}</RadixDialog.Title>
+          <RadixDialog.Title className="text-lg font-semibold text-slate-900">
+            {title}
+          </RadixDialog.Title>
           {description ? (
-            <RadixDialog.Description className="mt-2 text-sm text-slate-600">{description}</RadixDialog.Description>
+            <RadixDialog.Description className="mt-2 text-sm text-slate-600">
+              {description}
+            </RadixDialog.Description>
           ) : (
             <RadixDialog.Description className="sr-only">{title}</RadixDialog.Description>
           )}
@@ -87,9 +106,21 @@ export function ConfirmDialog({
   }
 
   return (
-    <DialogShell open={open} onOpenChange={onOpenChange} title={title} description={options?.text} locked={running} role="alertdialog">
+    <DialogShell
+      open={open}
+      onOpenChange={onOpenChange}
+      title={title}
+      description={options?.text}
+      locked={running}
+      role="alertdialog"
+    >
       <div className="mt-6 flex justify-end gap-3">
-        <Button variant="secondary" disabled={running} onClick={() => onOpenChange(false)} data-testid="confirm-cancel">
+        <Button
+          variant="secondary"
+          disabled={running}
+          onClick={() => onOpenChange(false)}
+          data-testid="confirm-cancel"
+        >
           {options?.cancelText ?? t('common.no')}
         </Button>
         <Button
@@ -129,7 +160,9 @@ export function InfoDialog({
       <dl className="mt-4 max-h-[60vh] space-y-3 overflow-y-auto">
         {fields.map((field) => (
           <div key={field.label}>
-            <dt className="text-xs font-semibold uppercase tracking-wide text-slate-500">{field.label}</dt>
+            <dt className="text-xs font-semibold uppercase tracking-wide text-slate-500">
+              {field.label}
+            </dt>
             <dd className="mt-1 text-sm text-slate-900">{field.value}</dd>
           </div>
         ))}

@@ -28,7 +28,10 @@ export function Drawer({
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
-        <RadixDialog.Overlay data-testid="drawer-overlay" className="fixed inset-0 z-40 bg-slate-900/40" />
+        <RadixDialog.Overlay
+          data-testid="drawer-overlay"
+          className="fixed inset-0 z-40 bg-slate-900/40"
+        />
         <RadixDialog.Content
           style={{ width: `min(${width}px, 100vw)` }}
           className={cn(
@@ -39,7 +42,10 @@ export function Drawer({
         >
           <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3">
             <RadixDialog.Title className="text-base font-semibold">{title}</RadixDialog.Title>
-            <RadixDialog.Close className="rounded p-1 text-slate-600 hover:bg-slate-100" aria-label={t('common.close')}>
+            <RadixDialog.Close
+              className="rounded p-1 text-slate-600 hover:bg-slate-100"
+              aria-label={t('common.close')}
+            >
               <span aria-hidden="true">✕</span>
             </RadixDialog.Close>
           </div>

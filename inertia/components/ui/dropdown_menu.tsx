@@ -4,7 +4,17 @@ import type { ReactNode } from 'react'
 /**
  * A menu button: opens on click or keyboard, arrows move, Escape closes.
  */
-export function Dropdown({ trigger, label, children, align = 'end' }: { trigger: ReactNode; label: string; children: ReactNode; align?: 'start' | 'end' }) {
+export function Dropdown({
+  trigger,
+  label,
+  children,
+  align = 'end',
+}: {
+  trigger: ReactNode
+  label: string
+  children: ReactNode
+  align?: 'start' | 'end'
+}) {
   return (
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger
@@ -14,7 +24,11 @@ export function Dropdown({ trigger, label, children, align = 'end' }: { trigger:
         {trigger}
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
-        <DropdownMenu.Content align={align} sideOffset={6} className="z-50 min-w-48 rounded-md border border-slate-200 bg-white p-1 shadow-lg">
+        <DropdownMenu.Content
+          align={align}
+          sideOffset={6}
+          className="z-50 min-w-48 rounded-md border border-slate-200 bg-white p-1 shadow-lg"
+        >
           {children}
         </DropdownMenu.Content>
       </DropdownMenu.Portal>
@@ -22,7 +36,13 @@ export function Dropdown({ trigger, label, children, align = 'end' }: { trigger:
   )
 }
 
-export function DropdownItem({ children, onSelect }: { children: ReactNode; onSelect?: () => void }) {
+export function DropdownItem({
+  children,
+  onSelect,
+}: {
+  children: ReactNode
+  onSelect?: () => void
+}) {
   return (
     <DropdownMenu.Item
       onSelect={onSelect}
@@ -34,7 +54,9 @@ export function DropdownItem({ children, onSelect }: { children: ReactNode; onSe
 }
 
 export function DropdownLabel({ children }: { children: ReactNode }) {
-  return <DropdownMenu.Label className="px-3 py-2 text-xs text-slate-500">{children}</DropdownMenu.Label>
+  return (
+    <DropdownMenu.Label className="px-3 py-2 text-xs text-slate-500">{children}</DropdownMenu.Label>
+  )
 }
 
 export function DropdownSeparator() {

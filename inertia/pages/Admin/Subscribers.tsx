@@ -15,7 +15,12 @@ type Props = {
 export default function AdminSubscribers({ list, can }: Props) {
   const { t, locale } = useTranslation()
   const date = (iso: string | null) =>
-    iso ? new Intl.DateTimeFormat(locale === 'th' ? 'th-TH' : 'en-GB', { dateStyle: 'medium', timeZone: 'Asia/Bangkok' }).format(new Date(iso)) : '—'
+    iso
+      ? new Intl.DateTimeFormat(locale === 'th' ? 'th-TH' : 'en-GB', {
+          dateStyle: 'medium',
+          timeZone: 'Asia/Bangkok',
+        }).format(new Date(iso))
+      : '—'
   const status = (value: string) => t(`subscribers.status.${value}`)
   const post = (url: string, data: { action?: string; ids?: number[] } = {}) =>
     new Promise((resolve) => router.post(url, data, { preserveScroll: true, onFinish: resolve }))
@@ -27,11 +32,36 @@ export default function AdminSubscribers({ list, can }: Props) {
   })
 
   const columns: DataTableColumn<SubscriberRow>[] = [
-    { id: 'email', header: t('subscribers.columns.email'), cell: (row) => row.email, sortable: true, hideable: false, className: 'font-medium' },
-    { id: 'status', header: t('subscribers.columns.status'), cell: (row) => <span data-status={row.status}>{status(row.status)}</span> },
-    { id: 'locale', header: t('subscribers.columns.locale'), cell: (row) => t(`subscribers.locale.${row.locale}`) },
-    { id: 'created_at', header: t('subscribers.columns.created_at'), cell: (row) => date(row.created_at), sortable: true },
-    { id: 'confirmed_at', header: t('subscribers.columns.confirmed_at'), cell: (row) => date(row.confirmed_at), sortable: true },
+    {
+      id: 'email',
+      header: t('subscribers.columns.email'),
+      cell: (row) => row.email,
+      sortable: true,
+      hideable: false,
+      className: 'font-medium',
+    },
+    {
+      id: 'status',
+      header: t('subscribers.columns.status'),
+      cell: (row) => <span data-status={row.status}>{status(row.status)}</span>,
+    },
+    {
+      id: 'locale',
+      header: t('subscribers.columns.locale'),
+      cell: (row) => t(`subscribers.locale.${row.locale}`),
+    },
+    {
+      id: 'created_at',
+      header: t('subscribers.columns.created_at'),
+      cell: (row) => date(row.created_at),
+      sortable: true,
+    },
+    {
+      id: 'confirmed_at',
+      header: t('subscribers.columns.confirmed_at'),
+      cell: (row) => date(row.confirmed_at),
+      sortable: true,
+    },
   ]
 
   return (
@@ -47,14 +77,21 @@ export default function AdminSubscribers({ list, can }: Props) {
         nothingYet={t('subscribers.nothing_yet')}
         filters={[
           { name: 'status', label: t('subscribers.columns.status'), optionLabel: status },
-          { name: 'locale', label: t('subscribers.columns.locale'), optionLabel: (value) => t(`subscribers.locale.${value}`) },
+          {
+            name: 'locale',
+            label: t('subscribers.columns.locale'),
+            optionLabel: (value) => t(`subscribers.locale.${value}`),
+          },
         ]}
         exportHref={can.export ? urlFor('admin.subscribers.export') : undefined}
         details={(row) => ({
           title: row.email,
           fields: [
             { label: t('subscribers.columns.status'), value: status(row.status) },
-            { label: t('subscribers.columns.locale'), value: t(`subscribers.locale.${row.locale}`) },
+            {
+              label: t('subscribers.columns.locale'),
+              value: t(`subscribers.locale.${row.locale}`),
+            },
             { label: t('subscribers.columns.created_at'), value: date(row.created_at) },
             { label: t('subscribers.columns.confirmed_at'), value: date(row.confirmed_at) },
             { label: t('subscribers.columns.unsubscribed_at'), value: date(row.unsubscribed_at) },
@@ -62,10 +99,32 @@ export default function AdminSubscribers({ list, can }: Props) {
         })}
         rowActions={[
           ...(can.unsubscribe
-            ? [{ id: 'unsubscribe', label: t('subscribers.actions.unsubscribe'), hidden: (row: SubscriberRow) => row.status === 'unsubscribed', confirm: (row: SubscriberRow) => ask('unsubscribe', { email: row.email }), run: (row: SubscriberRow) => post(urlFor('admin.subscribers.unsubscribe', { id: row.id })) }]
+            ? [
+                {
+                  id: 'unsubscribe',
+                  label: t('subscribers.actions.unsubscribe'),
+                  hidden: (row: SubscriberRow) => row.status === 'unsubscribed',
+                  confirm: (row: SubscriberRow) => ask('unsubscribe', { email: row.email }),
+                  run: (row: SubscriberRow) =>
+                    post(urlFor('admin.subscribers.unsubscribe', { id: row.id })),
+                },
+              ]
             : []),
           ...(can.delete
-            ? [{ id: 'delete', label: t('subscribers.actions.delete'), confirm: (row: SubscriberRow) => ask('delete', { email: row.email }), run: (row: SubscriberRow) => new Promise((resolve) => router.delete(urlFor('admin.subscribers.destroy', { id: row.id }), { preserveScroll: true, onFinish: resolve })) }]
+            ? [
+                {
+                  id: 'delete',
+                  label: t('subscribers.actions.delete'),
+                  confirm: (row: SubscriberRow) => ask('delete', { email: row.email }),
+                  run: (row: SubscriberRow) =>
+                    new Promise((resolve) =>
+                      router.delete(urlFor('admin.subscribers.destroy', { id: row.id }), {
+                        preserveScroll: true,
+                        onFinish: resolve,
+                      })
+                    ),
+                },
+              ]
             : []),
         ]}
         bulkActions={(['unsubscribe', 'delete'] as const)

@@ -15,13 +15,17 @@ export default function Confirmation({ membership }: Props) {
   const { t } = useTranslation()
   const { app } = useShared()
   useEffect(() => clearStoredCart(), [])
-  const period = t(membership.billingPeriod === 'year' ? 'checkout.period_year' : 'checkout.period_month')
+  const period = t(
+    membership.billingPeriod === 'year' ? 'checkout.period_year' : 'checkout.period_month'
+  )
   return (
     <>
       <Seo title={t('checkout.confirmation_title')} noindex />
       <section className="mx-auto w-full max-w-2xl px-4 py-12">
         <div className="rounded-lg border border-slate-200 bg-white p-8 shadow-sm">
-          <h1 className="text-2xl font-semibold text-navy-800">{t('checkout.confirmation_title')}</h1>
+          <h1 className="text-2xl font-semibold text-navy-800">
+            {t('checkout.confirmation_title')}
+          </h1>
           <p className="mt-2 text-sm text-slate-600">{t('checkout.confirmation_text')}</p>
           <dl className="mt-6 grid gap-3 text-sm sm:grid-cols-2" data-testid="confirmation-details">
             <div>
@@ -38,7 +42,9 @@ export default function Confirmation({ membership }: Props) {
             </div>
             <div>
               <dt className="text-slate-600">{t('checkout.amount_paid')}</dt>
-              <dd className="font-semibold text-navy-800">{formatSatang(membership.amountPaidSatang)}</dd>
+              <dd className="font-semibold text-navy-800">
+                {formatSatang(membership.amountPaidSatang)}
+              </dd>
             </div>
             <div>
               <dt className="text-slate-600">{t('checkout.invoice_number')}</dt>
@@ -54,7 +60,9 @@ export default function Confirmation({ membership }: Props) {
             <li>{t('checkout.next_email')}</li>
             <li>{t('checkout.next_use')}</li>
           </ol>
-          <h2 className="mt-8 text-lg font-semibold text-navy-800">{t('checkout.support_title')}</h2>
+          <h2 className="mt-8 text-lg font-semibold text-navy-800">
+            {t('checkout.support_title')}
+          </h2>
           <ul className="mt-2 space-y-1 text-sm text-slate-700">
             <li>
               {t('checkout.support_hours')}{' '}
@@ -69,7 +77,10 @@ export default function Confirmation({ membership }: Props) {
               </a>
             </li>
           </ul>
-          <Link route="settings.profile-details" className={buttonClasses('primary') + ' mt-8 inline-flex'}>
+          <Link
+            route="settings.profile-details"
+            className={buttonClasses('primary') + ' mt-8 inline-flex'}
+          >
             {t('checkout.go_to_profile')}
           </Link>
         </div>

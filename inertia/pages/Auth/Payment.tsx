@@ -15,7 +15,11 @@ type Props = {
   expiryYears: number[]
 }
 
-type PaymentForm = CardFormData & { price_id: number | null; not_incarcerated: boolean; terms: boolean }
+type PaymentForm = CardFormData & {
+  price_id: number | null
+  not_incarcerated: boolean
+  terms: boolean
+}
 
 /** Sign-up step "payment" (SPEC §2.7). */
 export default function Payment({ prices, selectedPriceId, terms, expiryYears }: Props) {
@@ -72,7 +76,9 @@ export default function Payment({ prices, selectedPriceId, terms, expiryYears }:
                   label={t('checkout.terms_accept', { title: terms.title, version: terms.version })}
                 />
                 <details className="rounded-md border border-slate-200 p-3">
-                  <summary className="cursor-pointer font-medium text-navy-800">{t('checkout.terms_show')}</summary>
+                  <summary className="cursor-pointer font-medium text-navy-800">
+                    {t('checkout.terms_show')}
+                  </summary>
                   <Prose html={terms.html} className="mt-3 max-h-80 overflow-y-auto" />
                 </details>
               </>
@@ -92,7 +98,9 @@ export default function Payment({ prices, selectedPriceId, terms, expiryYears }:
           <SubmitButton form={form} className="w-full" disabled={!terms}>
             {form.processing
               ? t('checkout.paying')
-              : t('checkout.pay_button', { amount: selected ? formatSatang(selected.totalSatang) : '' })}
+              : t('checkout.pay_button', {
+                  amount: selected ? formatSatang(selected.totalSatang) : '',
+                })}
           </SubmitButton>
         </Form>
       </section>

@@ -3,5 +3,7 @@ import { useTranslation } from '~/hooks/use_translation'
 
 export default function Forbidden() {
   const { t } = useTranslation()
-  return <ErrorPage code={403} title={t('errors.forbidden_title')} text={t('errors.forbidden_text')} />
+  return (
+    <ErrorPage code={403} title={t('errors.forbidden_title')} text={t('errors.forbidden_text')} />
+  )
 }

@@ -9,7 +9,10 @@ export default function Maintenance({ message }: { message: string | null }) {
   const { t } = useTranslation()
   const { app } = useShared()
   return (
-    <main id="main" className="flex min-h-screen items-center justify-center bg-navy-900 px-4 text-center text-white">
+    <main
+      id="main"
+      className="flex min-h-screen items-center justify-center bg-navy-900 px-4 text-center text-white"
+    >
       <Seo title={t('errors.maintenance_title')} />
       <div className="max-w-lg">
         <p className="text-lg font-bold tracking-tight text-gold-600">{app.name}</p>

@@ -5,6 +5,10 @@ import { useTranslation } from '~/hooks/use_translation'
 export default function PayloadTooLarge() {
   const { t } = useTranslation()
   return (
-    <ErrorPage code={413} title={t('security.too_large_title')} text={t('security.too_large_text')} />
+    <ErrorPage
+      code={413}
+      title={t('security.too_large_title')}
+      text={t('security.too_large_text')}
+    />
   )
 }

@@ -7,7 +7,13 @@ import { StatList } from '~/components/marketing/plans/lists'
 import { useCards } from '~/components/marketing/plans/copy'
 import { useTranslation } from '~/hooks/use_translation'
 
-const TEAM = ['member_services', 'provider_relations', 'legal_operations', 'advisors', 'technology'] as const
+const TEAM = [
+  'member_services',
+  'provider_relations',
+  'legal_operations',
+  'advisors',
+  'technology',
+] as const
 const VALUES = ['access', 'clarity', 'independence'] as const
 
 export default function AboutUs() {
@@ -17,7 +23,11 @@ export default function AboutUs() {
   return (
     <>
       <Seo title={t('pages.about_us.title')} description={t('pages.about_us.description')} />
-      <PageHero eyebrow={t('pages.about_us.eyebrow')} title={t('pages.about_us.heading')} intro={t('pages.about_us.intro')} />
+      <PageHero
+        eyebrow={t('pages.about_us.eyebrow')}
+        title={t('pages.about_us.heading')}
+        intro={t('pages.about_us.intro')}
+      />
       <Section title={t('pages.about_us.company_title')}>
         <div className="max-w-3xl space-y-4 text-slate-800">
           <p>{t('pages.about_us.company_p1')}</p>
@@ -29,8 +39,14 @@ export default function AboutUs() {
         <StatList
           stats={[
             { value: t('home.stats.experience.value'), text: t('home.stats.experience.text') },
-            { value: t('pages.about_us.numbers.review.value'), text: t('pages.about_us.numbers.review.text') },
-            { value: t('pages.about_us.numbers.emergency.value'), text: t('pages.about_us.numbers.emergency.text') },
+            {
+              value: t('pages.about_us.numbers.review.value'),
+              text: t('pages.about_us.numbers.review.text'),
+            },
+            {
+              value: t('pages.about_us.numbers.emergency.value'),
+              text: t('pages.about_us.numbers.emergency.text'),
+            },
             { value: t('home.stats.perks.value'), text: t('home.stats.perks.text') },
           ]}
         />

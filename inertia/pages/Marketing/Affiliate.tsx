@@ -18,7 +18,11 @@ export default function Affiliate() {
   return (
     <>
       <Seo title={t('pages.affiliate.title')} description={t('pages.affiliate.description')} />
-      <PageHero eyebrow={t('pages.affiliate.eyebrow')} title={t('pages.affiliate.heading')} intro={t('pages.affiliate.intro')}>
+      <PageHero
+        eyebrow={t('pages.affiliate.eyebrow')}
+        title={t('pages.affiliate.heading')}
+        intro={t('pages.affiliate.intro')}
+      >
         <Link route="resources.become-affiliate" className={buttonClasses('gold', 'lg')}>
           {t('nav.become_affiliate')}
         </Link>

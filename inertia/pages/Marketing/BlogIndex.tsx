@@ -20,7 +20,15 @@ type Props = {
 }
 
 /** The blog (SPEC §2.2): newest first, 9 a page, category and tag filters and search, all in the URL. */
-export default function BlogIndex({ posts, meta, filters, activeCategory, activeTag, categories, tags }: Props) {
+export default function BlogIndex({
+  posts,
+  meta,
+  filters,
+  activeCategory,
+  activeTag,
+  categories,
+  tags,
+}: Props) {
   const { t } = useTranslation()
   const [category, setCategory] = useState(filters.category ?? '')
   const [tag, setTag] = useState(filters.tag ?? '')
@@ -34,8 +42,19 @@ export default function BlogIndex({ posts, meta, filters, activeCategory, active
 
   return (
     <>
-      <Seo title={meta.currentPage > 1 ? t('blog.title_page', { title: pageTitle, page: meta.currentPage }) : pageTitle} description={t('blog.meta_description')} />
-      <PageHero eyebrow={t('nav.blog')} title={activeCategory?.name ?? activeTag?.name ?? t('blog.heading')} intro={t('blog.intro')} />
+      <Seo
+        title={
+          meta.currentPage > 1
+            ? t('blog.title_page', { title: pageTitle, page: meta.currentPage })
+            : pageTitle
+        }
+        description={t('blog.meta_description')}
+      />
+      <PageHero
+        eyebrow={t('nav.blog')}
+        title={activeCategory?.name ?? activeTag?.name ?? t('blog.heading')}
+        intro={t('blog.intro')}
+      />
       <div className="mx-auto max-w-6xl px-4 py-12">
         <form
           method="get"
@@ -104,7 +123,9 @@ export default function BlogIndex({ posts, meta, filters, activeCategory, active
             ))}
           </ul>
         ) : (
-          <p className="mt-10 rounded-lg border border-dashed border-slate-300 p-8 text-center text-slate-700">{t('blog.empty')}</p>
+          <p className="mt-10 rounded-lg border border-dashed border-slate-300 p-8 text-center text-slate-700">
+            {t('blog.empty')}
+          </p>
         )}
 
         <BlogPagination query={filters} currentPage={meta.currentPage} lastPage={meta.lastPage} />

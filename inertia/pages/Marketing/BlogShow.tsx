@@ -16,7 +16,12 @@ export default function BlogShow({ post, related }: Props) {
   const { t } = useTranslation()
   return (
     <>
-      <Seo title={post.title} description={post.excerpt ?? undefined} type="article" image={post.coverImageUrl ?? undefined} />
+      <Seo
+        title={post.title}
+        description={post.excerpt ?? undefined}
+        type="article"
+        image={post.coverImageUrl ?? undefined}
+      />
       <article className="mx-auto max-w-3xl px-4 py-12">
         <nav aria-label={t('blog.breadcrumb')} className="text-sm">
           <Link route="resources.blog" className="font-medium text-navy-700 hover:underline">
@@ -29,16 +34,29 @@ export default function BlogShow({ post, related }: Props) {
             {post.category ? (
               <>
                 <span aria-hidden="true">·</span>
-                <Link href={blogUrl({ category: post.category.slug })} className="font-medium text-navy-700 hover:underline">
+                <Link
+                  href={blogUrl({ category: post.category.slug })}
+                  className="font-medium text-navy-700 hover:underline"
+                >
                   {post.category.name}
                 </Link>
               </>
             ) : null}
           </p>
-          <h1 className="mt-3 text-3xl font-bold leading-tight text-navy-900 md:text-4xl">{post.title}</h1>
+          <h1 className="mt-3 text-3xl font-bold leading-tight text-navy-900 md:text-4xl">
+            {post.title}
+          </h1>
           {post.excerpt ? <p className="mt-4 text-lg text-slate-700">{post.excerpt}</p> : null}
         </header>
-        {post.coverImageUrl ? <img src={post.coverImageUrl} alt="" width={1280} height={720} className="mt-8 aspect-video h-auto w-full rounded-lg object-cover" /> : null}
+        {post.coverImageUrl ? (
+          <img
+            src={post.coverImageUrl}
+            alt=""
+            width={1280}
+            height={720}
+            className="mt-8 aspect-video h-auto w-full rounded-lg object-cover"
+          />
+        ) : null}
         <Prose html={post.body} className="mt-6" />
         {post.tags.length > 0 ? (
           <footer className="mt-10 border-t border-slate-200 pt-6">
@@ -46,7 +64,10 @@ export default function BlogShow({ post, related }: Props) {
             <ul className="mt-2 flex flex-wrap gap-2">
               {post.tags.map((tag) => (
                 <li key={tag.slug}>
-                  <Link href={blogUrl({ tag: tag.slug })} className="inline-flex rounded-full border border-slate-300 px-3 py-1 text-sm text-slate-700 hover:border-navy-700 hover:text-navy-800">
+                  <Link
+                    href={blogUrl({ tag: tag.slug })}
+                    className="inline-flex rounded-full border border-slate-300 px-3 py-1 text-sm text-slate-700 hover:border-navy-700 hover:text-navy-800"
+                  >
                     #{tag.name}
                   </Link>
                 </li>
@@ -54,7 +75,9 @@ export default function BlogShow({ post, related }: Props) {
             </ul>
           </footer>
         ) : null}
-        <p className="mt-8 rounded-md bg-slate-50 p-4 text-sm text-slate-700">{t('blog.disclaimer')}</p>
+        <p className="mt-8 rounded-md bg-slate-50 p-4 text-sm text-slate-700">
+          {t('blog.disclaimer')}
+        </p>
       </article>
       {related.length > 0 ? (
         <section aria-labelledby="related-title" className="bg-slate-50">

@@ -20,7 +20,11 @@ export default function Careers() {
   return (
     <>
       <Seo title={t('pages.careers.title')} description={t('pages.careers.description')} />
-      <PageHero eyebrow={t('pages.careers.eyebrow')} title={t('pages.careers.heading')} intro={t('pages.careers.intro')}>
+      <PageHero
+        eyebrow={t('pages.careers.eyebrow')}
+        title={t('pages.careers.heading')}
+        intro={t('pages.careers.intro')}
+      >
         <a href={`mailto:${email}`} className={buttonClasses('gold', 'lg')}>
           {t('pages.careers.email_button')}
         </a>
@@ -28,10 +32,17 @@ export default function Careers() {
       <Section title={t('pages.careers.why_title')}>
         <CardGrid items={why} />
       </Section>
-      <Section tone="muted" title={t('pages.careers.roles_title')} lead={t('pages.careers.roles_lead')}>
+      <Section
+        tone="muted"
+        title={t('pages.careers.roles_title')}
+        lead={t('pages.careers.roles_lead')}
+      >
         <CardGrid items={roles} />
       </Section>
-      <Section title={t('pages.careers.apply_title')} lead={t('pages.careers.apply_lead', { email })}>
+      <Section
+        title={t('pages.careers.apply_title')}
+        lead={t('pages.careers.apply_lead', { email })}
+      >
         <CheckList items={apply} />
         <p className="mt-6 text-slate-700">
           {t('pages.careers.advisor_prompt')}{' '}

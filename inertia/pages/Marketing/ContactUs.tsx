@@ -19,7 +19,11 @@ export default function ContactUs({ channels }: { channels: ContactChannels }) {
   return (
     <>
       <Seo title={t('forms.contact.title')} description={t('forms.contact.meta_description')} />
-      <PageHero eyebrow={t('nav.contact_us')} title={t('forms.contact.heading')} intro={t('forms.contact.intro')} />
+      <PageHero
+        eyebrow={t('nav.contact_us')}
+        title={t('forms.contact.heading')}
+        intro={t('forms.contact.intro')}
+      />
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-14 lg:grid-cols-[1fr_1.2fr]">
         <ContactChannelsPanel channels={channels} />
         <FormCard
@@ -32,7 +36,13 @@ export default function ContactUs({ channels }: { channels: ContactChannels }) {
           <SenderFields form={form} />
           <TextField form={form} name="phone" label={t('forms.fields.phone_optional')} />
           <TextField form={form} name="subject" label={t('forms.fields.subject')} required />
-          <TextareaField form={form} name="message" label={t('forms.fields.message')} hint={t('forms.contact.message_hint')} required />
+          <TextareaField
+            form={form}
+            name="message"
+            label={t('forms.fields.message')}
+            hint={t('forms.contact.message_hint')}
+            required
+          />
         </FormCard>
       </div>
     </>

@@ -16,17 +16,34 @@ export default function Discount() {
   return (
     <>
       <Seo title={t('pages.discount.title')} description={t('pages.discount.description')} />
-      <PageHero eyebrow={t('pages.discount.eyebrow')} title={t('pages.discount.heading')} intro={t('pages.discount.intro')} />
+      <PageHero
+        eyebrow={t('pages.discount.eyebrow')}
+        title={t('pages.discount.heading')}
+        intro={t('pages.discount.intro')}
+      />
       <Section title={t('pages.discount.figures_title')}>
         <StatList
           stats={[
-            { value: t('pages.discount.figures.hourly.value'), text: t('pages.discount.figures.hourly.text') },
-            { value: t('pages.discount.figures.contingency.value'), text: t('pages.discount.figures.contingency.text') },
-            { value: t('pages.discount.figures.perks.value'), text: t('pages.discount.figures.perks.text') },
+            {
+              value: t('pages.discount.figures.hourly.value'),
+              text: t('pages.discount.figures.hourly.text'),
+            },
+            {
+              value: t('pages.discount.figures.contingency.value'),
+              text: t('pages.discount.figures.contingency.text'),
+            },
+            {
+              value: t('pages.discount.figures.perks.value'),
+              text: t('pages.discount.figures.perks.text'),
+            },
           ]}
         />
       </Section>
-      <Section tone="muted" title={t('pages.discount.examples_title')} lead={t('pages.discount.examples_lead')}>
+      <Section
+        tone="muted"
+        title={t('pages.discount.examples_title')}
+        lead={t('pages.discount.examples_lead')}
+      >
         <CardGrid items={examples} />
       </Section>
       <Section title={t('pages.discount.steps_title')}>

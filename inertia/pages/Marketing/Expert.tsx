@@ -20,7 +20,11 @@ export default function Expert() {
   return (
     <>
       <Seo title={t('pages.expert.title')} description={t('pages.expert.description')} />
-      <PageHero eyebrow={t('pages.expert.eyebrow')} title={t('pages.expert.heading')} intro={t('pages.expert.intro')}>
+      <PageHero
+        eyebrow={t('pages.expert.eyebrow')}
+        title={t('pages.expert.heading')}
+        intro={t('pages.expert.intro')}
+      >
         <Link route="get-started" className={buttonClasses('gold', 'lg')}>
           {t('nav.get_started')}
         </Link>

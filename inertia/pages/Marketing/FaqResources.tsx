@@ -7,14 +7,28 @@ import type { ContactChannels, FaqGroup } from '~/components/forms_pages/types'
 import { useTranslation } from '~/hooks/use_translation'
 
 /** Resource FAQ (SPEC §2.2 resources section). */
-export default function FaqResources({ groups, channels }: { groups: FaqGroup[]; channels: ContactChannels }) {
+export default function FaqResources({
+  groups,
+  channels,
+}: {
+  groups: FaqGroup[]
+  channels: ContactChannels
+}) {
   const { t } = useTranslation()
   return (
     <>
       <Seo title={t('faq.resources_title')} description={t('faq.resources_meta_description')} />
-      <PageHero eyebrow={t('nav.resource_faq')} title={t('faq.resources_heading')} intro={t('faq.resources_intro')} />
+      <PageHero
+        eyebrow={t('nav.resource_faq')}
+        title={t('faq.resources_heading')}
+        intro={t('faq.resources_intro')}
+      />
       <div className="mx-auto max-w-4xl space-y-14 px-4 py-14">
-        {groups.length > 0 ? <FaqList groups={groups} /> : <p className="text-slate-700">{t('faq.empty')}</p>}
+        {groups.length > 0 ? (
+          <FaqList groups={groups} />
+        ) : (
+          <p className="text-slate-700">{t('faq.empty')}</p>
+        )}
         <p className="text-slate-700">
           {t('faq.more_questions')}{' '}
           <Link route="faqs-general" className="font-medium text-navy-700 underline">

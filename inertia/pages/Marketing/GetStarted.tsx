@@ -18,7 +18,11 @@ export default function GetStarted({ plans }: { plans: PlanView[] }) {
   return (
     <>
       <Seo title={t('pages.get_started.title')} description={t('pages.get_started.description')} />
-      <PageHero eyebrow={t('pages.get_started.eyebrow')} title={t('pages.get_started.heading')} intro={t('pages.get_started.intro')} />
+      <PageHero
+        eyebrow={t('pages.get_started.eyebrow')}
+        title={t('pages.get_started.heading')}
+        intro={t('pages.get_started.intro')}
+      />
       <Section>
         <div className="grid gap-6 md:grid-cols-2">
           {plans.map((plan) => (
@@ -29,16 +33,26 @@ export default function GetStarted({ plans }: { plans: PlanView[] }) {
               actions={
                 <>
                   {/* SPEC §2.1: Get Started goes to /<plan>-plan/coverage-and-pricing. */}
-                  <Link route={`${plan.slug}-plan.coverage`} className={buttonClasses('gold', 'lg')}>
+                  <Link
+                    route={`${plan.slug}-plan.coverage`}
+                    className={buttonClasses('gold', 'lg')}
+                  >
                     {t('plans.choose_plan', { name: plan.name })}
                   </Link>
-                  <Link route={`${plan.slug}-plan.details`} className={buttonClasses('secondary', 'lg')}>
+                  <Link
+                    route={`${plan.slug}-plan.details`}
+                    className={buttonClasses('secondary', 'lg')}
+                  >
                     {t('plans.see_details')}
                   </Link>
                 </>
               }
             >
-              <CheckList items={HIGHLIGHTS[plan.slug].map((key) => t(`plans.${plan.slug}.highlights.${key}`))} />
+              <CheckList
+                items={HIGHLIGHTS[plan.slug].map((key) =>
+                  t(`plans.${plan.slug}.highlights.${key}`)
+                )}
+              />
             </PlanCard>
           ))}
         </div>

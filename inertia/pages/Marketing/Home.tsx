@@ -35,7 +35,11 @@ export default function Home({ plans, reviews }: { plans: PlanView[]; reviews: R
   return (
     <>
       <Seo title={t('home.title')} description={t('home.meta_description')} />
-      <PageHero eyebrow={t('home.welcome_text')} title={t('home.hero_title')} intro={t('home.hero_text')}>
+      <PageHero
+        eyebrow={t('home.welcome_text')}
+        title={t('home.hero_title')}
+        intro={t('home.hero_text')}
+      >
         <Link route="get-started" className={buttonClasses('gold', 'lg')}>
           {t('nav.get_started')}
         </Link>
@@ -53,10 +57,16 @@ export default function Home({ plans, reviews }: { plans: PlanView[]; reviews: R
               headingLevel="h3"
               actions={
                 <>
-                  <Link route={`${plan.slug}-plan.coverage`} className={buttonClasses('primary', 'md')}>
+                  <Link
+                    route={`${plan.slug}-plan.coverage`}
+                    className={buttonClasses('primary', 'md')}
+                  >
                     {t('plans.see_coverage', { name: plan.name })}
                   </Link>
-                  <Link route={`${plan.slug}-plan.details`} className={buttonClasses('secondary', 'md')}>
+                  <Link
+                    route={`${plan.slug}-plan.details`}
+                    className={buttonClasses('secondary', 'md')}
+                  >
                     {t('plans.see_details')}
                   </Link>
                 </>
@@ -91,7 +101,10 @@ export default function Home({ plans, reviews }: { plans: PlanView[]; reviews: R
         <Section title={t('home.reviews_title')} lead={t('home.reviews_lead')}>
           <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
             {reviews.map((review) => (
-              <li key={review.id} className="rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
+              <li
+                key={review.id}
+                className="rounded-lg border border-slate-200 bg-white p-6 shadow-sm"
+              >
                 <figure>
                   <StarRating value={review.rating} />
                   <blockquote className="mt-3 text-slate-800">“{review.comment}”</blockquote>
@@ -100,7 +113,9 @@ export default function Home({ plans, reviews }: { plans: PlanView[]; reviews: R
                     {review.date ? (
                       <>
                         {' · '}
-                        <time dateTime={review.date}>{dateFormat.format(new Date(`${review.date}T12:00:00+07:00`))}</time>
+                        <time dateTime={review.date}>
+                          {dateFormat.format(new Date(`${review.date}T12:00:00+07:00`))}
+                        </time>
                       </>
                     ) : null}
                   </figcaption>

@@ -15,23 +15,37 @@ export default function HowWeHelp() {
   return (
     <>
       <Seo title={t('pages.how_we_help.title')} description={t('pages.how_we_help.description')} />
-      <PageHero eyebrow={t('pages.how_we_help.eyebrow')} title={t('pages.how_we_help.heading')} intro={t('pages.how_we_help.intro')} />
+      <PageHero
+        eyebrow={t('pages.how_we_help.eyebrow')}
+        title={t('pages.how_we_help.heading')}
+        intro={t('pages.how_we_help.intro')}
+      />
       <Section title={t('pages.how_we_help.ways_title')} lead={t('pages.how_we_help.ways_lead')}>
         <CardGrid items={ways} />
       </Section>
       <Section tone="muted" title={t('pages.how_we_help.who_title')}>
         <div className="grid gap-6 md:grid-cols-2">
           <article className="rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
-            <h3 className="text-xl font-semibold text-navy-800">{t('pages.how_we_help.personal.title')}</h3>
+            <h3 className="text-xl font-semibold text-navy-800">
+              {t('pages.how_we_help.personal.title')}
+            </h3>
             <p className="mt-3 text-slate-700">{t('pages.how_we_help.personal.text')}</p>
-            <Link route="personal-plan.details" className={`${buttonClasses('primary', 'md')} mt-5`}>
+            <Link
+              route="personal-plan.details"
+              className={`${buttonClasses('primary', 'md')} mt-5`}
+            >
               {t('pages.how_we_help.personal.link')}
             </Link>
           </article>
           <article className="rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
-            <h3 className="text-xl font-semibold text-navy-800">{t('pages.how_we_help.business.title')}</h3>
+            <h3 className="text-xl font-semibold text-navy-800">
+              {t('pages.how_we_help.business.title')}
+            </h3>
             <p className="mt-3 text-slate-700">{t('pages.how_we_help.business.text')}</p>
-            <Link route="business-plan.details" className={`${buttonClasses('primary', 'md')} mt-5`}>
+            <Link
+              route="business-plan.details"
+              className={`${buttonClasses('primary', 'md')} mt-5`}
+            >
               {t('pages.how_we_help.business.link')}
             </Link>
           </article>

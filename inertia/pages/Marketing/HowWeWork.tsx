@@ -7,7 +7,14 @@ import { useCards } from '~/components/marketing/plans/copy'
 import { useTranslation } from '~/hooks/use_translation'
 
 const STEPS = ['contact', 'match', 'advice', 'follow_up'] as const
-const PRINCIPLES = ['independent', 'experience', 'plain', 'confidential', 'prepaid', 'honest'] as const
+const PRINCIPLES = [
+  'independent',
+  'experience',
+  'plain',
+  'confidential',
+  'prepaid',
+  'honest',
+] as const
 
 export default function HowWeWork() {
   const { t } = useTranslation()
@@ -16,7 +23,11 @@ export default function HowWeWork() {
   return (
     <>
       <Seo title={t('pages.how_we_work.title')} description={t('pages.how_we_work.description')} />
-      <PageHero eyebrow={t('pages.how_we_work.eyebrow')} title={t('pages.how_we_work.heading')} intro={t('pages.how_we_work.intro')} />
+      <PageHero
+        eyebrow={t('pages.how_we_work.eyebrow')}
+        title={t('pages.how_we_work.heading')}
+        intro={t('pages.how_we_work.intro')}
+      />
       <Section title={t('pages.how_we_work.steps_title')} lead={t('pages.how_we_work.steps_lead')}>
         <Steps steps={steps} />
       </Section>

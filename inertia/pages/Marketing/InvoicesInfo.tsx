@@ -15,7 +15,11 @@ export default function InvoicesInfo() {
   return (
     <>
       <Seo title={t('pages.invoices.title')} description={t('pages.invoices.description')} />
-      <PageHero eyebrow={t('pages.invoices.eyebrow')} title={t('pages.invoices.heading')} intro={t('pages.invoices.intro')} />
+      <PageHero
+        eyebrow={t('pages.invoices.eyebrow')}
+        title={t('pages.invoices.heading')}
+        intro={t('pages.invoices.intro')}
+      />
       <Section title={t('pages.invoices.fields_title')}>
         <CardGrid items={fields} />
       </Section>

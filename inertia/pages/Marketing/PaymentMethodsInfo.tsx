@@ -15,8 +15,15 @@ export default function PaymentMethodsInfo() {
   const manage = useCards('pages.payment_methods.manage', MANAGE)
   return (
     <>
-      <Seo title={t('pages.payment_methods.title')} description={t('pages.payment_methods.description')} />
-      <PageHero eyebrow={t('pages.payment_methods.eyebrow')} title={t('pages.payment_methods.heading')} intro={t('pages.payment_methods.intro')} />
+      <Seo
+        title={t('pages.payment_methods.title')}
+        description={t('pages.payment_methods.description')}
+      />
+      <PageHero
+        eyebrow={t('pages.payment_methods.eyebrow')}
+        title={t('pages.payment_methods.heading')}
+        intro={t('pages.payment_methods.intro')}
+      />
       <Section title={t('pages.payment_methods.accepted_title')}>
         <CardGrid items={accepted} />
       </Section>

@@ -10,14 +10,43 @@ import { useTranslation } from '~/hooks/use_translation'
  */
 const SECTIONS: Array<{ id: string; paragraphs: number; items?: string[] }> = [
   { id: 'controller', paragraphs: 2 },
-  { id: 'data', paragraphs: 1, items: ['identity', 'contact', 'membership', 'matters', 'payment', 'technical'] },
-  { id: 'purposes', paragraphs: 1, items: ['contract', 'legal_obligation', 'legitimate_interest', 'consent', 'vital_interest'] },
+  {
+    id: 'data',
+    paragraphs: 1,
+    items: ['identity', 'contact', 'membership', 'matters', 'payment', 'technical'],
+  },
+  {
+    id: 'purposes',
+    paragraphs: 1,
+    items: ['contract', 'legal_obligation', 'legitimate_interest', 'consent', 'vital_interest'],
+  },
   { id: 'sensitive', paragraphs: 1 },
-  { id: 'sharing', paragraphs: 1, items: ['providers', 'processor', 'service_providers', 'authorities'] },
+  {
+    id: 'sharing',
+    paragraphs: 1,
+    items: ['providers', 'processor', 'service_providers', 'authorities'],
+  },
   { id: 'transfers', paragraphs: 2 },
-  { id: 'retention', paragraphs: 1, items: ['membership', 'invoices', 'matters', 'marketing', 'logs'] },
+  {
+    id: 'retention',
+    paragraphs: 1,
+    items: ['membership', 'invoices', 'matters', 'marketing', 'logs'],
+  },
   { id: 'security', paragraphs: 1 },
-  { id: 'rights', paragraphs: 1, items: ['access', 'portability', 'object', 'erasure', 'restriction', 'rectification', 'withdraw', 'complain'] },
+  {
+    id: 'rights',
+    paragraphs: 1,
+    items: [
+      'access',
+      'portability',
+      'object',
+      'erasure',
+      'restriction',
+      'rectification',
+      'withdraw',
+      'complain',
+    ],
+  },
   { id: 'cookies', paragraphs: 1 },
   { id: 'children', paragraphs: 1 },
   { id: 'changes', paragraphs: 1 },
@@ -29,11 +58,18 @@ export default function PrivacyPolicy() {
   return (
     <>
       <Seo title={t('pages.privacy.title')} description={t('pages.privacy.description')} />
-      <PageHero eyebrow={t('pages.privacy.eyebrow')} title={t('pages.privacy.heading')} intro={t('pages.privacy.intro')} />
+      <PageHero
+        eyebrow={t('pages.privacy.eyebrow')}
+        title={t('pages.privacy.heading')}
+        intro={t('pages.privacy.intro')}
+      />
       <Section>
         <div className="max-w-3xl text-slate-800">
           <p className="text-sm text-slate-600">{t('pages.privacy.updated')}</p>
-          <nav aria-label={t('pages.privacy.contents')} className="mt-6 rounded-lg border border-slate-200 bg-slate-50 p-6">
+          <nav
+            aria-label={t('pages.privacy.contents')}
+            className="mt-6 rounded-lg border border-slate-200 bg-slate-50 p-6"
+          >
             <h2 className="text-lg font-semibold text-slate-900">{t('pages.privacy.contents')}</h2>
             <ol className="mt-3 list-decimal space-y-1 pl-6 text-sm">
               {SECTIONS.map((section) => (
@@ -51,7 +87,12 @@ export default function PrivacyPolicy() {
             </ol>
           </nav>
           {SECTIONS.map((section, index) => (
-            <section key={section.id} id={section.id} aria-labelledby={`${section.id}-title`} className="mt-10 scroll-mt-24">
+            <section
+              key={section.id}
+              id={section.id}
+              aria-labelledby={`${section.id}-title`}
+              className="mt-10 scroll-mt-24"
+            >
               <h2 id={`${section.id}-title`} className="text-2xl font-semibold text-navy-800">
                 {index + 1}. {t(`${prefix}.${section.id}.title`)}
               </h2>
@@ -87,7 +128,10 @@ export default function PrivacyPolicy() {
               <br />
               {t('pages.privacy.dpo.company')}
               <br />
-              <a href={`mailto:${t('pages.privacy.dpo.email')}`} className="text-navy-700 underline">
+              <a
+                href={`mailto:${t('pages.privacy.dpo.email')}`}
+                className="text-navy-700 underline"
+              >
                 {t('pages.privacy.dpo.email')}
               </a>
             </address>

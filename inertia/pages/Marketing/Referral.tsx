@@ -17,7 +17,11 @@ export default function Referral() {
   return (
     <>
       <Seo title={t('pages.referral.title')} description={t('pages.referral.description')} />
-      <PageHero eyebrow={t('pages.referral.eyebrow')} title={t('pages.referral.heading')} intro={t('pages.referral.intro')} />
+      <PageHero
+        eyebrow={t('pages.referral.eyebrow')}
+        title={t('pages.referral.heading')}
+        intro={t('pages.referral.intro')}
+      />
       <Section title={t('pages.referral.steps_title')}>
         <Steps steps={steps} />
       </Section>

@@ -17,7 +17,11 @@ export default function RequestDelete({ defaults }: { defaults: { email: string 
   return (
     <>
       <Seo title={t('forms.delete.title')} description={t('forms.delete.meta_description')} />
-      <PageHero eyebrow={t('forms.delete.eyebrow')} title={t('forms.delete.heading')} intro={t('forms.delete.intro')} />
+      <PageHero
+        eyebrow={t('forms.delete.eyebrow')}
+        title={t('forms.delete.heading')}
+        intro={t('forms.delete.intro')}
+      />
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-14 lg:grid-cols-[1fr_1.2fr]">
         <section aria-labelledby="delete-how-title" className="space-y-4 text-slate-700">
           <h2 id="delete-how-title" className="text-2xl font-semibold text-navy-800">
@@ -28,7 +32,9 @@ export default function RequestDelete({ defaults }: { defaults: { email: string 
             <li>{t('forms.delete.step_2')}</li>
             <li>{t('forms.delete.step_3')}</li>
           </ol>
-          <h2 className="pt-4 text-2xl font-semibold text-navy-800">{t('forms.delete.keep_title')}</h2>
+          <h2 className="pt-4 text-2xl font-semibold text-navy-800">
+            {t('forms.delete.keep_title')}
+          </h2>
           <p>{t('forms.delete.keep_text')}</p>
           <p>
             {t('forms.delete.privacy_text')}{' '}
@@ -44,7 +50,12 @@ export default function RequestDelete({ defaults }: { defaults: { email: string 
           submitLabel={t('forms.delete.submit')}
         >
           <EmailField form={form} name="email" label={t('forms.fields.account_email')} required />
-          <TextareaField form={form} name="reason" label={t('forms.fields.reason_optional')} rows={4} />
+          <TextareaField
+            form={form}
+            name="reason"
+            label={t('forms.fields.reason_optional')}
+            rows={4}
+          />
           <CheckboxField form={form} name="confirm" label={t('forms.delete.confirm')} />
         </FormCard>
       </div>

@@ -13,10 +13,18 @@ export default function SiteMap({ sections }: Props) {
   return (
     <>
       <Seo title={t('forms.site_map.title')} description={t('forms.site_map.meta_description')} />
-      <PageHero eyebrow={t('nav.site_map')} title={t('forms.site_map.heading')} intro={t('forms.site_map.intro')} />
+      <PageHero
+        eyebrow={t('nav.site_map')}
+        title={t('forms.site_map.heading')}
+        intro={t('forms.site_map.intro')}
+      />
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 sm:grid-cols-2 lg:grid-cols-3">
         {sections.map((section) => (
-          <section key={section.key} aria-labelledby={`site-map-${section.key}`} data-testid={`site-map-${section.key}`}>
+          <section
+            key={section.key}
+            aria-labelledby={`site-map-${section.key}`}
+            data-testid={`site-map-${section.key}`}
+          >
             <h2 id={`site-map-${section.key}`} className="text-xl font-semibold text-navy-800">
               {section.title}
             </h2>

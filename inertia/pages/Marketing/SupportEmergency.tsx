@@ -23,26 +23,42 @@ export default function SupportEmergency({ channels, reference, defaults }: Prop
   return (
     <>
       <Seo title={t('forms.emergency.title')} description={t('forms.emergency.meta_description')} />
-      <PageHero eyebrow={t('forms.channels.emergency_label')} title={t('forms.emergency.heading')} intro={t('forms.emergency.intro')}>
-        <a href={channels.emergencyPhoneHref} className={buttonClasses('gold', 'lg')} data-testid="emergency-call">
+      <PageHero
+        eyebrow={t('forms.channels.emergency_label')}
+        title={t('forms.emergency.heading')}
+        intro={t('forms.emergency.intro')}
+      >
+        <a
+          href={channels.emergencyPhoneHref}
+          className={buttonClasses('gold', 'lg')}
+          data-testid="emergency-call"
+        >
           {t('forms.emergency.call', { phone: channels.emergencyPhone })}
         </a>
       </PageHero>
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-14 lg:grid-cols-2">
         <div className="space-y-8">
           <section>
-            <h2 className="text-2xl font-semibold text-navy-800">{t('forms.emergency.when_title')}</h2>
+            <h2 className="text-2xl font-semibold text-navy-800">
+              {t('forms.emergency.when_title')}
+            </h2>
             <ul className="mt-4 grid gap-3 sm:grid-cols-2">
               {SITUATIONS.map((key) => (
                 <li key={key} className="rounded-lg border border-slate-200 p-4">
-                  <p className="font-semibold text-slate-900">{t(`forms.emergency.situations.${key}`)}</p>
-                  <p className="mt-1 text-sm text-slate-700">{t(`forms.emergency.situations.${key}_text`)}</p>
+                  <p className="font-semibold text-slate-900">
+                    {t(`forms.emergency.situations.${key}`)}
+                  </p>
+                  <p className="mt-1 text-sm text-slate-700">
+                    {t(`forms.emergency.situations.${key}_text`)}
+                  </p>
                 </li>
               ))}
             </ul>
           </section>
           <section>
-            <h2 className="text-2xl font-semibold text-navy-800">{t('forms.emergency.steps_title')}</h2>
+            <h2 className="text-2xl font-semibold text-navy-800">
+              {t('forms.emergency.steps_title')}
+            </h2>
             <ol className="mt-4 list-decimal space-y-2 pl-5 text-slate-700">
               <li>{t('forms.emergency.step_1')}</li>
               <li>{t('forms.emergency.step_2')}</li>
@@ -54,7 +70,9 @@ export default function SupportEmergency({ channels, reference, defaults }: Prop
         <div className="space-y-6">
           {reference ? (
             <Confirmation title={t('forms.emergency.received_title')}>
-              <p data-testid="ticket-reference">{t('forms.emergency.received_text', { reference })}</p>
+              <p data-testid="ticket-reference">
+                {t('forms.emergency.received_text', { reference })}
+              </p>
             </Confirmation>
           ) : null}
           <FormCard
@@ -68,7 +86,13 @@ export default function SupportEmergency({ channels, reference, defaults }: Prop
             <TextField form={form} name="phone" label={t('forms.fields.callback_phone')} required />
             <EmailField form={form} name="email" label={t('forms.fields.email_optional')} />
             <MembershipNumberField form={form} />
-            <TextareaField form={form} name="situation" label={t('forms.fields.situation')} rows={4} required />
+            <TextareaField
+              form={form}
+              name="situation"
+              label={t('forms.fields.situation')}
+              rows={4}
+              required
+            />
           </FormCard>
         </div>
       </div>

@@ -7,7 +7,11 @@ import { Confirmation, FormCard } from '~/components/forms_pages/form_card'
 import type { ContactChannels } from '~/components/forms_pages/types'
 import { useTranslation } from '~/hooks/use_translation'
 
-type Props = { channels: ContactChannels; intakeNumber: string | null; defaults: { name: string; email: string } }
+type Props = {
+  channels: ContactChannels
+  intakeNumber: string | null
+  defaults: { name: string; email: string }
+}
 
 const POINTS = ['what', 'thailand', 'who', 'included'] as const
 
@@ -25,8 +29,15 @@ export default function SupportLivingMail({ channels, intakeNumber, defaults }: 
 
   return (
     <>
-      <Seo title={t('forms.living_will.title')} description={t('forms.living_will.meta_description')} />
-      <PageHero eyebrow={t('forms.living_will.eyebrow')} title={t('forms.living_will.heading')} intro={t('forms.living_will.intro')} />
+      <Seo
+        title={t('forms.living_will.title')}
+        description={t('forms.living_will.meta_description')}
+      />
+      <PageHero
+        eyebrow={t('forms.living_will.eyebrow')}
+        title={t('forms.living_will.heading')}
+        intro={t('forms.living_will.intro')}
+      />
       <div className="mx-auto max-w-6xl px-4 py-14">
         <CardGrid
           items={POINTS.map((key) => ({
@@ -38,7 +49,9 @@ export default function SupportLivingMail({ channels, intakeNumber, defaults }: 
           <div className="space-y-6">
             {intakeNumber ? (
               <Confirmation title={t('forms.living_will.received_title')}>
-                <p data-testid="intake-number">{t('forms.living_will.received_text', { number: intakeNumber })}</p>
+                <p data-testid="intake-number">
+                  {t('forms.living_will.received_text', { number: intakeNumber })}
+                </p>
               </Confirmation>
             ) : null}
             <FormCard
@@ -53,13 +66,24 @@ export default function SupportLivingMail({ channels, intakeNumber, defaults }: 
                 <TextField form={form} name="phone" label={t('forms.fields.phone_optional')} />
                 <MembershipNumberField form={form} />
               </div>
-              <TextareaField form={form} name="details" label={t('forms.living_will.details')} hint={t('forms.living_will.details_hint')} required />
+              <TextareaField
+                form={form}
+                name="details"
+                label={t('forms.living_will.details')}
+                hint={t('forms.living_will.details_hint')}
+                required
+              />
             </FormCard>
           </div>
           <aside className="rounded-lg border border-slate-200 bg-slate-50 p-6 text-sm text-slate-700">
-            <h2 className="text-xl font-semibold text-navy-800">{t('forms.living_will.urgent_title')}</h2>
+            <h2 className="text-xl font-semibold text-navy-800">
+              {t('forms.living_will.urgent_title')}
+            </h2>
             <p className="mt-2">{t('forms.living_will.urgent_text')}</p>
-            <a href={channels.emergencyPhoneHref} className="mt-3 block text-2xl font-bold text-navy-800 hover:underline">
+            <a
+              href={channels.emergencyPhoneHref}
+              className="mt-3 block text-2xl font-bold text-navy-800 hover:underline"
+            >
               {channels.emergencyPhone}
             </a>
           </aside>

@@ -15,7 +15,8 @@ type Props = {
 }
 
 /** Key of a ticket category's label: "Legal matter" → forms.ticket.categories.legal_matter. */
-const categoryKey = (category: string) => `forms.ticket.categories.${category.toLowerCase().replace(/\s+/g, '_')}`
+const categoryKey = (category: string) =>
+  `forms.ticket.categories.${category.toLowerCase().replace(/\s+/g, '_')}`
 
 /** The ticket form (SPEC §3 support ticket, status pending). */
 export default function SupportTicket({ categories, channels, reference, defaults }: Props) {
@@ -35,7 +36,11 @@ export default function SupportTicket({ categories, channels, reference, default
   return (
     <>
       <Seo title={t('forms.ticket.title')} description={t('forms.ticket.meta_description')} />
-      <PageHero eyebrow={t('nav.member_services')} title={t('forms.ticket.heading')} intro={t('forms.ticket.intro')} />
+      <PageHero
+        eyebrow={t('nav.member_services')}
+        title={t('forms.ticket.heading')}
+        intro={t('forms.ticket.intro')}
+      />
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-14 lg:grid-cols-[1.4fr_1fr]">
         <div className="space-y-6">
           {reference ? (
@@ -56,7 +61,10 @@ export default function SupportTicket({ categories, channels, reference, default
               name="category"
               label={t('forms.fields.category')}
               placeholder={t('forms.ticket.category_placeholder')}
-              options={categories.map((category) => ({ value: category, label: t(categoryKey(category)) }))}
+              options={categories.map((category) => ({
+                value: category,
+                label: t(categoryKey(category)),
+              }))}
               required
             />
             <TextareaField form={form} name="message" label={t('forms.fields.message')} required />
@@ -64,7 +72,9 @@ export default function SupportTicket({ categories, channels, reference, default
         </div>
         <aside className="space-y-6">
           <section className="rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
-            <h2 className="text-xl font-semibold text-navy-800">{t('forms.ticket.what_next_title')}</h2>
+            <h2 className="text-xl font-semibold text-navy-800">
+              {t('forms.ticket.what_next_title')}
+            </h2>
             <ol className="mt-4 list-decimal space-y-2 pl-5 text-sm text-slate-700">
               <li>{t('forms.ticket.step_1')}</li>
               <li>{t('forms.ticket.step_2')}</li>
@@ -75,10 +85,16 @@ export default function SupportTicket({ categories, channels, reference, default
           <section className="rounded-lg bg-navy-900 p-6 text-white">
             <h2 className="text-xl font-semibold">{t('forms.ticket.urgent_title')}</h2>
             <p className="mt-2 text-sm text-slate-200">{t('forms.ticket.urgent_text')}</p>
-            <a href={channels.emergencyPhoneHref} className="mt-3 block text-2xl font-bold text-gold-600 hover:underline">
+            <a
+              href={channels.emergencyPhoneHref}
+              className="mt-3 block text-2xl font-bold text-gold-600 hover:underline"
+            >
               {channels.emergencyPhone}
             </a>
-            <Link route="support.emergency" className="mt-3 inline-block text-sm font-medium underline">
+            <Link
+              route="support.emergency"
+              className="mt-3 inline-block text-sm font-medium underline"
+            >
               {t('nav.request_emergency')}
             </Link>
           </section>

@@ -16,7 +16,12 @@ import { useTranslation } from '~/hooks/use_translation'
 
 import type { Data } from '@generated/data'
 
-type Props = { surveyId: number; questions: Data.SurveyQuestion[]; signedIn: boolean; loginUrl: string | null }
+type Props = {
+  surveyId: number
+  questions: Data.SurveyQuestion[]
+  signedIn: boolean
+  loginUrl: string | null
+}
 
 type Answer = string | string[] | number | undefined
 type Data = { survey_id: number; answers: Record<string, Answer> }
@@ -32,11 +37,23 @@ export default function Survey({ surveyId, questions, signedIn, loginUrl }: Prop
 
   return (
     <>
-      <Seo title={t('forms.survey.title')} description={t('forms.survey.meta_description')} noindex />
-      <PageHero eyebrow={t('nav.survey')} title={t('forms.survey.heading')} intro={t('forms.survey.intro')} />
+      <Seo
+        title={t('forms.survey.title')}
+        description={t('forms.survey.meta_description')}
+        noindex
+      />
+      <PageHero
+        eyebrow={t('nav.survey')}
+        title={t('forms.survey.heading')}
+        intro={t('forms.survey.intro')}
+      />
       <div className="mx-auto max-w-3xl px-4 py-14">
         {!signedIn ? (
-          <div role="note" className="mb-8 rounded-lg border border-gold-600/40 bg-gold-600/10 p-5 text-slate-800" data-testid="survey-sign-in">
+          <div
+            role="note"
+            className="mb-8 rounded-lg border border-gold-600/40 bg-gold-600/10 p-5 text-slate-800"
+            data-testid="survey-sign-in"
+          >
             <p>{t('forms.survey.sign_in_text')}</p>
             {loginUrl ? (
               <a href={loginUrl} className="mt-2 inline-block font-medium text-navy-700 underline">

@@ -20,7 +20,11 @@ export default function ViewPlans({ plans }: { plans: PlanView[] }) {
   return (
     <>
       <Seo title={t('pages.view_plans.title')} description={t('pages.view_plans.description')} />
-      <PageHero eyebrow={t('pages.view_plans.eyebrow')} title={t('pages.view_plans.heading')} intro={t('pages.view_plans.intro')} />
+      <PageHero
+        eyebrow={t('pages.view_plans.eyebrow')}
+        title={t('pages.view_plans.heading')}
+        intro={t('pages.view_plans.intro')}
+      />
       <Section>
         <div className="grid gap-6 lg:grid-cols-2">
           {plans.map((plan) => (
@@ -51,8 +55,13 @@ export default function ViewPlans({ plans }: { plans: PlanView[] }) {
                   </div>
                 ))}
               </dl>
-              <h3 className="mt-6 text-lg font-semibold text-slate-900">{t('plans.limits_title')}</h3>
-              <CheckList className="mt-3 space-y-2 text-sm" items={LIMITS[plan.slug].map((key) => t(`plans.limits.${plan.slug}.${key}`))} />
+              <h3 className="mt-6 text-lg font-semibold text-slate-900">
+                {t('plans.limits_title')}
+              </h3>
+              <CheckList
+                className="mt-3 space-y-2 text-sm"
+                items={LIMITS[plan.slug].map((key) => t(`plans.limits.${plan.slug}.${key}`))}
+              />
             </PlanCard>
           ))}
         </div>

@@ -11,10 +11,15 @@ export default function PlanAgreements({ agreements }: { agreements: Data.PlanAg
     <>
       <Seo title={t('settings.menu.plan-agreements')} noindex />
       <div className="max-w-3xl">
-        <h1 className="text-3xl font-semibold text-navy-800">{t('settings.menu.plan-agreements')}</h1>
+        <h1 className="text-3xl font-semibold text-navy-800">
+          {t('settings.menu.plan-agreements')}
+        </h1>
         <p className="mt-2 text-slate-600">{t('settings.agreements.intro')}</p>
         {agreements.length === 0 ? (
-          <p className="mt-8 rounded-lg border border-slate-200 p-6 text-slate-700" data-testid="no-agreements">
+          <p
+            className="mt-8 rounded-lg border border-slate-200 p-6 text-slate-700"
+            data-testid="no-agreements"
+          >
             {t('settings.agreements.none')}{' '}
             <Link route="view-plans" className="font-semibold text-navy-800 underline">
               {t('auth.view_plans')}
@@ -25,7 +30,8 @@ export default function PlanAgreements({ agreements }: { agreements: Data.PlanAg
             {agreements.map((agreement) => (
               <li key={agreement.id} className="rounded-lg border border-slate-200 p-6">
                 <h2 className="text-lg font-semibold text-navy-800">
-                  {agreement.plan} · <span className="font-mono text-base">{agreement.membershipNumber}</span>
+                  {agreement.plan} ·{' '}
+                  <span className="font-mono text-base">{agreement.membershipNumber}</span>
                 </h2>
                 <p className="mt-1 text-sm text-slate-700">
                   {t('settings.agreements.accepted', {
@@ -36,12 +42,19 @@ export default function PlanAgreements({ agreements }: { agreements: Data.PlanAg
                 {agreement.termsHtml ? (
                   <details className="mt-4">
                     <summary className="cursor-pointer text-sm font-semibold text-navy-800 underline">
-                      {t('settings.agreements.read', { title: agreement.termsTitle ?? agreement.termsVersion })}
+                      {t('settings.agreements.read', {
+                        title: agreement.termsTitle ?? agreement.termsVersion,
+                      })}
                     </summary>
-                    <Prose html={agreement.termsHtml} className="mt-2 max-h-96 overflow-y-auto text-sm" />
+                    <Prose
+                      html={agreement.termsHtml}
+                      className="mt-2 max-h-96 overflow-y-auto text-sm"
+                    />
                   </details>
                 ) : (
-                  <p className="mt-4 text-sm text-slate-600">{t('settings.agreements.text_unavailable')}</p>
+                  <p className="mt-4 text-sm text-slate-600">
+                    {t('settings.agreements.text_unavailable')}
+                  </p>
                 )}
               </li>
             ))}

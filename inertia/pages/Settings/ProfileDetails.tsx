@@ -51,7 +51,10 @@ export default function ProfileDetails({ profile, memberships }: Props) {
           <p className="mt-2 text-slate-600">{t('auth.profile_text')}</p>
         </header>
 
-        <section aria-labelledby="memberships-heading" className="rounded-lg border border-slate-200 p-6">
+        <section
+          aria-labelledby="memberships-heading"
+          className="rounded-lg border border-slate-200 p-6"
+        >
           <h2 id="memberships-heading" className="text-xl font-semibold text-navy-800">
             {t('auth.memberships_title')}
           </h2>
@@ -66,9 +69,15 @@ export default function ProfileDetails({ profile, memberships }: Props) {
             <table className="mt-4 w-full text-left text-sm" data-testid="memberships">
               <thead className="text-slate-600">
                 <tr>
-                  <th scope="col" className="py-2">{t('auth.plan')}</th>
-                  <th scope="col" className="py-2">{t('auth.status')}</th>
-                  <th scope="col" className="py-2">{t('auth.membership_number')}</th>
+                  <th scope="col" className="py-2">
+                    {t('auth.plan')}
+                  </th>
+                  <th scope="col" className="py-2">
+                    {t('auth.status')}
+                  </th>
+                  <th scope="col" className="py-2">
+                    {t('auth.membership_number')}
+                  </th>
                 </tr>
               </thead>
               <tbody>
@@ -84,7 +93,10 @@ export default function ProfileDetails({ profile, memberships }: Props) {
           )}
         </section>
 
-        <section aria-labelledby="details-heading" className="rounded-lg border border-slate-200 p-6">
+        <section
+          aria-labelledby="details-heading"
+          className="rounded-lg border border-slate-200 p-6"
+        >
           <h2 id="details-heading" className="text-xl font-semibold text-navy-800">
             {t('auth.personal_info_title')}
           </h2>
@@ -108,7 +120,10 @@ export default function ProfileDetails({ profile, memberships }: Props) {
           </Form>
         </section>
 
-        <section aria-labelledby="delete-heading" className="rounded-lg border border-red-200 bg-red-50/40 p-6">
+        <section
+          aria-labelledby="delete-heading"
+          className="rounded-lg border border-red-200 bg-red-50/40 p-6"
+        >
           <h2 id="delete-heading" className="text-xl font-semibold text-red-800">
             {t('auth.delete_account')}
           </h2>

@@ -32,7 +32,9 @@ export function PlanCard({
       </Heading>
       <p className="mt-2 text-slate-700">{t(`plans.${plan.slug}.audience`)}</p>
       <div className="mt-6">
-        <p className="text-sm font-medium uppercase tracking-wide text-slate-600">{t('plans.from')}</p>
+        <p className="text-sm font-medium uppercase tracking-wide text-slate-600">
+          {t('plans.from')}
+        </p>
         <PriceTag price={plan.monthly} />
         {showAnnual && plan.annual ? (
           <p className="mt-2 text-slate-700">

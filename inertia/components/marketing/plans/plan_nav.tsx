@@ -18,7 +18,10 @@ export function PlanNav({ slug, name }: { slug: PlanSlug; name: string }) {
   const { url } = usePage()
   const path = url.split('?')[0]
   return (
-    <nav aria-label={t('plans.subnav_label', { name })} className="border-b border-slate-200 bg-white">
+    <nav
+      aria-label={t('plans.subnav_label', { name })}
+      className="border-b border-slate-200 bg-white"
+    >
       <ul className="mx-auto flex max-w-6xl flex-wrap gap-x-6 gap-y-2 px-4 py-3 text-sm">
         {PAGES.map(([page, label, suffix]) => {
           const current = path === `/${slug}-plan${suffix}`

@@ -12,11 +12,22 @@ import type { PlanView, PriceView } from '../../../../app/controllers/marketing/
 
 const NOTES = ['prepaid', 'notice', 'annual'] as const
 
-function PriceOption({ title, text, price }: { title: string; text: string; price: PriceView | null }) {
+function PriceOption({
+  title,
+  text,
+  price,
+}: {
+  title: string
+  text: string
+  price: PriceView | null
+}) {
   const { t } = useTranslation()
   if (!price) return null
   return (
-    <article className="flex flex-col rounded-xl border border-slate-200 bg-white p-8 shadow-sm" data-testid={`price-${price.billingPeriod}`}>
+    <article
+      className="flex flex-col rounded-xl border border-slate-200 bg-white p-8 shadow-sm"
+      data-testid={`price-${price.billingPeriod}`}
+    >
       <h3 className="text-xl font-semibold text-navy-800">{title}</h3>
       <PriceTag price={price} className="mt-4" />
       <p className="mt-3 flex-1 text-sm text-slate-700">{text}</p>
@@ -41,8 +52,16 @@ export default function PlanCoverage({ plan }: { plan: PlanView }) {
       <PlanHero plan={plan} title={t(`${prefix}.heading`)} intro={t(`${prefix}.intro`)} />
       <Section title={t('plans.pricing_title')} lead={t('plans.pricing_lead')}>
         <div className="grid gap-6 md:grid-cols-2">
-          <PriceOption title={t('plans.monthly')} text={t('plans.monthly_text')} price={plan.monthly} />
-          <PriceOption title={t('plans.annual')} text={t('plans.annual_text')} price={plan.annual} />
+          <PriceOption
+            title={t('plans.monthly')}
+            text={t('plans.monthly_text')}
+            price={plan.monthly}
+          />
+          <PriceOption
+            title={t('plans.annual')}
+            text={t('plans.annual_text')}
+            price={plan.annual}
+          />
         </div>
         <p className="mt-6 text-sm text-slate-700">{t('plans.review_time')}</p>
       </Section>

@@ -22,7 +22,11 @@ export default function PlanDetails({ plan }: { plan: PlanView }) {
   return (
     <>
       <Seo title={t(`${prefix}.title`)} description={t(`${prefix}.description`)} />
-      <PlanHero plan={plan} title={t(`${prefix}.heading`)} intro={plan.description ?? t(`plans.${plan.slug}.summary`)}>
+      <PlanHero
+        plan={plan}
+        title={t(`${prefix}.heading`)}
+        intro={plan.description ?? t(`plans.${plan.slug}.summary`)}
+      >
         {/* SPEC §2.1: this Get Started goes to the plan's coverage-and-pricing page. */}
         <Link route={`${plan.slug}-plan.coverage`} className={buttonClasses('gold', 'lg')}>
           {t('nav.get_started')}
@@ -35,7 +39,9 @@ export default function PlanDetails({ plan }: { plan: PlanView }) {
             <CheckList className="mt-3 space-y-2" items={audience} />
           </div>
           <div className="rounded-lg border border-slate-200 bg-slate-50 p-6">
-            <p className="text-sm font-medium uppercase tracking-wide text-slate-600">{t('plans.from')}</p>
+            <p className="text-sm font-medium uppercase tracking-wide text-slate-600">
+              {t('plans.from')}
+            </p>
             <PriceTag price={plan.monthly} />
             <p className="mt-3 text-sm text-slate-700">{t('plans.review_time')}</p>
           </div>
@@ -46,7 +52,9 @@ export default function PlanDetails({ plan }: { plan: PlanView }) {
           {plan.details.map((item) => (
             <li key={item.id} className="rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
               <h3 className="text-lg font-semibold text-slate-900">{item.question}</h3>
-              {item.description ? <p className="mt-2 text-sm text-slate-700">{item.description}</p> : null}
+              {item.description ? (
+                <p className="mt-2 text-sm text-slate-700">{item.description}</p>
+              ) : null}
               {item.answers.length > 0 ? (
                 <ul className="mt-3 list-disc space-y-1 pl-5 text-sm text-slate-800">
                   {item.answers.map((answer) => (

@@ -27,7 +27,10 @@ export default function PlanFaq({ plan, faqs }: { plan: PlanView; faqs: FaqView[
                       +
                     </span>
                   </summary>
-                  <Prose html={faq.answerHtml} className="max-h-[500px] overflow-y-auto pb-4 text-sm" />
+                  <Prose
+                    html={faq.answerHtml}
+                    className="max-h-[500px] overflow-y-auto pb-4 text-sm"
+                  />
                 </details>
               ))}
             </div>

@@ -20,14 +20,31 @@ export default function ResourcesAbout() {
   const { t } = useTranslation()
   return (
     <>
-      <Seo title={t('pages.resources_about.title')} description={t('pages.resources_about.description')} />
-      <PageHero eyebrow={t('pages.resources_about.eyebrow')} title={t('pages.resources_about.heading')} intro={t('pages.resources_about.intro')} />
-      <Section title={t('pages.resources_about.guides_title')} lead={t('pages.resources_about.guides_lead')}>
+      <Seo
+        title={t('pages.resources_about.title')}
+        description={t('pages.resources_about.description')}
+      />
+      <PageHero
+        eyebrow={t('pages.resources_about.eyebrow')}
+        title={t('pages.resources_about.heading')}
+        intro={t('pages.resources_about.intro')}
+      />
+      <Section
+        title={t('pages.resources_about.guides_title')}
+        lead={t('pages.resources_about.guides_lead')}
+      >
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {GUIDES.map(([key, route]) => (
-            <li key={key} className="flex flex-col rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
-              <h3 className="text-lg font-semibold text-slate-900">{t(`pages.resources_about.guides.${key}.title`)}</h3>
-              <p className="mt-2 flex-1 text-sm text-slate-700">{t(`pages.resources_about.guides.${key}.text`)}</p>
+            <li
+              key={key}
+              className="flex flex-col rounded-lg border border-slate-200 bg-white p-6 shadow-sm"
+            >
+              <h3 className="text-lg font-semibold text-slate-900">
+                {t(`pages.resources_about.guides.${key}.title`)}
+              </h3>
+              <p className="mt-2 flex-1 text-sm text-slate-700">
+                {t(`pages.resources_about.guides.${key}.text`)}
+              </p>
               <Link route={route} className="mt-4 font-medium text-navy-700 underline">
                 {t(`pages.resources_about.guides.${key}.link`)}
               </Link>

@@ -18,13 +18,23 @@ export default function BecomeAffiliate() {
   const email = t('pages.become_affiliate.email')
   return (
     <>
-      <Seo title={t('pages.become_affiliate.title')} description={t('pages.become_affiliate.description')} />
-      <PageHero eyebrow={t('pages.become_affiliate.eyebrow')} title={t('pages.become_affiliate.heading')} intro={t('pages.become_affiliate.intro')}>
+      <Seo
+        title={t('pages.become_affiliate.title')}
+        description={t('pages.become_affiliate.description')}
+      />
+      <PageHero
+        eyebrow={t('pages.become_affiliate.eyebrow')}
+        title={t('pages.become_affiliate.heading')}
+        intro={t('pages.become_affiliate.intro')}
+      >
         <a href={`mailto:${email}`} className={buttonClasses('gold', 'lg')}>
           {t('pages.become_affiliate.email_button')}
         </a>
       </PageHero>
-      <Section title={t('pages.become_affiliate.cost_title')} lead={t('pages.become_affiliate.cost_text')}>
+      <Section
+        title={t('pages.become_affiliate.cost_title')}
+        lead={t('pages.become_affiliate.cost_text')}
+      >
         <CardGrid items={offer} />
       </Section>
       <Section tone="muted" title={t('pages.become_affiliate.requirements_title')}>

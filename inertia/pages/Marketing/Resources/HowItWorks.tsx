@@ -18,8 +18,15 @@ export default function ResourcesHowItWorks() {
   const account = useCards('pages.resources_how.account', ACCOUNT)
   return (
     <>
-      <Seo title={t('pages.resources_how.title')} description={t('pages.resources_how.description')} />
-      <PageHero eyebrow={t('pages.resources_how.eyebrow')} title={t('pages.resources_how.heading')} intro={t('pages.resources_how.intro')} />
+      <Seo
+        title={t('pages.resources_how.title')}
+        description={t('pages.resources_how.description')}
+      />
+      <PageHero
+        eyebrow={t('pages.resources_how.eyebrow')}
+        title={t('pages.resources_how.heading')}
+        intro={t('pages.resources_how.intro')}
+      />
       <Section title={t('pages.resources_how.join_title')}>
         <Steps steps={join} />
       </Section>
