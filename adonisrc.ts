@@ -39,7 +39,11 @@ export default defineConfig({
     () => import('@adonisjs/limiter/limiter_provider'),
   ],
 
-  preloads: [() => import('#start/routes'), () => import('#start/kernel')],
+  preloads: [
+    () => import('#start/routes'),
+    () => import('#start/kernel'),
+    () => import('#start/view'),
+  ],
 
   tests: {
     suites: [

@@ -1,4 +1,5 @@
 import { existsSync, readFileSync, statSync } from 'node:fs'
+import { DEV_SCRIPT_NONCE } from '#support/security_headers'
 import { extname, join, normalize } from 'node:path'
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
@@ -25,7 +26,15 @@ const MIN_COMPRESS_BYTES = 1024
  * A CSP nonce is different on every response: a page that embeds one must
  * not be served to somebody else, so it is never stored.
  */
-const NONCE = /\snonce="[^"]+"/
+const NONCE = /\snonce="([^"]+)"/g
+
+/** A page is stored only when every nonce it embeds is the per-process one (never a per-request one). */
+function onlyProcessNonces(text: string): boolean {
+  for (const match of text.matchAll(NONCE)) {
+    if (match[1] !== DEV_SCRIPT_NONCE) return false
+  }
+  return true
+}
 
 /**
  * Caching and compression for every response (DESIGN §6), first in the
@@ -205,7 +214,7 @@ async function finish(ctx: HttpContext, cacheable: boolean, key: string | null) 
 
   if (cacheable && page && !signedIn && !setsCookie && response.getStatus() === 200) {
     const rendered = new RenderedPage(text, type, varyFor(ctx), securityHeaders(ctx))
-    if (key && !NONCE.test(text)) {
+    if (key && onlyProcessNonces(text)) {
       renderCache.set(key, rendered)
     }
     return sendPage(ctx, rendered)

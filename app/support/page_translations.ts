@@ -27,6 +27,14 @@ export const PAGE_NAMESPACES = [
   'checkout',
   'blog',
   'faq',
+  // Admin and settings screens (and the admin navigation, translated on the server).
+  'admin',
+  'admin_nav',
+  'list',
+  'subscribers',
+  'settings',
+  'sessions',
+  'security',
 ] as const
 
 /** Keys of page namespaces the chrome reads (header greeting, menu previews of topics). */
@@ -97,9 +105,10 @@ export const PAGE_KEYS: Record<string, readonly string[]> = {
   'Marketing/SupportTicket': ['forms'],
   'Marketing/Survey': ['forms'],
   'Auth/': ['auth', 'checkout', 'forms'],
-  'Admin/': ['auth', 'forms'],
-  'Settings/': ['auth', 'forms'],
-  'Errors/': [],
+  'Auth/Confirmation': ['auth', 'checkout', 'forms', 'settings'],
+  'Admin/': ['auth', 'forms', 'admin', 'list', 'subscribers'],
+  'Settings/': ['auth', 'forms', 'settings', 'sessions'],
+  'Errors/': ['security'],
 }
 
 /** The key prefixes a page component reads beyond the chrome. */

@@ -9,9 +9,16 @@
  * not executed), so the production policy needs no nonce and the HTML of a
  * public page is the same for every visitor and can be cached. Only the
  * development server writes one inline script (React Refresh's preamble);
- * there the policy adds Shield's per-request nonce and the layout puts it
- * on the Vite tags.
+ * there the policy allows a nonce made once per process (DEV_SCRIPT_NONCE),
+ * which the layout puts on the Vite tags. Once per process, not per request,
+ * so that development and test pages stay cacheable like production ones
+ * (render cache, ETag); the development server is not a security boundary.
  */
+
+import { randomBytes } from 'node:crypto'
+
+/** The nonce of the development server's inline preamble (never used in production). */
+export const DEV_SCRIPT_NONCE = randomBytes(16).toString('base64url')
 
 /** Hosts whose scripts the payment step may load, by name. */
 export const PAYMENT_SCRIPT_HOSTS = [
@@ -27,12 +34,12 @@ export const PAYMENT_FRAME_HOSTS = ['https://pay.google.com', 'https://vault.omi
 /** Where those scripts send card data to be tokenized. */
 export const PAYMENT_CONNECT_HOSTS = ['https://vault.omise.co', 'https://pay.google.com']
 
-export type Directives = Record<string, string[]>
+export type Directives = Record<string, Array<string | (() => string)>>
 
 export function cspDirectives({ production }: { production: boolean }): Directives {
   return {
     defaultSrc: [`'self'`],
-    scriptSrc: [`'self'`, ...PAYMENT_SCRIPT_HOSTS, ...(production ? [] : ['@nonce'])],
+    scriptSrc: [`'self'`, ...PAYMENT_SCRIPT_HOSTS, ...(production ? [] : [() => `'nonce-${DEV_SCRIPT_NONCE}'`])],
     // React and Radix set style attributes; styles cannot run code.
     styleSrc: [`'self'`, `'unsafe-inline'`],
     imgSrc: [`'self'`, 'data:', 'https:'],

@@ -136,6 +136,10 @@ const EXPLICIT: Record<string, Entry> = {
   'health.live': { rule: everyone() },
   'health.ready': { rule: everyone() },
   'language.store': { rule: everyone() },
+  // 204: starts the session a cookie-less visitor needs before a first post.
+  'csrf.show': { rule: everyone() },
+  // The old sign-up URL sends visitors to the sign-up.
+  'register': { rule: everyone(redirectTo('/get-started/account')) },
   'api.plans.details': { rule: everyone(), url: () => '/api/plans/personal/details' },
 
   // Public pages with a parameter or a query
@@ -229,7 +233,8 @@ function adminEntry(route: RouteInfo): Entry | undefined {
       if (!isStaff(visitor.actor)) return FORBIDDEN
       if (!(section.roles as readonly RoleSlug[]).includes(visitor.actor as RoleSlug))
         return FORBIDDEN
-      return hasParams && route.method === 'GET' ? REACHED : OK
+      // With a parameter, the sample id may not exist: past the guard is enough.
+      return hasParams ? REACHED : OK
     },
   }
 }
@@ -262,7 +267,8 @@ function memberEntry(route: RouteInfo): Entry | undefined {
       if (key && !visitor.menu.has(key)) {
         return route.method === 'GET' ? redirectTo(PROFILE_DETAILS) : FORBIDDEN
       }
-      return hasParams && route.method === 'GET' ? REACHED : OK
+      // With a parameter, the sample id may not exist: past the guard is enough.
+      return hasParams ? REACHED : OK
     }),
   }
 }

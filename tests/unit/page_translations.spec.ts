@@ -41,7 +41,8 @@ function closure(entry: string, seen = new Set<string>()): Set<string> {
   if (seen.has(entry) || !/\.tsx?$/.test(entry)) return seen
   seen.add(entry)
   const source = readFileSync(entry, 'utf8')
-  for (const match of source.matchAll(/(?:import|export)[^'"]*?from\s+['"]([^'"]+)['"]/g)) {
+  // Type-only imports bring no code to the browser (FaqGroup's type lives in a server controller).
+  for (const match of source.matchAll(/(?:import|export)(?!\s+type\b)[^'"]*?from\s+['"]([^'"]+)['"]/g)) {
     const target = resolveImport(entry, match[1])
     if (target) closure(target, seen)
   }

@@ -197,9 +197,14 @@ export class FuzzClient {
     return response
   }
 
-  /** A page visit: gives the session and the XSRF-TOKEN cookie. */
+  /**
+   * A page visit, then, as the browser does before its first post on a
+   * cookie-less public page, GET /csrf for the session and XSRF-TOKEN.
+   */
   async visit(path: string) {
-    return this.fetch(path, { headers: { accept: 'text/html' } })
+    const response = await this.fetch(path, { headers: { accept: 'text/html' } })
+    if (!this.hasCsrfToken()) await this.fetch('/csrf')
+    return response
   }
 
   hasCsrfToken() {
