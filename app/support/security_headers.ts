@@ -39,7 +39,11 @@ export type Directives = Record<string, Array<string | (() => string)>>
 export function cspDirectives({ production }: { production: boolean }): Directives {
   return {
     defaultSrc: [`'self'`],
-    scriptSrc: [`'self'`, ...PAYMENT_SCRIPT_HOSTS, ...(production ? [] : [() => `'nonce-${DEV_SCRIPT_NONCE}'`])],
+    scriptSrc: [
+      `'self'`,
+      ...PAYMENT_SCRIPT_HOSTS,
+      ...(production ? [] : [() => `'nonce-${DEV_SCRIPT_NONCE}'`]),
+    ],
     // React and Radix set style attributes; styles cannot run code.
     styleSrc: [`'self'`, `'unsafe-inline'`],
     imgSrc: [`'self'`, 'data:', 'https:'],

@@ -42,7 +42,9 @@ function closure(entry: string, seen = new Set<string>()): Set<string> {
   seen.add(entry)
   const source = readFileSync(entry, 'utf8')
   // Type-only imports bring no code to the browser (FaqGroup's type lives in a server controller).
-  for (const match of source.matchAll(/(?:import|export)(?!\s+type\b)[^'"]*?from\s+['"]([^'"]+)['"]/g)) {
+  for (const match of source.matchAll(
+    /(?:import|export)(?!\s+type\b)[^'"]*?from\s+['"]([^'"]+)['"]/g
+  )) {
     const target = resolveImport(entry, match[1])
     if (target) closure(target, seen)
   }
