@@ -118,7 +118,8 @@ async function launchChromium() {
 /**
  * The console errors and uncaught exceptions of a page, in order. The failed
  * load of the document itself (a 404 or 500 page a test visits on purpose)
- * is the response status, not an error of the page.
+ * is the response status, not an error of the page; neither is a content
+ * image that does not exist.
  */
 export function collectConsoleErrors(page: Page): string[] {
   const errors: string[] = []
@@ -126,7 +127,13 @@ export function collectConsoleErrors(page: Page): string[] {
   page.on('console', (message) => {
     if (message.type() !== 'error') return
     const text = message.text()
-    if (text.startsWith('Failed to load resource') && message.location().url === page.url()) return
+    if (text.startsWith('Failed to load resource')) {
+      // The document itself (a 404 a test visits on purpose) and content
+      // images (an <img src=x> a test stores) are not the page's code; a
+      // script, stylesheet or font that fails to load is.
+      const url = message.location().url
+      if (url === page.url() || !/\.(m?js|tsx?|css|woff2?)(\?|$)|\/@/.test(url)) return
+    }
     errors.push(`console.error: ${text}`)
   })
   return errors

@@ -39,7 +39,7 @@ export const PAGE_NAMESPACES = [
 
 /** Keys of page namespaces the chrome reads (header greeting, menu previews of topics). */
 const CHROME_KEYS_IN_PAGE_NAMESPACES =
-  /^(home\.welcome_text|topics\.groups\.[a-z_]+|topics\.[a-z0-9-]+\.(title|intro))$/
+  /^(home\.welcome_text|topics\.groups\.[a-z_]+|topics\.[a-z0-9-]+\.(title|intro)|admin\.(navigation|user_menu|dashboard)|settings\.(area_title|menu_label))$/
 
 /**
  * Keys the browser never reads: validation messages (the server renders them

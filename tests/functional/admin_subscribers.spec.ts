@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import { appUrl } from '#config/app'
 import { DateTime } from 'luxon'
 import { RoleSlug } from '#enums/role'
 import Subscriber from '#models/subscriber'
@@ -221,7 +222,7 @@ test.group('Admin Subscribers list (SPEC §2.9)', (group) => {
     const officer = await createUser(RoleSlug.OFFICER_ACCESS)
     const response = await client
       .post(`/admin/subscribers/${subscriber.id}/unsubscribe`)
-      .header('referer', 'http://localhost:3404/admin/subscribers?status=pending&page=2')
+      .header('referer', `${appUrl}/admin/subscribers?status=pending&page=2`)
       .withCsrfToken()
       .withInertia()
       .loginAs(officer)

@@ -23,10 +23,11 @@ test.group('Translations per page (issue 8)', (group) => {
   useDatabase(group)
   group.each.setup(() => seedPlanFaqs())
 
-  // Thai letters take three bytes in UTF-8: the same strings weigh more.
+  // Thai letters take three bytes in UTF-8: the same strings weigh more (the
+  // menus preview every topic's intro, all of them Thai now).
   for (const [lang, limit] of [
     ['en', 30],
-    ['th', 45],
+    ['th', 60],
   ] as const) {
     test(`[perf] the home HTML carries the chrome and the home page's strings, under ${limit} KB (${lang})`, async ({
       client,

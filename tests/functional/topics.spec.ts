@@ -159,8 +159,9 @@ test.group('Topic and service-area pages', (group) => {
     assert.equal(titleOf(body), `${th().t('topics.thai-visas.title')} - Lexpat`)
     assert.include(body, th().t('topics.groups.visa_immigration'))
     assert.include(body, th().t('topics.page.how_we_help'))
-    // Body copy without a Thai text falls back to English.
-    assert.include(body, html(en().t('topics.thai-visas.intro')))
+    // The body copy is Thai too.
+    assert.include(body, html(th().t('topics.thai-visas.intro')))
+    assert.notInclude(body, html(en().t('topics.thai-visas.intro')))
   })
 
   test('[spec 2.2] with ?lang=th a service area shows its Thai title', async ({
