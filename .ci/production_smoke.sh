@@ -47,7 +47,7 @@ done
 echo "     build/node_modules: $(du -sm build/node_modules | cut -f1) MB"
 
 export NODE_ENV=production PORT=$port HOST=127.0.0.1 APP_URL="http://127.0.0.1:$port" LOG_LEVEL=warn \
-  SESSION_DRIVER=cookie DB_CONNECTION=sqlite
+  SESSION_DRIVER=database DB_CONNECTION=sqlite
 APP_KEY=$(node -e "console.log(require('node:crypto').randomBytes(32).toString('base64url'))")
 export APP_KEY
 mkdir -p build/tmp

@@ -9,7 +9,7 @@ const limiterConfig = defineConfig({
   default: env.get('LIMITER_STORE') || 'memory',
   stores: {
     memory: stores.memory({}),
-    redis: stores.redis({}),
+    redis: stores.redis({ connectionName: 'limiter' }),
   },
 })
 

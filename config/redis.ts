@@ -20,6 +20,19 @@ const redisConfig = defineConfig({
         return times > 10 ? null : times * 50
       },
     },
+    // Rate-limit counters in a database of their own: clearing them
+    // (FLUSHDB, what the limiter's clear() does) never touches sessions.
+    limiter: {
+      host: env.get('REDIS_HOST') || '127.0.0.1',
+      port: env.get('REDIS_PORT') || 6379,
+      password: env.get('REDIS_PASSWORD', ''),
+      db: 1,
+      keyPrefix: 'lexpat:',
+      lazyConnect: true,
+      retryStrategy(times) {
+        return times > 10 ? null : times * 50
+      },
+    },
   },
 })
 

@@ -30,6 +30,7 @@ router.use([
   () => import('@adonisjs/core/bodyparser_middleware'),
   () => import('@adonisjs/shield/shield_middleware'),
   () => import('#middleware/initialize_bouncer_middleware'),
+  () => import('#middleware/refuse_nul_bytes_middleware'),
 ])
 
 export const middleware = router.named({

@@ -30,6 +30,13 @@ adminSectionRoutes('subscribers', ({ name }) => {
   router.get('/', [SubscribersController, 'index']).as(name())
   router.get('/export', [SubscribersController, 'export']).as(name('export'))
   router.post('/bulk', [SubscribersController, 'bulk']).as(name('bulk'))
-  router.post('/:id/unsubscribe', [SubscribersController, 'unsubscribe']).as(name('unsubscribe'))
-  router.delete('/:id', [SubscribersController, 'destroy']).as(name('destroy'))
+  // A non-numeric id is a 404 before any query (PostgreSQL would refuse it with an error).
+  router
+    .post('/:id/unsubscribe', [SubscribersController, 'unsubscribe'])
+    .as(name('unsubscribe'))
+    .where('id', router.matchers.number())
+  router
+    .delete('/:id', [SubscribersController, 'destroy'])
+    .as(name('destroy'))
+    .where('id', router.matchers.number())
 })

@@ -249,6 +249,22 @@ test.group('Request delete (SPEC §2.2, PDPA)', (group) => {
     assert.include(html, 'Personal Data Protection Act')
   })
 
+  test('[security] a NUL character in a field is refused under that field and stores nothing', async ({
+    client,
+    assert,
+  }) => {
+    const response = await post(client, '/request-delete', {
+      email: 'leaving@example.com',
+      reason: 'I moved\u0000 back.',
+      confirm: 'on',
+    })
+    response.assertHeader('location', '/request-delete')
+    assert.deepEqual(errorsOf(response).reason, [
+      'The reason field contains a character that is not allowed',
+    ])
+    assert.equal(await countRows('deletion_requests'), 0)
+  })
+
   test('[spec 2.2] a confirmed request is stored pending', async ({ client, assert }) => {
     const response = await post(client, '/request-delete', {
       email: 'Leaving@Example.com',

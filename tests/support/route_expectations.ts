@@ -236,6 +236,8 @@ function adminEntry(route: RouteInfo): Entry | undefined {
       // With a parameter, the sample id may not exist: past the guard is enough.
       return hasParams ? REACHED : OK
     },
+    // A well-formed id that matches no row (routes may only accept numbers).
+    url: hasParams ? () => route.pattern.replace(/:[A-Za-z_]+/g, '0') : undefined,
   }
 }
 
