@@ -6,6 +6,7 @@ import { throttleLogin } from '#start/limiter'
 const AdminSessionController = () => import('#controllers/admin/session_controller')
 const DashboardController = () => import('#controllers/admin/dashboard_controller')
 const SubscribersController = () => import('#controllers/admin/subscribers_controller')
+const AccountController = () => import('#controllers/admin/account_controller')
 
 router
   .group(() => {
@@ -32,4 +33,16 @@ adminSectionRoutes('subscribers', ({ name }) => {
   router.post('/bulk', [SubscribersController, 'bulk']).as(name('bulk'))
   router.post('/:id/unsubscribe', [SubscribersController, 'unsubscribe']).as(name('unsubscribe'))
   router.delete('/:id', [SubscribersController, 'destroy']).as(name('destroy'))
+})
+
+adminSectionRoutes('account', ({ name }) => {
+  router.get('/', [AccountController, 'show']).as(name())
+  router
+    .put('/password', [AccountController, 'updatePassword'])
+    .as(name('password'))
+    .use(middleware.confirmed())
+  router
+    .delete('/devices', [AccountController, 'destroyDevices'])
+    .as(name('devices.destroy'))
+    .use(middleware.confirmed())
 })
