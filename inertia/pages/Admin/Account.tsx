@@ -14,10 +14,10 @@ export default function AdminAccount({ devices = [] }: { devices?: SignedInDevic
   )
   return (
     <>
-      <Seo title={t('admin.account.title')} />
+      <Seo title={t('admin.my_account.title')} />
       <div className="max-w-xl">
-        <h1 className="text-2xl font-semibold text-slate-900">{t('admin.account.title')}</h1>
-        <p className="mt-1 text-slate-600">{t('admin.account.text')}</p>
+        <h1 className="text-2xl font-semibold text-slate-900">{t('admin.my_account.title')}</h1>
+        <p className="mt-1 text-slate-600">{t('admin.my_account.text')}</p>
         <section aria-labelledby="password-title" className="mt-8">
           <h2 id="password-title" className="text-xl font-semibold text-navy-800">
             {t('auth.change_password_title')}
