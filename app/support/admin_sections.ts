@@ -103,6 +103,8 @@ export const ADMIN_SECTIONS = [
   section('settings', 'Settings', '/admin/settings', FOUR),
   // SPEC §2.9: "A roles management page also exists in the registry."
   section('roles', 'Roles', '/admin/roles', SUPER),
+  // Issue 16 A.3: every staff member's own devices and password (staff cannot reach /settings).
+  section('account', 'My account', '/admin/account', ALL_STAFF),
   // SPEC §2.9: two links only the developer account sees.
   section('monitor', 'Server monitor', '/monitor', ALL_STAFF, {
     group: DEVELOPER,

@@ -106,7 +106,7 @@ export const PAGE_KEYS: Record<string, readonly string[]> = {
   'Marketing/Survey': ['forms'],
   'Auth/': ['auth', 'checkout', 'forms'],
   'Auth/Confirmation': ['auth', 'checkout', 'forms', 'settings'],
-  'Admin/': ['auth', 'forms', 'admin', 'list', 'subscribers'],
+  'Admin/': ['auth', 'forms', 'admin', 'list', 'subscribers', 'sessions', 'settings'],
   'Settings/': ['auth', 'forms', 'settings', 'sessions'],
   'Errors/': ['security'],
 }

@@ -6,6 +6,7 @@ import { throttleLogin } from '#start/limiter'
 const AdminSessionController = () => import('#controllers/admin/session_controller')
 const DashboardController = () => import('#controllers/admin/dashboard_controller')
 const SubscribersController = () => import('#controllers/admin/subscribers_controller')
+const AccountController = () => import('#controllers/admin/account_controller')
 
 router
   .group(() => {
@@ -39,4 +40,16 @@ adminSectionRoutes('subscribers', ({ name }) => {
     .delete('/:id', [SubscribersController, 'destroy'])
     .as(name('destroy'))
     .where('id', router.matchers.number())
+})
+
+adminSectionRoutes('account', ({ name }) => {
+  router.get('/', [AccountController, 'show']).as(name())
+  router
+    .put('/password', [AccountController, 'updatePassword'])
+    .as(name('password'))
+    .use(middleware.confirmed())
+  router
+    .delete('/devices', [AccountController, 'destroyDevices'])
+    .as(name('devices.destroy'))
+    .use(middleware.confirmed())
 })

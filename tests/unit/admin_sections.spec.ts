@@ -22,7 +22,8 @@ test.group('Admin section registry', () => {
   test('[spec 2.9] every section of the SPEC table is present with its path, plus roles and the developer links', ({
     assert,
   }) => {
-    assert.lengthOf(ADMIN_SECTIONS, 32)
+    // The SPEC table, Roles, My account (issue 16 A.3) and the two developer links.
+    assert.lengthOf(ADMIN_SECTIONS, 33)
     assert.equal(
       ADMIN_SECTIONS.find((s) => s.key === 'consultancy_requests')!.path,
       '/admin/consultancy-requests'
@@ -36,6 +37,12 @@ test.group('Admin section registry', () => {
       ['/monitor', '/queue']
     )
     assert.lengthOf(new Set(ADMIN_SECTIONS.map((s) => s.path)), ADMIN_SECTIONS.length)
+  })
+
+  test('[security] every staff role, and no member, opens My account', ({ assert }) => {
+    for (const role of ALL_ROLES) {
+      assert.equal(canOpenSection(as(role), 'account'), role !== RoleSlug.USER, role)
+    }
   })
 
   test('[spec 6] only lawyer sees Customer POI Management and Email Histories', ({ assert }) => {
@@ -76,7 +83,7 @@ test.group('Admin section registry', () => {
     assert.notInclude(officer, 'subscriptions')
     assert.deepEqual(
       sectionsFor(as(RoleSlug.LAWYER)).map((s) => s.key),
-      ['consultancy_requests', 'customer_poi', 'email_histories']
+      ['consultancy_requests', 'customer_poi', 'email_histories', 'account']
     )
     assert.deepEqual(sectionsFor(as(RoleSlug.USER)), [])
     assert.deepEqual(sectionsFor(null), [])

@@ -5,6 +5,7 @@ import { loginValidator } from '#validators/session'
 import { adminHomeFor } from '#support/admin_navigation'
 import userSessions from '#services/user_sessions'
 import { forgiveSignIn } from '#start/limiter'
+import { startSession } from '#services/sign_in'
 
 /**
  * The admin login form (SPEC §2.9: shown without side navigation and
@@ -19,7 +20,7 @@ export default class AdminSessionController {
   }
 
   async store(ctx: HttpContext) {
-    const { request, auth, response, session, i18n } = ctx
+    const { request, response, i18n } = ctx
     const { email, password } = await request.validateUsing(loginValidator)
     const user = await User.verifyCredentials(email, password).catch(() => null)
     if (!user || user.deletedAt || !user.isStaff()) {
@@ -29,8 +30,9 @@ export default class AdminSessionController {
       ])
     }
     await forgiveSignIn(ctx, user.email)
-    await session.regenerate()
-    await auth.use('web').login(user)
+    // Same start as the member doors: a fresh session id, and the password
+    // counts as just entered (Admin › My account asks for it otherwise).
+    await startSession(ctx, user)
     return response.redirect().toPath(adminHomeFor(user))
   }
 

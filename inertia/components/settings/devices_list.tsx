@@ -22,7 +22,14 @@ export type SignedInDevice = {
  * out (behind the confirmation dialog; the server asks for the password
  * again when it was not entered in the last 15 minutes).
  */
-export function DevicesList({ devices }: { devices: SignedInDevice[] }) {
+export function DevicesList({
+  devices,
+  endOthersRoute = 'settings.devices.destroy',
+}: {
+  devices: SignedInDevice[]
+  /** Members end them from Settings, staff from Admin › My account. */
+  endOthersRoute?: 'settings.devices.destroy' | 'admin.account.devices.destroy'
+}) {
   const { t, locale } = useTranslation()
   const confirm = useConfirm()
   const others = devices.filter((device) => !device.current).length
@@ -42,7 +49,7 @@ export function DevicesList({ devices }: { devices: SignedInDevice[] }) {
       variant: 'danger',
       onConfirm: () =>
         new Promise<void>((resolve) => {
-          router.delete(urlFor('settings.devices.destroy'), {
+          router.delete(urlFor(endOthersRoute), {
             preserveScroll: true,
             onFinish: () => resolve(),
           })

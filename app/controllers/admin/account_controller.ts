@@ -1,0 +1,49 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import { errors } from '@vinejs/vine'
+import { changePasswordValidator } from '#validators/auth'
+import ChangePassword from '#actions/settings/change_password'
+import userSessions from '#services/user_sessions'
+
+/**
+ * Admin › My account (issue 16 A.3): staff cannot open /settings, so their
+ * signed-in devices and password change live here, on the same service,
+ * action and validator as the member pages.
+ */
+export default class AccountController {
+  async show(ctx: HttpContext) {
+    const { inertia, auth, session } = ctx
+    const user = auth.getUserOrFail()
+    // Records this device now, so the list shows it even on the first visit.
+    await userSessions.track(ctx)
+    return inertia.render('Admin/Account', {
+      devices: await userSessions.list(user, session),
+    })
+  }
+
+  async updatePassword(ctx: HttpContext) {
+    const { request, response, auth, session, i18n } = ctx
+    const user = auth.getUserOrFail()
+    const data = await request.validateUsing(changePasswordValidator)
+    const changed = await new ChangePassword().handle(user, data.current_password, data.password)
+    if (!changed) {
+      throw new errors.E_VALIDATION_ERROR([
+        {
+          field: 'current_password',
+          rule: 'current_password',
+          message: i18n.t('auth.password_wrong'),
+        },
+      ])
+    }
+    // Other devices are signed out; this one stays, under a new session id.
+    await userSessions.endOthers(ctx)
+    session.flash('success', i18n.t('auth.password_changed'))
+    return response.redirect().toRoute('admin.account')
+  }
+
+  async destroyDevices(ctx: HttpContext) {
+    const { response, session, i18n } = ctx
+    const ended = await userSessions.endOthers(ctx)
+    session.flash('success', i18n.t('sessions.others_ended', { count: ended }))
+    return response.redirect().toRoute('admin.account')
+  }
+}

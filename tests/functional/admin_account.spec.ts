@@ -1,0 +1,204 @@
+import { test } from '@japa/runner'
+import Tokens from 'csrf'
+import hash from '@adonisjs/core/services/hash'
+import limiter from '@adonisjs/limiter/services/main'
+import mail from '@adonisjs/mail/services/main'
+import app from '@adonisjs/core/services/app'
+import { configProvider } from '@adonisjs/core'
+import type { ApiClient, ApiRequest } from '@japa/api-client'
+import type { ResolvedSessionConfig } from '@adonisjs/session/types'
+import { RoleSlug } from '#enums/role'
+import { createUser, useDatabase } from '#tests/helpers'
+import env from '#start/env'
+
+/**
+ * Admin › My account (issue 16 A.3): staff see and end their signed-in
+ * devices and change their password. Devices are real sign-ins through
+ * /admin/login whose cookies are replayed, as in sessions.spec.ts.
+ */
+
+const PASSWORD = 'Harbour-view-2026'
+const NEW_PASSWORD = 'Riverside-77-walk'
+const COOKIE = 'lexpat-session'
+const CHROME_WINDOWS =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36'
+const SAFARI_IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1'
+
+type Device = { sid: string; secret: string }
+
+async function signIn(client: ApiClient, email: string, userAgent = CHROME_WINDOWS) {
+  const response = await client
+    .post('/admin/login')
+    .header('user-agent', userAgent)
+    .withCsrfToken()
+    .form({ email, password: PASSWORD })
+    .redirects(0)
+  response.assertStatus(302)
+  return fromResponse(response)
+}
+
+function fromResponse(response: any, previous?: Device): Device {
+  const sid = response.cookie(COOKIE)?.value
+  if (!sid) throw new Error('the response set no session cookie')
+  return { sid, secret: response.session('csrf-secret') ?? previous?.secret }
+}
+
+/** Sends the request with this device's session cookie and a CSRF token for it. */
+function using(request: ApiRequest, device: Device, userAgent = CHROME_WINDOWS) {
+  ;(request as any).sessionClient.sessionId = device.sid
+  return request
+    .header('user-agent', userAgent)
+    .header('x-csrf-token', new Tokens().create(device.secret))
+    .redirects(0)
+}
+
+/** User ids repeat between tests (rows roll back) while Redis keeps session tags: forget them. */
+async function forgetTags() {
+  const driver = env.get('SESSION_DRIVER')
+  if (driver === 'memory') {
+    const config = (await configProvider.resolve<ResolvedSessionConfig>(
+      app,
+      app.config.get('session')
+    ))!
+    const store = config.stores[config.store](null as any, config) as unknown as {
+      constructor: { tags?: Map<string, unknown> }
+    }
+    store.constructor.tags?.clear()
+  }
+  if (driver !== 'redis') return
+  const { default: redis } = await import('@adonisjs/redis/services/main')
+  const connection = redis.connection('main')
+  const prefix = String(connection.ioConnection.options.keyPrefix ?? '')
+  const keys = await connection.keys(`${prefix}session_tag:*`)
+  if (keys.length > 0) await connection.del(...keys.map((key) => key.slice(prefix.length)))
+}
+
+test.group('Admin › My account (issue 16 A.3)', (group) => {
+  useDatabase(group)
+  group.each.setup(() => limiter.clear())
+  group.each.setup(() => forgetTags())
+  group.each.setup(() => {
+    mail.fake()
+    return () => mail.restore()
+  })
+
+  test('[security] a staff member sees their signed-in devices', async ({ client, assert }) => {
+    await createUser(RoleSlug.LAWYER, { email: 'counsel@example.com', password: PASSWORD })
+    const desk = await signIn(client, 'counsel@example.com')
+    await signIn(client, 'counsel@example.com', SAFARI_IPHONE)
+
+    const page = await using(client.get('/admin/account'), desk).withInertia()
+    page.assertStatus(200)
+    page.assertInertiaComponent('Admin/Account')
+    const devices = page.inertiaProps.devices as any[]
+    assert.lengthOf(devices, 2)
+    assert.deepInclude(devices[0], { current: true, browser: 'Chrome', os: 'Windows' })
+    assert.deepInclude(devices[1], { current: false, browser: 'Safari', os: 'iOS' })
+    assert.notInclude(JSON.stringify(page.inertiaProps), desk.sid)
+  })
+
+  test('[security] a wrong current password changes nothing and says so on the field', async ({
+    client,
+    assert,
+  }) => {
+    const staff = await createUser(RoleSlug.ACCOUNTING, {
+      email: 'books@example.com',
+      password: PASSWORD,
+    })
+    const desk = await signIn(client, 'books@example.com')
+    const phone = await signIn(client, 'books@example.com', SAFARI_IPHONE)
+
+    const wrong = await using(client.put('/admin/account/password'), desk)
+      .header('referer', '/admin/account')
+      .form({
+        current_password: 'Not-the-password-1',
+        password: NEW_PASSWORD,
+        password_confirmation: NEW_PASSWORD,
+      })
+    wrong.assertHeader('location', '/admin/account')
+    wrong.assertFlashMessage('inputErrorsBag', { current_password: ['The password is incorrect.'] })
+    await staff.refresh()
+    assert.isTrue(await hash.verify(staff.password!, PASSWORD))
+    // The other device is still signed in.
+    const other = await using(client.get('/admin/account'), phone, SAFARI_IPHONE)
+    other.assertStatus(200)
+  })
+
+  test('[security] a password change signs the other device out and keeps this one', async ({
+    client,
+    assert,
+  }) => {
+    const staff = await createUser(RoleSlug.ADMIN, { email: 'ops@example.com', password: PASSWORD })
+    const desk = await signIn(client, 'ops@example.com')
+    const phone = await signIn(client, 'ops@example.com', SAFARI_IPHONE)
+
+    const changed = await using(client.put('/admin/account/password'), desk).form({
+      current_password: PASSWORD,
+      password: NEW_PASSWORD,
+      password_confirmation: NEW_PASSWORD,
+    })
+    changed.assertHeader('location', '/admin/account')
+    changed.assertFlashMessage('success', 'Your password has been changed.')
+    await staff.refresh()
+    assert.isTrue(await hash.verify(staff.password!, NEW_PASSWORD))
+
+    const deskNow = fromResponse(changed, desk)
+    if (deskNow.sid === desk.sid) throw new Error('the session id was not regenerated')
+    const stays = await using(client.get('/admin/account'), deskNow)
+    stays.assertStatus(200)
+    const other = await using(client.get('/admin/account'), phone, SAFARI_IPHONE)
+    other.assertHeader('location', '/admin/login')
+  })
+
+  test('[security] "sign out of all other devices" ends the other session', async ({
+    client,
+    assert,
+  }) => {
+    await createUser(RoleSlug.OFFICER_ACCESS, { email: 'desk@example.com', password: PASSWORD })
+    const desk = await signIn(client, 'desk@example.com')
+    const phone = await signIn(client, 'desk@example.com', SAFARI_IPHONE)
+
+    const ended = await using(client.delete('/admin/account/devices'), desk)
+    ended.assertHeader('location', '/admin/account')
+    ended.assertFlashMessage('success', '1 other device has been signed out.')
+    const deskNow = fromResponse(ended, desk)
+
+    const other = await using(client.get('/admin/account'), phone, SAFARI_IPHONE)
+    other.assertHeader('location', '/admin/login')
+    const after = await using(client.get('/admin/account'), deskNow).withInertia()
+    after.assertStatus(200)
+    assert.lengthOf(after.inertiaProps.devices as any[], 1)
+    assert.isTrue((after.inertiaProps.devices as any[])[0].current)
+  })
+
+  test('[security] ending the other devices asks for the password when it was not entered lately', async ({
+    client,
+  }) => {
+    const staff = await createUser(RoleSlug.SUPER_ADMIN)
+    const response = await client
+      .delete('/admin/account/devices')
+      .withCsrfToken()
+      .loginAs(staff)
+      .redirects(0)
+    response.assertHeader('location', '/confirm-password')
+  })
+
+  test('[security] a member gets 403 and a guest is sent to the admin login', async ({
+    client,
+  }) => {
+    const member = await createUser(RoleSlug.USER)
+    const forbidden = await client.get('/admin/account').loginAs(member).redirects(0)
+    forbidden.assertStatus(403)
+    const write = await client
+      .put('/admin/account/password')
+      .withCsrfToken()
+      .loginAs(member)
+      .form({})
+      .redirects(0)
+    write.assertStatus(403)
+
+    const guest = await client.get('/admin/account').redirects(0)
+    guest.assertHeader('location', '/admin/login')
+  })
+})
