@@ -71,7 +71,7 @@ const env = {
   TZ: 'UTC',
   DB_CONNECTION: 'sqlite',
   SQLITE_FILENAME: join(scratch, 'db.sqlite3'),
-  SESSION_DRIVER: 'cookie',
+  SESSION_DRIVER: 'database',
   LIMITER_STORE: 'memory',
   MAIL_MAILER: 'log',
   PAYMENT_GATEWAY: 'sandbox',

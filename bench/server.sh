@@ -65,7 +65,7 @@ fi
 # Production settings on a throw-away SQLite file; modules resolve from
 # build/node_modules when present, else from the project's node_modules.
 export NODE_ENV=production HOST=127.0.0.1 PORT=$app_port APP_URL="http://127.0.0.1:$app_port" \
-  LOG_LEVEL=warn SESSION_DRIVER=cookie DB_CONNECTION=sqlite SQLITE_FILENAME=tmp/bench.sqlite3
+  LOG_LEVEL=warn SESSION_DRIVER=database DB_CONNECTION=sqlite SQLITE_FILENAME=tmp/bench.sqlite3
 APP_KEY=$(npx --no-install node -e "console.log(require('node:crypto').randomBytes(32).toString('base64url'))")
 export APP_KEY
 mkdir -p build/tmp
