@@ -3,36 +3,32 @@ import { defineConfig } from '@adonisjs/redis'
 import type { InferConnections } from '@adonisjs/redis/types'
 
 /**
- * Only connected to when something uses it: SESSION_DRIVER=redis or
- * LIMITER_STORE=redis. A single machine needs no Redis at all.
+ * One Redis server, each use in its own database number. Only connected to
+ * when something uses it: SESSION_DRIVER=redis or LIMITER_STORE=redis. A
+ * single machine needs no Redis at all.
  */
+function connectionTo(db: number) {
+  return {
+    host: env.get('REDIS_HOST') || '127.0.0.1',
+    port: env.get('REDIS_PORT') || 6379,
+    password: env.get('REDIS_PASSWORD', ''),
+    db,
+    keyPrefix: 'lexpat:',
+    lazyConnect: true,
+    retryStrategy(times: number) {
+      return times > 10 ? null : times * 50
+    },
+  }
+}
+
 const redisConfig = defineConfig({
   connection: 'main',
   connections: {
-    main: {
-      host: env.get('REDIS_HOST') || '127.0.0.1',
-      port: env.get('REDIS_PORT') || 6379,
-      password: env.get('REDIS_PASSWORD', ''),
-      db: 0,
-      keyPrefix: 'lexpat:',
-      lazyConnect: true,
-      retryStrategy(times) {
-        return times > 10 ? null : times * 50
-      },
-    },
+    // Sessions (SESSION_DRIVER=redis) and anything else shared.
+    main: connectionTo(0),
     // Rate-limit counters in a database of their own: clearing them
     // (FLUSHDB, what the limiter's clear() does) never touches sessions.
-    limiter: {
-      host: env.get('REDIS_HOST') || '127.0.0.1',
-      port: env.get('REDIS_PORT') || 6379,
-      password: env.get('REDIS_PASSWORD', ''),
-      db: 1,
-      keyPrefix: 'lexpat:',
-      lazyConnect: true,
-      retryStrategy(times) {
-        return times > 10 ? null : times * 50
-      },
-    },
+    limiter: connectionTo(1),
   },
 })
 

@@ -1,7 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { errors } from '@vinejs/vine'
-import { changePasswordValidator } from '#validators/auth'
-import ChangePassword from '#actions/settings/change_password'
+import { changeOwnPassword } from '#actions/settings/change_password'
 import userSessions from '#services/user_sessions'
 
 /** Settings › Change Password (SPEC §2.8). */
@@ -18,21 +16,8 @@ export default class ChangePasswordController {
   }
 
   async update(ctx: HttpContext) {
-    const { request, response, auth, session, i18n } = ctx
-    const user = auth.getUserOrFail()
-    const data = await request.validateUsing(changePasswordValidator)
-    const changed = await new ChangePassword().handle(user, data.current_password, data.password)
-    if (!changed) {
-      throw new errors.E_VALIDATION_ERROR([
-        {
-          field: 'current_password',
-          rule: 'current_password',
-          message: i18n.t('auth.password_wrong'),
-        },
-      ])
-    }
-    // Other devices are signed out; this one stays, under a new session id.
-    await userSessions.endOthers(ctx)
+    const { response, session, i18n } = ctx
+    await changeOwnPassword(ctx)
     session.flash('success', i18n.t('auth.password_changed'))
     return response.redirect().toRoute('settings.change-password')
   }
