@@ -1,15 +1,20 @@
 import { test } from '@japa/runner'
-import Tokens from 'csrf'
 import hash from '@adonisjs/core/services/hash'
 import limiter from '@adonisjs/limiter/services/main'
 import mail from '@adonisjs/mail/services/main'
-import app from '@adonisjs/core/services/app'
-import { configProvider } from '@adonisjs/core'
-import type { ApiClient, ApiRequest } from '@japa/api-client'
-import type { ResolvedSessionConfig } from '@adonisjs/session/types'
+import type { ApiClient } from '@japa/api-client'
 import { RoleSlug } from '#enums/role'
 import { createUser, useDatabase } from '#tests/helpers'
-import env from '#start/env'
+import {
+  CHROME_WINDOWS,
+  NEW_PASSWORD,
+  PASSWORD,
+  SAFARI_IPHONE,
+  fromResponse,
+  forgetTags,
+  signIn as signInAt,
+  using,
+} from '#tests/support/devices'
 
 /**
  * Admin › My account (issue 16 A.3): staff see and end their signed-in
@@ -17,61 +22,9 @@ import env from '#start/env'
  * /admin/login whose cookies are replayed, as in sessions.spec.ts.
  */
 
-const PASSWORD = 'Harbour-view-2026'
-const NEW_PASSWORD = 'Riverside-77-walk'
-const COOKIE = 'lexpat-session'
-const CHROME_WINDOWS =
-  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36'
-const SAFARI_IPHONE =
-  'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1'
-
-type Device = { sid: string; secret: string }
-
-async function signIn(client: ApiClient, email: string, userAgent = CHROME_WINDOWS) {
-  const response = await client
-    .post('/admin/login')
-    .header('user-agent', userAgent)
-    .withCsrfToken()
-    .form({ email, password: PASSWORD })
-    .redirects(0)
-  response.assertStatus(302)
-  return fromResponse(response)
-}
-
-function fromResponse(response: any, previous?: Device): Device {
-  const sid = response.cookie(COOKIE)?.value
-  if (!sid) throw new Error('the response set no session cookie')
-  return { sid, secret: response.session('csrf-secret') ?? previous?.secret }
-}
-
-/** Sends the request with this device's session cookie and a CSRF token for it. */
-function using(request: ApiRequest, device: Device, userAgent = CHROME_WINDOWS) {
-  ;(request as any).sessionClient.sessionId = device.sid
-  return request
-    .header('user-agent', userAgent)
-    .header('x-csrf-token', new Tokens().create(device.secret))
-    .redirects(0)
-}
-
-/** User ids repeat between tests (rows roll back) while Redis keeps session tags: forget them. */
-async function forgetTags() {
-  const driver = env.get('SESSION_DRIVER')
-  if (driver === 'memory') {
-    const config = (await configProvider.resolve<ResolvedSessionConfig>(
-      app,
-      app.config.get('session')
-    ))!
-    const store = config.stores[config.store](null as any, config) as unknown as {
-      constructor: { tags?: Map<string, unknown> }
-    }
-    store.constructor.tags?.clear()
-  }
-  if (driver !== 'redis') return
-  const { default: redis } = await import('@adonisjs/redis/services/main')
-  const connection = redis.connection('main')
-  const prefix = String(connection.ioConnection.options.keyPrefix ?? '')
-  const keys = await connection.keys(`${prefix}session_tag:*`)
-  if (keys.length > 0) await connection.del(...keys.map((key) => key.slice(prefix.length)))
+/** Staff sign in at /admin/login. */
+function signIn(client: ApiClient, email: string, userAgent = CHROME_WINDOWS) {
+  return signInAt(client, email, { path: '/admin/login', userAgent })
 }
 
 test.group('Admin › My account (issue 16 A.3)', (group) => {

@@ -1,94 +1,28 @@
 import { test } from '@japa/runner'
-import Tokens from 'csrf'
-import limiter from '@adonisjs/limiter/services/main'
-import mail from '@adonisjs/mail/services/main'
 import app from '@adonisjs/core/services/app'
 import { configProvider } from '@adonisjs/core'
+import type { ResolvedSessionConfig } from '@adonisjs/session/types'
+import limiter from '@adonisjs/limiter/services/main'
+import mail from '@adonisjs/mail/services/main'
 import { SessionCollection } from '@adonisjs/session'
-import type { ApiClient, ApiRequest } from '@japa/api-client'
-import type { ResolvedSessionConfig, SessionStoreContract } from '@adonisjs/session/types'
 import { RoleSlug, roleIdFor } from '#enums/role'
 import db from '@adonisjs/lucid/services/db'
 import User from '#models/user'
 import { createUser, useDatabase } from '#tests/helpers'
+import {
+  NEW_PASSWORD,
+  PASSWORD,
+  SAFARI_IPHONE,
+  fromResponse,
+  forgetTags,
+  sessionStore,
+  signIn,
+  using,
+} from '#tests/support/devices'
 import passwordReset from '#services/password_reset'
 import userSessions, { DEVICE_KEY } from '#services/user_sessions'
 import { DELETED_NAME } from '#services/account_deletion'
 import { staffIdleSeconds } from '#config/session'
-import env from '#start/env'
-
-const PASSWORD = 'Harbour-view-2026'
-const NEW_PASSWORD = 'Riverside-77-walk'
-const COOKIE = 'lexpat-session'
-const CHROME_WINDOWS =
-  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36'
-const SAFARI_IPHONE =
-  'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1'
-
-/** A browser that signed in for real: its session cookie and that session's CSRF secret. */
-type Device = { sid: string; secret: string }
-
-async function signIn(
-  client: ApiClient,
-  email: string,
-  { path = '/login', userAgent = CHROME_WINDOWS } = {}
-): Promise<Device> {
-  const response = await client
-    .post(path)
-    .header('user-agent', userAgent)
-    .withCsrfToken()
-    .form({ email, password: PASSWORD })
-    .redirects(0)
-  response.assertStatus(302)
-  return fromResponse(response)
-}
-
-function fromResponse(response: any, previous?: Device): Device {
-  const sid = response.cookie(COOKIE)?.value
-  if (!sid) throw new Error('the response set no session cookie')
-  return { sid, secret: response.session('csrf-secret') ?? previous?.secret }
-}
-
-/**
- * Sends the request with the given session cookie, exactly as a browser
- * holding (a copy of) it would, and a CSRF token for that session.
- */
-function using(request: ApiRequest, device: Device, userAgent = CHROME_WINDOWS) {
-  ;(request as any).sessionClient.sessionId = device.sid
-  return request
-    .header('user-agent', userAgent)
-    .header('x-csrf-token', new Tokens().create(device.secret))
-    .redirects(0)
-}
-
-/**
- * User ids come back from test to test (each test's rows are rolled back)
- * while Redis and the memory store keep the tags of earlier tests: forget
- * those, so a user's sessions are only the ones the test made.
- */
-async function forgetTags() {
-  const driver = env.get('SESSION_DRIVER')
-  if (driver === 'memory') {
-    const store = (await sessionStore()) as unknown as {
-      constructor: { tags?: Map<string, unknown> }
-    }
-    store.constructor.tags?.clear()
-  }
-  if (driver !== 'redis') return
-  const { default: redis } = await import('@adonisjs/redis/services/main')
-  const connection = redis.connection('main')
-  const prefix = String(connection.ioConnection.options.keyPrefix ?? '')
-  const keys = await connection.keys(`${prefix}session_tag:*`)
-  if (keys.length > 0) await connection.del(...keys.map((key) => key.slice(prefix.length)))
-}
-
-async function sessionStore(): Promise<SessionStoreContract> {
-  const config = (await configProvider.resolve<ResolvedSessionConfig>(
-    app,
-    app.config.get('session')
-  ))!
-  return config.stores[config.store](null as any, config)
-}
 
 test.group('Sessions that can be ended (DESIGN §6, issue 16)', (group) => {
   useDatabase(group)
