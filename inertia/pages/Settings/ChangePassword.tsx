@@ -1,8 +1,7 @@
 import { Link } from '@adonisjs/inertia/react'
 import { Seo } from '~/components/seo'
-import { Form, PasswordField, SubmitButton, useRouteForm } from '~/components/form'
 import { useTranslation } from '~/hooks/use_translation'
-import { NewPasswordFields } from '~/components/auth/new_password_fields'
+import { ChangePasswordForm } from '~/components/auth/change_password_form'
 import { DevicesList, type SignedInDevice } from '~/components/settings/devices_list'
 
 export default function ChangePassword({
@@ -13,11 +12,6 @@ export default function ChangePassword({
   devices?: SignedInDevice[]
 }) {
   const { t } = useTranslation()
-  const form = useRouteForm(
-    'settings.change-password.update',
-    { current_password: '', password: '', password_confirmation: '' },
-    { resetOnFinish: ['current_password', 'password', 'password_confirmation'] }
-  )
   return (
     <>
       <Seo title={t('auth.change_password_title')} noindex />
@@ -32,16 +26,7 @@ export default function ChangePassword({
             </Link>
           </p>
         )}
-        <Form form={form} className="mt-8 space-y-5">
-          <PasswordField
-            form={form}
-            name="current_password"
-            label={t('auth.current_password')}
-            required
-          />
-          <NewPasswordFields form={form} label={t('auth.new_password')} />
-          <SubmitButton form={form}>{t('auth.change_password_title')}</SubmitButton>
-        </Form>
+        <ChangePasswordForm route="settings.change-password.update" className="mt-8 space-y-5" />
         <DevicesList devices={devices} />
       </div>
     </>
