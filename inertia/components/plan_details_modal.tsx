@@ -13,6 +13,8 @@ import { deferred } from '~/lib/deferred'
 import { Button } from '~/components/ui/button'
 import { useTranslation } from '~/hooks/use_translation'
 import { urlFor } from '~/client'
+import { AddToCart } from '~/components/marketing/plans/add_to_cart'
+import type { PriceView } from '../../app/controllers/marketing/plan_props'
 
 /** The accordion loads with the modal's content, not with every page (issue 8: first load). */
 const Accordion = deferred<ComponentProps<typeof import('~/components/ui/accordion').Accordion>>(
@@ -21,7 +23,11 @@ const Accordion = deferred<ComponentProps<typeof import('~/components/ui/accordi
 
 type PlanSlug = 'personal' | 'business'
 type Details = {
+  id: number
+  slug: PlanSlug
   name: string
+  monthly: PriceView | null
+  annual: PriceView | null
   items: Array<{ id: number; question: string; description: string | null; answers: string[] }>
 }
 
@@ -42,6 +48,8 @@ export function PlanModalProvider({ children }: { children: ReactNode }) {
   const [details, setDetails] = useState<Details | null>(null)
   const [failed, setFailed] = useState(false)
   const body = useRef<HTMLDivElement>(null)
+  // Closed because a price went into the cart: focus goes to the cart, not back to the opener.
+  const toCart = useRef(false)
 
   const open = useCallback((next: PlanSlug) => {
     setPlan(next)
@@ -79,6 +87,11 @@ export function PlanModalProvider({ children }: { children: ReactNode }) {
     setPlan(null)
   }
 
+  function added() {
+    toCart.current = true
+    close()
+  }
+
   return (
     <PlanModalContext.Provider value={open}>
       {children}
@@ -87,6 +100,10 @@ export function PlanModalProvider({ children }: { children: ReactNode }) {
           <RadixDialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
           <RadixDialog.Content
             data-testid="plan-modal"
+            onCloseAutoFocus={(event) => {
+              if (toCart.current) event.preventDefault()
+              toCart.current = false
+            }}
             className="fixed left-1/2 top-1/2 z-50 flex max-h-[85vh] w-[calc(100%-2rem)] max-w-2xl -translate-x-1/2 -translate-y-1/2 flex-col rounded-lg bg-white shadow-xl focus:outline-none"
           >
             <div className="flex items-center justify-between border-b border-slate-200 px-6 py-4">
@@ -130,7 +147,23 @@ export function PlanModalProvider({ children }: { children: ReactNode }) {
                 />
               ) : null}
             </div>
-            <div className="flex justify-end border-t border-slate-200 px-6 py-4">
+            <div className="flex flex-wrap items-center justify-end gap-3 border-t border-slate-200 px-6 py-4">
+              {details ? (
+                <>
+                  <AddToCart plan={details} price={details.monthly} size="md" onAdded={added}>
+                    {t('cart.choose_monthly')}
+                  </AddToCart>
+                  <AddToCart
+                    plan={details}
+                    price={details.annual}
+                    size="md"
+                    variant="secondary"
+                    onAdded={added}
+                  >
+                    {t('cart.choose_annual')}
+                  </AddToCart>
+                </>
+              ) : null}
               <Button variant="secondary" onClick={close}>
                 {t('common.close')}
               </Button>

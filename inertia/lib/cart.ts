@@ -79,6 +79,60 @@ export function loadCart(raw: string | null): { cart: CartItem[]; remove: boolea
   return { cart: cleaned, remove: false }
 }
 
+/** A plan price as a cart item (SPEC §3): `{id, name, slug, price: {id, amount, billing_period}}`. */
+export function cartItemFor(
+  plan: { id: number; name: string; slug: CartItem['slug'] },
+  price: { id: number; amount: number; billingPeriod: string }
+): CartItem {
+  return {
+    id: plan.id,
+    name: plan.name,
+    slug: plan.slug,
+    price: { id: price.id, amount: price.amount, billing_period: price.billingPeriod },
+  }
+}
+
+/** Whether a price is already in the cart (its call to action shows "in your cart"). */
+export function hasPrice(cart: CartItem[], priceId: CartItem['price']['id']): boolean {
+  return cart.some((entry) => entry.price.id === priceId)
+}
+
+/**
+ * SPEC §6: checkout goes to the payment step when signed in with no current
+ * plans, otherwise to the account step (which sends a signed-in member on
+ * to their own pages).
+ */
+export function checkoutRoute(
+  user: { current_plans: unknown[] } | null
+): 'auth.payment' | 'auth.account' {
+  return user && user.current_plans.length === 0 ? 'auth.payment' : 'auth.account'
+}
+
+/**
+ * The price the sign-up steps start from: the first item. One membership is
+ * bought per checkout (an account holds one current membership); with both
+ * plans in the cart the payment step asks which one (README "Cart").
+ */
+export function checkoutPriceId(cart: CartItem[]): CartItem['price']['id'] | null {
+  return cart[0]?.price.id ?? null
+}
+
+/**
+ * The payment step's plan choice from the cart: the cart's prices that are
+ * on sale, and the price to select (`null`: keep the current one, which is
+ * already in the cart or there is no cart price to choose).
+ */
+export function cartChoice(
+  cart: CartItem[],
+  onSale: number[],
+  current: number | null
+): { priceIds: number[]; select: number | null } {
+  const priceIds = cart.map((item) => Number(item.price.id)).filter((id) => onSale.includes(id))
+  const select =
+    priceIds.length === 0 || (current !== null && priceIds.includes(current)) ? null : priceIds[0]
+  return { priceIds, select }
+}
+
 /** SPEC §4: a stored region "Burmese" is read as "Myanmar". */
 export function normalizeRegion(region: string | null): string | null {
   return region === 'Burmese' ? 'Myanmar' : region

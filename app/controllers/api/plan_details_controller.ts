@@ -1,6 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import Plan from '#models/plan'
 import { localized } from '#support/localized'
+import { planBySlug } from '#controllers/marketing/plan_props'
 
 /**
  * The accordion sections of the plan-details modal (SPEC §2.6), in the
@@ -16,8 +17,13 @@ export default class PlanDetailsController {
     if (!plan) {
       return response.notFound({ message: 'Unknown plan' })
     }
+    // The modal's calls to action add these prices to the cart (issue 10).
+    const { monthly, annual } = await planBySlug(plan.slug, i18n.locale)
     return response.ok({
+      id: plan.id,
       slug: plan.slug,
+      monthly,
+      annual,
       name: localized(plan.name, plan.nameTh, i18n.locale),
       items: plan.detailItems.map((item) => ({
         id: item.id,

@@ -26,6 +26,8 @@ export default class PersonalInfoController {
     })
     await user.save()
     session.flash('success', i18n.t('auth.personal_info_saved'))
+    // Sign-up with a plan chosen (the cart's checkout carries it): on to payment.
+    if (session.has(SIGNUP_PRICE_KEY)) return response.redirect().toRoute('auth.payment')
     return response.redirect().toRoute('settings.profile-details')
   }
 }

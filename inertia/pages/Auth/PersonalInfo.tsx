@@ -20,7 +20,7 @@ export default function PersonalInfo({ profile, selectedPrice }: Props) {
     <>
       <Seo title={t('auth.personal_info_title')} noindex />
       <AuthCard title={t('auth.personal_info_title')} text={t('auth.personal_info_text')}>
-        {selectedPrice ? <SelectedPrice price={selectedPrice} /> : null}
+        <SelectedPrice price={selectedPrice} />
         <Form form={form} className="space-y-5">
           <PersonalFields form={form} />
           <SubmitButton form={form} className="w-full">

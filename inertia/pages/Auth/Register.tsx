@@ -36,7 +36,7 @@ export default function Register({ selectedPrice }: { selectedPrice: SelectedPri
           </>
         }
       >
-        {selectedPrice ? <SelectedPrice price={selectedPrice} /> : null}
+        <SelectedPrice price={selectedPrice} />
         <Form form={form} className="space-y-5">
           <TextField form={form} name="name" label={t('auth.name')} required />
           <EmailField form={form} name="email" label={t('auth.email')} required />

@@ -2,9 +2,9 @@ import { Link } from '@adonisjs/inertia/react'
 import { Seo } from '~/components/seo'
 import { PageHero } from '~/components/marketing/page_hero'
 import { Section } from '~/components/marketing/section'
-import { buttonClasses } from '~/components/ui/button'
 import { PlanCard } from '~/components/marketing/plans/plan_card'
 import { CheckList } from '~/components/marketing/plans/lists'
+import { PlanPriceActions } from '~/components/marketing/plans/add_to_cart'
 import { useTranslation } from '~/hooks/use_translation'
 import type { PlanView } from '../../../app/controllers/marketing/plan_props'
 
@@ -32,19 +32,22 @@ export default function GetStarted({ plans }: { plans: PlanView[] }) {
               showAnnual
               actions={
                 <>
-                  {/* SPEC §2.1: Get Started goes to /<plan>-plan/coverage-and-pricing. */}
-                  <Link
-                    route={`${plan.slug}-plan.coverage`}
-                    className={buttonClasses('gold', 'lg')}
-                  >
-                    {t('plans.choose_plan', { name: plan.name })}
-                  </Link>
-                  <Link
-                    route={`${plan.slug}-plan.details`}
-                    className={buttonClasses('secondary', 'lg')}
-                  >
-                    {t('plans.see_details')}
-                  </Link>
+                  <PlanPriceActions plan={plan} />
+                  <p className="flex w-full flex-wrap gap-x-5 gap-y-2 text-sm">
+                    {/* SPEC §2.1: the plan's coverage-and-pricing page. */}
+                    <Link
+                      route={`${plan.slug}-plan.coverage`}
+                      className="font-medium text-navy-700 underline"
+                    >
+                      {t('plans.see_coverage', { name: plan.name })}
+                    </Link>
+                    <Link
+                      route={`${plan.slug}-plan.details`}
+                      className="font-medium text-navy-700 underline"
+                    >
+                      {t('plans.see_details')}
+                    </Link>
+                  </p>
                 </>
               }
             >

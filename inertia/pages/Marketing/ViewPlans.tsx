@@ -3,9 +3,9 @@ import { Seo } from '~/components/seo'
 import { PageHero } from '~/components/marketing/page_hero'
 import { Section } from '~/components/marketing/section'
 import { CtaBand } from '~/components/marketing/cta_band'
-import { buttonClasses } from '~/components/ui/button'
 import { PlanCard } from '~/components/marketing/plans/plan_card'
 import { CheckList } from '~/components/marketing/plans/lists'
+import { PlanPriceActions } from '~/components/marketing/plans/add_to_cart'
 import { useItems } from '~/components/marketing/plans/copy'
 import { useTranslation } from '~/hooks/use_translation'
 import { LIMITS, EXCLUSIONS } from '~/components/marketing/plans/facts'
@@ -33,9 +33,15 @@ export default function ViewPlans({ plans }: { plans: PlanView[] }) {
               plan={plan}
               showAnnual
               actions={
-                <Link route={`${plan.slug}-plan.coverage`} className={buttonClasses('gold', 'lg')}>
-                  {t('plans.choose_plan', { name: plan.name })}
-                </Link>
+                <>
+                  <PlanPriceActions plan={plan} />
+                  <Link
+                    route={`${plan.slug}-plan.coverage`}
+                    className="w-full text-sm font-medium text-navy-700 underline"
+                  >
+                    {t('plans.see_coverage', { name: plan.name })}
+                  </Link>
+                </>
               }
             >
               <h3 className="text-lg font-semibold text-slate-900">{t('plans.whats_included')}</h3>

@@ -1,22 +1,23 @@
 import { Seo } from '~/components/seo'
 import { Section } from '~/components/marketing/section'
-import { buttonClasses } from '~/components/ui/button'
+import { AddToCart } from '~/components/marketing/plans/add_to_cart'
 import { PlanHero } from '~/components/marketing/plans/plan_hero'
 import { PriceTag } from '~/components/marketing/plans/price_tag'
 import { CheckList } from '~/components/marketing/plans/lists'
 import { COVERAGE, EXCLUSIONS, LIMITS } from '~/components/marketing/plans/facts'
 import { useItems } from '~/components/marketing/plans/copy'
 import { useTranslation } from '~/hooks/use_translation'
-import { applyHref } from '~/lib/apply_link'
 import type { PlanView, PriceView } from '../../../../app/controllers/marketing/plan_props'
 
 const NOTES = ['prepaid', 'notice', 'annual'] as const
 
 function PriceOption({
+  plan,
   title,
   text,
   price,
 }: {
+  plan: PlanView
   title: string
   text: string
   price: PriceView | null
@@ -31,10 +32,10 @@ function PriceOption({
       <h3 className="text-xl font-semibold text-navy-800">{title}</h3>
       <PriceTag price={price} className="mt-4" />
       <p className="mt-3 flex-1 text-sm text-slate-700">{text}</p>
-      <a href={applyHref(price.id)} className={`${buttonClasses('gold', 'lg')} mt-6`}>
+      <AddToCart plan={plan} price={price} className="mt-6">
         {t('plans.apply_now')}
-        <span className="sr-only">: {title}</span>
-      </a>
+        <span className="sr-only"> ({title})</span>
+      </AddToCart>
     </article>
   )
 }
@@ -53,11 +54,13 @@ export default function PlanCoverage({ plan }: { plan: PlanView }) {
       <Section title={t('plans.pricing_title')} lead={t('plans.pricing_lead')}>
         <div className="grid gap-6 md:grid-cols-2">
           <PriceOption
+            plan={plan}
             title={t('plans.monthly')}
             text={t('plans.monthly_text')}
             price={plan.monthly}
           />
           <PriceOption
+            plan={plan}
             title={t('plans.annual')}
             text={t('plans.annual_text')}
             price={plan.annual}
