@@ -50,7 +50,8 @@ export function CartButton() {
   const count = cart.items.length
 
   return (
-    <div className="relative" ref={box}>
+    // Below `sm` the panel spans the header's width (the icon is not at the edge).
+    <div className="sm:relative" ref={box}>
       <button
         ref={trigger}
         type="button"

@@ -37,7 +37,7 @@ export const CartDropdown = forwardRef<
       aria-labelledby={`${id}-title`}
       tabIndex={-1}
       data-testid="cart-panel"
-      className="absolute right-0 z-50 mt-2 w-[min(22rem,calc(100vw-1.5rem))] rounded-lg border border-slate-200 bg-white p-4 text-left shadow-xl focus:outline-none"
+      className="absolute inset-x-3 top-full z-50 mt-2 rounded-lg sm:inset-x-auto sm:right-0 sm:w-[22rem] border border-slate-200 bg-white p-4 text-left shadow-xl focus:outline-none"
     >
       <div className="flex items-center justify-between">
         <h2 id={`${id}-title`} className="text-base font-semibold text-navy-800">
