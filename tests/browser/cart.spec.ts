@@ -256,3 +256,50 @@ test.group('Cart screenshots', () => {
     )
   }
 })
+
+test.group('Cart screenshots of the sign-up steps (CART_SHOTS=1 only)', (group) => {
+  useDatabase(group)
+
+  test('[spec 2.7] payment step with both plans, and the plan modal, at 1280 and 390 px, en and th', async ({
+    visit,
+    browserContext,
+  }) => {
+    const member = await createUser(RoleSlug.USER)
+    await browserContext.loginAs(member)
+    const personal = await priceFor(PlanSlug.PERSONAL, BillingPeriod.MONTH)
+    const business = await priceFor(PlanSlug.BUSINESS, BillingPeriod.YEAR)
+    const cart = [
+      {
+        id: 1,
+        name: 'Personal',
+        slug: 'personal',
+        price: { id: personal.id, amount: 795, billing_period: 'month' },
+      },
+      {
+        id: 2,
+        name: 'Business',
+        slug: 'business',
+        price: { id: business.id, amount: business.amountSatang / 100, billing_period: 'year' },
+      },
+    ]
+    await browserContext.addInitScript((items) => {
+      localStorage.setItem('cart', JSON.stringify(items))
+    }, cart)
+    mkdirSync(SHOTS!, { recursive: true })
+    for (const lang of ['en', 'th']) {
+      for (const width of [1280, 390]) {
+        const page = await visit(`/get-started/payment?price=${personal.id}&lang=${lang}`)
+        await page.setViewportSize({ width, height: 1000 })
+        await page.getByTestId('cart-choice-note').waitFor()
+        await page.screenshot({ path: `${SHOTS}/payment-both-${lang}-${width}.png` })
+        await page.close()
+      }
+    }
+    const page = await visit('/?lang=th')
+    await page.click('[data-parent="personal"]')
+    await page.locator('[data-drawer-level="1"] button').first().click()
+    await page.locator('[data-testid^="content-panel-"] button').first().click()
+    await page.getByTestId('add-to-cart-personal-year').waitFor()
+    await page.screenshot({ path: `${SHOTS}/modal-th-1280.png` })
+  }).skip(!SHOTS, 'screenshots only')
+})
