@@ -1,6 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import db from '@adonisjs/lucid/services/db'
-import { ROLES, RoleSlug } from '#enums/role'
+import { ROLES, type RoleSlug } from '#enums/role'
 import { ADMIN_SECTIONS } from '#support/admin_sections'
 
 /**

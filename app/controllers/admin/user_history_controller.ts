@@ -26,10 +26,10 @@ type Narrowing = { range: ReturnType<typeof dateRange>; subjectId: string }
 
 /** The filter values are what the log holds (actors, actions, subject types), read per request. */
 async function listSpec(): Promise<ListSpec<Sort, Filter>> {
-  const distinct = async (column: string) =>
-    (await db.from('audit_logs').distinct(column).whereNotNull(column).orderBy(column)).map((row) =>
-      String(row[column])
-    )
+  const distinct = async (column: string) => {
+    const rows = await db.from('audit_logs').distinct(column).whereNotNull(column).orderBy(column)
+    return rows.map((row) => String(row[column]))
+  }
   const [actors, actions, types] = await Promise.all([
     distinct('user_id'),
     distinct('action'),

@@ -1,7 +1,6 @@
-import { Link } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
 import { Seo } from '~/components/seo'
 import { useTranslation } from '~/hooks/use_translation'
-import { urlFor } from '~/client'
 
 type RoleEntry = {
   slug: string
@@ -41,7 +40,8 @@ export default function AdminRoles({ roles }: { roles: RoleEntry[] }) {
               </span>
             </div>
             <Link
-              href={`${urlFor('admin.users')}?${new URLSearchParams({ role: role.slug })}`}
+              route="admin.users"
+              qs={{ role: role.slug }}
               className="mt-1 inline-block text-sm text-navy-700 underline"
             >
               {t('roles.see_accounts')}

@@ -1,4 +1,5 @@
-import { Link, router } from '@inertiajs/react'
+import { router } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
 import { Seo } from '~/components/seo'
 import { DataTable } from '~/components/data_table/data_table'
 import type { DataTableColumn, ListMeta } from '~/components/data_table/types'
@@ -35,7 +36,11 @@ export default function AdminUsers({ list, can, staffRoles }: Props) {
       hideable: false,
       className: 'font-medium',
       cell: (row) => (
-        <Link href={urlFor('admin.users.show', { id: row.id })} className="text-navy-800 underline">
+        <Link
+          route="admin.users.show"
+          routeParams={{ id: row.id }}
+          className="text-navy-800 underline"
+        >
           {row.name}
         </Link>
       ),

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
-import { Link, router } from '@inertiajs/react'
+import { router } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
 import { Seo } from '~/components/seo'
 import { Form, SelectField, SubmitButton, TextField, rules, useRouteForm } from '~/components/form'
 import { Button } from '~/components/ui/button'
@@ -97,7 +98,7 @@ export default function AdminUsersShow(props: Props) {
   return (
     <>
       <Seo title={`${user.name} · ${t('admin_users.title')}`} />
-      <Link href={urlFor('admin.users')} className="text-sm text-navy-700 underline">
+      <Link route="admin.users" className="text-sm text-navy-700 underline">
         ← {t('admin_users.actions.back')}
       </Link>
       <header className="mb-6 mt-2 flex flex-wrap items-center gap-3">
