@@ -113,7 +113,7 @@ export const PAGE_KEYS: Record<string, readonly string[]> = {
   'Admin/Users': ['forms', 'admin', 'list', 'admin_users'],
   'Admin/UsersShow': ['forms', 'admin', 'list', 'admin_users', 'user_history'],
   'Admin/UserHistory': ['admin', 'list', 'user_history'],
-  'Admin/Roles': ['admin', 'roles'],
+  'Admin/Roles': ['admin', 'roles', 'admin_users.roles'],
   'Settings/': ['auth', 'forms', 'settings', 'sessions'],
   'Errors/': ['security'],
 }
