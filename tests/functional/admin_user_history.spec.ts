@@ -53,7 +53,7 @@ test.group('Admin Users History (SPEC §2.9)', (group) => {
         'subject_type',
       ])
       assert.deepEqual(row.actor, { id: staff.id, name: staff.name, email: staff.email })
-      assert.equal(response.inertiaProps.actors[String(staff.id)], `${staff.name} <${staff.email}>`)
+      assert.equal(response.inertiaProps.actors[String(staff.id)], staff.name)
     })
   }
 

@@ -107,9 +107,7 @@ export default class UserHistoryController {
         },
         filterOptions: { ...page.filterOptions, from: [], to: [], subject_id: [] },
       },
-      actors: Object.fromEntries(
-        actors.map((user) => [String(user.id), `${user.name} <${user.email}>`])
-      ),
+      actors: Object.fromEntries(actors.map((user) => [String(user.id), user.name])),
     })
   }
 

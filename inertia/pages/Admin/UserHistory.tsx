@@ -9,7 +9,7 @@ import type { AuditRow } from '../../../app/transformers/admin_user_transformer'
 
 type Props = {
   list: ListMeta<AuditRow>
-  /** Actor id → "name <email>", for the actor filter. */
+  /** Actor id → name, for the actor filter. */
   actors: Record<string, string>
 }
 

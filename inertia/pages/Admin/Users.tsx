@@ -70,9 +70,9 @@ export default function AdminUsers({ list, can, staffRoles }: Props) {
       header: t('admin_users.columns.membership'),
       cell: (row) =>
         row.membership ? (
-          <span>
-            <span className="font-mono text-xs">{row.membership.number}</span>{' '}
-            <span className="text-slate-600">{membership(row.membership.status)}</span>
+          <span className="flex flex-col">
+            <span className="whitespace-nowrap font-mono text-xs">{row.membership.number}</span>
+            <span className="text-xs text-slate-600">{membership(row.membership.status)}</span>
           </span>
         ) : (
           <span className="text-slate-500">{t('admin_users.none')}</span>
