@@ -148,6 +148,35 @@ test.group('Admin Manage Users in the browser (SPEC §2.9)', (group) => {
   })
 })
 
+test.group('Admin flash toasts (SPEC §9)', (group) => {
+  useDatabase(group)
+
+  test('[spec 9] the admin flash shows one toast at a time: the next one replaces it', async ({
+    visit,
+    browserContext,
+    assert,
+  }) => {
+    const [member] = await seedMembers(1)
+    const admin = await createUser(RoleSlug.ADMIN)
+    await browserContext.loginAs(admin)
+    const page = await visit(`/admin/users/${member.id}`)
+    await page.getByTestId('toggle-free').click()
+    await page.getByTestId('confirm-accept').click()
+    await page.getByText('Free membership granted.').first().waitFor()
+    await page.getByTestId('toggle-free').click()
+    await page.getByTestId('confirm-accept').click()
+    await page.getByText('Free membership removed.').first().waitFor()
+    const shown = page.locator(
+      '[data-sonner-toast][data-visible="true"]:not([data-removed="true"])'
+    )
+    assert.equal(await shown.count(), 1)
+    await page.assertTextContains(
+      '[data-sonner-toast][data-visible="true"]',
+      'Free membership removed.'
+    )
+  })
+})
+
 test.group('Admin Users History in the browser (SPEC §2.9)', (group) => {
   useDatabase(group)
 
