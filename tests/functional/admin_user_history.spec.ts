@@ -60,8 +60,10 @@ test.group('Admin Users History (SPEC §2.9)', (group) => {
   for (const role of [RoleSlug.OFFICER_ACCESS, RoleSlug.LAWYER, RoleSlug.USER]) {
     test(`[spec 6] ${role} gets 403 on /admin/user_history and its export`, async ({ client }) => {
       const user = await createUser(role)
-      ;(await client.get('/admin/user_history').withInertia().loginAs(user)).assertStatus(403)
-      ;(await client.get('/admin/user_history/export').loginAs(user)).assertStatus(403)
+      const page = await client.get('/admin/user_history').withInertia().loginAs(user)
+      page.assertStatus(403)
+      const csv = await client.get('/admin/user_history/export').loginAs(user)
+      csv.assertStatus(403)
     })
   }
 

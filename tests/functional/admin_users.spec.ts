@@ -334,7 +334,8 @@ test.group('Admin Manage Users member view and writes (SPEC §2.9)', (group) => 
         .loginAs(admin)
         .json({ is_free_member: value })
         .redirects(0)
-    ;(await put(true)).assertFlashMessage('success', 'Free membership granted.')
+    const granted = await put(true)
+    granted.assertFlashMessage('success', 'Free membership granted.')
     await member.refresh()
     assert.isTrue(member.isFreeMember)
     await put(false)
@@ -390,7 +391,8 @@ test.group('Admin Manage Users member view and writes (SPEC §2.9)', (group) => 
   }) => {
     const staff = await createUser(RoleSlug.ADMIN, { email: 'ops@example.com', password: PASSWORD })
     const desk = await signIn(client, 'ops@example.com', { path: '/admin/login' })
-    ;(await using(client.get('/admin/users'), desk)).assertStatus(200)
+    const before = await using(client.get('/admin/users'), desk)
+    before.assertStatus(200)
     const boss = await createUser(RoleSlug.SUPER_ADMIN)
 
     const response = await client
@@ -431,7 +433,8 @@ test.group('Admin Manage Users member view and writes (SPEC §2.9)', (group) => 
         .redirects(0)
     const refused = await demote()
     refused.assertStatus(303)
-    assert.match(refused.flashMessages().inputErrorsBag.role[0], /last active Super Admin/)
+    const errors = refused.flashMessages().inputErrorsBag as Record<string, string[]>
+    assert.match(errors.role[0], /last active Super Admin/)
     await boss.refresh()
     assert.equal(boss.roleId, roleIdFor(RoleSlug.SUPER_ADMIN))
     assert.isNull(await AuditLog.findBy('action', 'user.role_changed'))
@@ -480,7 +483,8 @@ test.group('Admin Manage Users member view and writes (SPEC §2.9)', (group) => 
         .loginAs(boss)
         .json({ disabled })
         .redirects(0)
-    ;(await set(true)).assertFlashMessage(
+    const disabled = await set(true)
+    disabled.assertFlashMessage(
       'success',
       'Account disabled; the person has been signed out everywhere.'
     )
