@@ -93,6 +93,10 @@ export default class User extends compose(BaseModel, AuthFinder) {
   @column.dateTime()
   declare deletedAt: DateTime | null
 
+  /** Disabled by a super admin (Manage Users): no sign-in, no session. */
+  @column.dateTime()
+  declare disabledAt: DateTime | null
+
   /** Sessions signed in before this (epoch ms) are refused: see #services/user_sessions. */
   @column({
     serializeAs: null,

@@ -4,4 +4,5 @@
  */
 export const policies = {
   AdminPolicy: () => import('#policies/admin_policy'),
+  UserPolicy: () => import('#policies/user_policy'),
 }

@@ -15,6 +15,7 @@ export class LiveUserProvider extends SessionLucidUserProvider<typeof User> {
       .query()
       .where('id', identifier as number)
       .whereNull('deleted_at')
+      .whereNull('disabled_at')
       .first()
     if (!user) return null
     return this.createUserForGuard(user)

@@ -31,8 +31,9 @@ const shown = new WeakSet<object>()
  * SPEC §8: flash info/success/error becomes one toast at the bottom right
  * (older ones cleared), shown when the showToast flag is set, on first load
  * and after each navigation finishes. A csrfError flash reloads the page.
+ * `visible`: SPEC §9, the admin flash shows 1 at a time, the public toasts at most 3.
  */
-export function FlashToasts() {
+export function FlashToasts({ visible = 3 }: { visible?: number }) {
   const page = usePage()
   const [Toaster, setToaster] = useState<Sonner['Toaster'] | null>(null)
 
@@ -56,6 +57,6 @@ export function FlashToasts() {
   }, [page])
 
   return Toaster ? (
-    <Toaster position="bottom-right" visibleToasts={3} richColors closeButton />
+    <Toaster position="bottom-right" visibleToasts={visible} richColors closeButton />
   ) : null
 }

@@ -25,14 +25,15 @@ export function AdminLayout({ children, bare = false }: { children: ReactNode; b
         <main id="main" className="min-h-screen bg-slate-100">
           {children}
         </main>
-        <FlashToasts />
+        <FlashToasts visible={1} />
       </ConfirmProvider>
     )
   }
   return (
     <ConfirmProvider>
       <AdminChrome>{children}</AdminChrome>
-      <FlashToasts />
+      {/* SPEC §9: the admin flash shows one toast at a time. */}
+      <FlashToasts visible={1} />
     </ConfirmProvider>
   )
 }

@@ -23,7 +23,7 @@ export default class AdminSessionController {
     const { request, response, i18n } = ctx
     const { email, password } = await request.validateUsing(loginValidator)
     const user = await User.verifyCredentials(email, password).catch(() => null)
-    if (!user || user.deletedAt || !user.isStaff()) {
+    if (!user || user.deletedAt || user.disabledAt || !user.isStaff()) {
       // Reported like any field error: back to the form, message under Email.
       throw new errors.E_VALIDATION_ERROR([
         { field: 'email', rule: 'credentials', message: i18n.t('auth.invalid_credentials') },

@@ -22,7 +22,7 @@ export default class SessionController {
     const { request, response, i18n } = ctx
     const { email, password } = await request.validateUsing(loginValidator)
     const user = await User.verifyCredentials(email, password).catch(() => null)
-    if (!user || user.deletedAt) {
+    if (!user || user.deletedAt || user.disabledAt) {
       // One message for an unknown address and a wrong password alike.
       throw new errors.E_VALIDATION_ERROR([
         { field: 'email', rule: 'credentials', message: i18n.t('auth.login_failed') },

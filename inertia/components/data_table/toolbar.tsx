@@ -50,7 +50,7 @@ export function ListToolbar<Row>({
 
   return (
     <div className="flex flex-col gap-3 border-b border-slate-200 p-4 md:flex-row md:flex-wrap md:items-end">
-      <label className="flex min-w-0 flex-1 flex-col gap-1 text-sm font-medium text-slate-700">
+      <label className="flex min-w-0 flex-1 flex-col gap-1 text-sm font-medium text-slate-700 md:min-w-56">
         {searchLabel}
         <input
           type="search"

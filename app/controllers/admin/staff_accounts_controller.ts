@@ -1,0 +1,22 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import { inject } from '@adonisjs/core'
+import UserPolicy from '#policies/user_policy'
+import UserAdmin from '#services/admin/user_admin'
+import { createStaffValidator } from '#validators/admin_users'
+
+/**
+ * Manage Users › Create a staff account (SPEC §2.9): name, email and role;
+ * the person sets a password through the link mailed to them.
+ */
+@inject()
+export default class StaffAccountsController {
+  constructor(private users: UserAdmin) {}
+
+  async store({ request, bouncer, auth, session, i18n, response }: HttpContext) {
+    await bouncer.with(UserPolicy).authorize('createStaff')
+    const data = await request.validateUsing(createStaffValidator)
+    const user = await this.users.createStaff(data, { actor: auth.user!, ip: request.ip() })
+    session.flash('success', i18n.t('admin_users.flash.staff_created', { email: user.email }))
+    return response.redirect().toRoute('admin.users.show', { id: user.id })
+  }
+}

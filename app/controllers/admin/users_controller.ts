@@ -1,0 +1,325 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import { inject } from '@adonisjs/core'
+import { errors } from '@vinejs/vine'
+import type { ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
+import User from '#models/user'
+import Subscription from '#models/subscription'
+import AuditLog from '#models/audit_log'
+import { SubscriptionStatus } from '#enums/billing'
+import { roleIdFor, type RoleSlug } from '#enums/role'
+import UserPolicy from '#policies/user_policy'
+import UserAdmin, { UserAdminRefusal } from '#services/admin/user_admin'
+import {
+  toAdminInvoice,
+  toAdminMembership,
+  toAuditRow,
+  toUserDetail,
+  toUserRow,
+  type MembershipSummary,
+} from '#transformers/admin_user_transformer'
+import {
+  ROLE_SLUGS,
+  STAFF_ROLE_SLUGS,
+  bulkUsersValidator,
+  changeRoleValidator,
+  dateRange,
+  disableValidator,
+  freeMemberValidator,
+  userDetailsValidator,
+  withRange,
+} from '#validators/admin_users'
+import { access } from '#support/admin_access'
+import {
+  likePattern,
+  listPage,
+  parseListQuery,
+  streamCsv,
+  type ListParams,
+} from '#support/list_query'
+import { sqlTime } from '#support/columns'
+
+const YES_NO = ['yes', 'no'] as const
+
+/** SPEC §2.9 Manage Users: what this list sorts and filters by. */
+const list = {
+  sorts: { name: 'name', email: 'email', created_at: 'created_at' },
+  defaultSort: 'created_at',
+  defaultDir: 'desc',
+  filters: {
+    role: ROLE_SLUGS,
+    membership: [...Object.values(SubscriptionStatus), 'none'],
+    free: YES_NO,
+    verified: YES_NO,
+  },
+} as const
+
+/** The most rows one CSV export holds: past it, the staff member narrows the filters. */
+export const USERS_EXPORT_MAX = 50_000
+
+/** How much of a member's history the member view shows. */
+const DETAIL_LIMIT = 50
+
+type Params = ListParams<keyof typeof list.sorts, keyof typeof list.filters>
+type UserQuery = ModelQueryBuilderContract<typeof User>
+type Range = ReturnType<typeof dateRange>
+
+function narrow(query: UserQuery, { q, filters }: Params, range: Range) {
+  const dialect = query.client.dialect.name
+  const pattern = likePattern(q)
+  query
+    .whereNull('users.deleted_at')
+    .if(q, (sub) =>
+      sub.where((or) =>
+        or
+          .whereRaw('lower(users.name) like ? escape ?', [pattern, '\\'])
+          .orWhereRaw('users.email like ? escape ?', [pattern, '\\'])
+          .orWhereExists((exists) =>
+            exists
+              .from('subscriptions')
+              .whereColumn('subscriptions.user_id', 'users.id')
+              .whereRaw('lower(subscriptions.membership_number) like ? escape ?', [pattern, '\\'])
+          )
+      )
+    )
+    .if(filters.role, (sub) => sub.where('users.role_id', roleIdFor(filters.role as RoleSlug)))
+    .if(filters.free, (sub) => sub.where('users.is_free_member', filters.free === 'yes'))
+    .if(filters.verified === 'yes', (sub) => sub.whereNotNull('users.email_verified_at'))
+    .if(filters.verified === 'no', (sub) => sub.whereNull('users.email_verified_at'))
+    .if(filters.membership, (sub) => {
+      const memberships = (exists: any) =>
+        exists.from('subscriptions').whereColumn('subscriptions.user_id', 'users.id')
+      if (filters.membership === 'none') sub.whereNotExists(memberships)
+      else sub.whereExists((exists) => memberships(exists).where('status', filters.membership!))
+    })
+    .if(range.start, (sub) => sub.where('users.created_at', '>=', sqlTime(range.start!, dialect)))
+    .if(range.end, (sub) => sub.where('users.created_at', '<=', sqlTime(range.end!, dialect)))
+}
+
+/** Each user's newest membership, in one query for the whole page. */
+async function latestMemberships(ids: number[]): Promise<Map<number, MembershipSummary>> {
+  if (ids.length === 0) return new Map()
+  const rows = await Subscription.query()
+    .whereIn('user_id', ids)
+    .preload('plan')
+    .orderBy('id', 'asc')
+  return new Map(
+    rows.map((row) => [
+      row.userId,
+      { number: row.membershipNumber, status: row.status, plan: row.plan?.name ?? null },
+    ])
+  )
+}
+
+async function usersPage(params: Params, range: Range) {
+  const page = await listPage(
+    User,
+    params,
+    list,
+    (query) => narrow(query, params, range),
+    (user) => user
+  )
+  const memberships = await latestMemberships(page.rows.map((user) => user.id))
+  return {
+    ...page,
+    rows: page.rows.map((user) => toUserRow(user, memberships.get(user.id) ?? null)),
+    // The date range travels with the other filters (URL, "clear filters").
+    filters: { ...page.filters, ...withRange(range) },
+    filterOptions: { ...page.filterOptions, from: [] as string[], to: [] as string[] },
+  }
+}
+
+@inject()
+export default class UsersController {
+  constructor(private users: UserAdmin) {}
+
+  async index({ request, inertia, auth }: HttpContext) {
+    const params = parseListQuery(request.qs(), list)
+    const range = dateRange(request.qs())
+    return inertia.render('Admin/Users', {
+      list: await usersPage(params, range),
+      can: {
+        ...access.flags(auth.user, 'users'),
+        createStaff: access.can(auth.user, 'users', 'changeRole'),
+      },
+      staffRoles: STAFF_ROLE_SLUGS,
+    })
+  }
+
+  async export(ctx: HttpContext) {
+    const { request, auth, session, i18n, response } = ctx
+    const params = parseListQuery(request.qs(), list)
+    const range = dateRange(request.qs())
+    const filtered = (query: UserQuery) => narrow(query, params, range)
+    const counting = User.query()
+    filtered(counting)
+    const counted = await counting.count('* as total')
+    const total = Number(counted[0].$extras.total)
+    if (total > USERS_EXPORT_MAX) {
+      session.flash(
+        'error',
+        i18n.t('admin_users.flash.export_too_large', { max: USERS_EXPORT_MAX })
+      )
+      return response.redirect().toRoute('admin.users', {}, { qs: request.qs() })
+    }
+    await AuditLog.record('users.exported', {
+      actor: auth.user!,
+      changes: {
+        after: {
+          rows: total,
+          q: params.q,
+          filters: params.filters,
+          from: range.from,
+          to: range.to,
+        },
+      },
+      ip: request.ip(),
+    })
+    streamCsv(ctx, 'users.csv', User, filtered, [
+      { header: 'Id', value: (row) => row.id },
+      { header: 'Name', value: (row) => row.name },
+      { header: 'Email', value: (row) => row.email },
+      { header: 'Role', value: (row) => toUserRow(row).role },
+      { header: 'Free member', value: (row) => (row.isFreeMember ? 'yes' : 'no') },
+      { header: 'Verified', value: (row) => (row.emailVerifiedAt ? 'yes' : 'no') },
+      { header: 'Disabled', value: (row) => (row.disabledAt ? 'yes' : 'no') },
+      { header: 'Created at', value: (row) => row.createdAt.toISO() },
+    ])
+  }
+
+  async show({ params, inertia, auth, bouncer }: HttpContext) {
+    const user = await User.query().where('id', params.id).whereNull('deleted_at').firstOrFail()
+    const [memberships, invoices, audit] = await Promise.all([
+      user
+        .related('subscriptions')
+        .query()
+        .preload('plan')
+        .preload('price')
+        .preload('partner')
+        .preload('dependants')
+        .orderBy('id', 'desc'),
+      user
+        .related('invoices')
+        .query()
+        .preload('payments')
+        .orderBy('issued_at', 'desc')
+        .limit(DETAIL_LIMIT),
+      AuditLog.query()
+        .where((or) =>
+          or
+            .where((subject) =>
+              subject.where('subject_type', 'User').where('subject_id', String(user.id))
+            )
+            .orWhere('user_id', user.id)
+        )
+        .preload('user')
+        .orderBy('id', 'desc')
+        .limit(DETAIL_LIMIT),
+    ])
+    const actor = auth.user!
+    return inertia.render('Admin/UsersShow', {
+      member: toUserDetail(user),
+      memberships: memberships.map(toAdminMembership),
+      invoices: invoices.map(toAdminInvoice),
+      audit: audit.map(toAuditRow),
+      can: {
+        manage: await bouncer.with(UserPolicy).allows('manage', user),
+        changeRole: await bouncer.with(UserPolicy).allows('changeRole', user),
+        disable: await bouncer.with(UserPolicy).allows('disable', user),
+      },
+      roles: ROLE_SLUGS,
+      isSelf: user.id === actor.id,
+    })
+  }
+
+  async update({ params, request, bouncer, auth, session, i18n, response }: HttpContext) {
+    const user = await User.findOrFail(params.id)
+    await bouncer.with(UserPolicy).authorize('manage', user)
+    const data = await request.validateUsing(userDetailsValidator, { meta: { userId: user.id } })
+    const details = {
+      name: data.name,
+      email: data.email,
+      phone: data.phone ?? null,
+      country: data.country ?? null,
+      nationality: data.nationality ?? null,
+    }
+    await this.users.updateDetails(user, details, { actor: auth.user!, ip: request.ip() })
+    session.flash('success', i18n.t('admin_users.flash.saved'))
+    return response.redirect().toRoute('admin.users.show', { id: user.id })
+  }
+
+  async freeMembership({ params, request, bouncer, auth, session, i18n, response }: HttpContext) {
+    const user = await User.findOrFail(params.id)
+    await bouncer.with(UserPolicy).authorize('manage', user)
+    const { is_free_member: free } = await request.validateUsing(freeMemberValidator)
+    await this.users.setFreeMember(user, free, { actor: auth.user!, ip: request.ip() })
+    session.flash('success', i18n.t(`admin_users.flash.${free ? 'free_granted' : 'free_removed'}`))
+    return response.redirect().toRoute('admin.users.show', { id: user.id })
+  }
+
+  async role(ctx: HttpContext) {
+    const { params, request, bouncer, auth, session, i18n, response } = ctx
+    const user = await User.findOrFail(params.id)
+    await bouncer.with(UserPolicy).authorize('changeRole', user)
+    const { role } = await request.validateUsing(changeRoleValidator)
+    return this.#refusable(ctx, async () => {
+      await this.users.changeRole(user, role, { actor: auth.user!, ip: request.ip() })
+      session.flash('success', i18n.t('admin_users.flash.role_changed'))
+      // Demoting oneself ends one's own sessions too: the next page is the login form.
+      return user.id === auth.user!.id
+        ? response.redirect().toRoute('admin.login')
+        : response.redirect().toRoute('admin.users.show', { id: user.id })
+    })
+  }
+
+  async disable(ctx: HttpContext) {
+    const { params, request, bouncer, auth, session, i18n, response } = ctx
+    const user = await User.findOrFail(params.id)
+    await bouncer.with(UserPolicy).authorize('disable', user)
+    const { disabled } = await request.validateUsing(disableValidator)
+    return this.#refusable(ctx, async () => {
+      await this.users.setDisabled(user, disabled, { actor: auth.user!, ip: request.ip() })
+      session.flash('success', i18n.t(`admin_users.flash.${disabled ? 'disabled' : 'enabled'}`))
+      return response.redirect().toRoute('admin.users.show', { id: user.id })
+    })
+  }
+
+  async passwordReset({ params, request, bouncer, auth, session, i18n, response }: HttpContext) {
+    const user = await User.findOrFail(params.id)
+    await bouncer.with(UserPolicy).authorize('manage', user)
+    await this.users.sendPasswordReset([user], { actor: auth.user!, ip: request.ip() })
+    session.flash('success', i18n.t('admin_users.flash.reset_sent', { count: 1 }))
+    return response.redirect().withQs().back()
+  }
+
+  /** Send a password reset to the selected rows (those this person may manage). */
+  async bulk({ request, bouncer, auth, session, i18n, response }: HttpContext) {
+    const { ids } = await request.validateUsing(bulkUsersValidator)
+    const found = await User.query().whereIn('id', ids).whereNull('deleted_at')
+    const allowed = []
+    for (const user of found) {
+      if (await bouncer.with(UserPolicy).allows('manage', user)) allowed.push(user)
+    }
+    const count = await this.users.sendPasswordReset(allowed, {
+      actor: auth.user!,
+      ip: request.ip(),
+    })
+    session.flash('success', i18n.t('admin_users.flash.reset_sent', { count }))
+    return response.redirect().withQs().back()
+  }
+
+  /** A well-formed write the rules refuse (the last super admin): a field message, nothing changed. */
+  async #refusable(ctx: HttpContext, write: () => Promise<unknown>) {
+    try {
+      return await write()
+    } catch (error) {
+      if (!(error instanceof UserAdminRefusal)) throw error
+      throw new errors.E_VALIDATION_ERROR([
+        {
+          field: error.reason === 'self' ? 'disabled' : 'role',
+          rule: error.reason,
+          message: ctx.i18n.t(`admin_users.errors.${error.reason}`),
+        },
+      ])
+    }
+  }
+}

@@ -1,0 +1,432 @@
+import type { ReactNode } from 'react'
+import { router } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
+import { Seo } from '~/components/seo'
+import { Form, SelectField, SubmitButton, TextField, rules, useRouteForm } from '~/components/form'
+import { Button } from '~/components/ui/button'
+import { useConfirm } from '~/components/confirm_provider'
+import { AuditChanges } from '~/components/admin/users/audit_changes'
+import { useDateFormat } from '~/components/admin/users/list_extras'
+import { useTranslation } from '~/hooks/use_translation'
+import { formatSatang } from '~/lib/format'
+import { urlFor } from '~/client'
+import type {
+  AdminInvoice,
+  AdminMembership,
+  AuditRow,
+  UserDetail,
+} from '../../../app/transformers/admin_user_transformer'
+
+type Props = {
+  member: UserDetail
+  memberships: AdminMembership[]
+  invoices: AdminInvoice[]
+  audit: AuditRow[]
+  can: { manage: boolean; changeRole: boolean; disable: boolean }
+  roles: string[]
+  isSelf: boolean
+}
+
+function Panel({ title, children, id }: { title: string; children: ReactNode; id: string }) {
+  return (
+    <section aria-labelledby={id} className="rounded-lg bg-white p-5 shadow-sm">
+      <h2 id={id} className="mb-4 text-lg font-semibold text-navy-800">
+        {title}
+      </h2>
+      {children}
+    </section>
+  )
+}
+
+function Fields({ rows }: { rows: Array<[string, ReactNode]> }) {
+  return (
+    <dl className="grid grid-cols-1 gap-x-6 gap-y-2 text-sm sm:grid-cols-[max-content_1fr]">
+      {rows.map(([label, value]) => (
+        <div key={label} className="contents">
+          <dt className="font-medium text-slate-600">{label}</dt>
+          <dd className="break-words text-slate-900">{value ?? '—'}</dd>
+        </div>
+      ))}
+    </dl>
+  )
+}
+
+/** SPEC §2.9 Manage Users › a member: details, memberships, money, audit trail and the staff actions. */
+export default function AdminUsersShow(props: Props) {
+  const { member: user, memberships, invoices, audit, can, roles } = props
+  const { t, locale } = useTranslation()
+  const date = useDateFormat(locale)
+  const confirm = useConfirm()
+  const put = (target: string, data: Record<string, unknown>) =>
+    new Promise((resolve) =>
+      router.put(target, data as never, { preserveScroll: true, onFinish: resolve })
+    )
+  const id = { id: user.id }
+
+  const details = useRouteForm(
+    'admin.users.update',
+    {
+      name: user.name,
+      email: user.email,
+      phone: user.phone ?? '',
+      country: user.country ?? '',
+      nationality: user.nationality ?? '',
+    },
+    { params: id, preserveScroll: true }
+  )
+  const roleForm = useRouteForm(
+    'admin.users.role',
+    { role: user.role },
+    { params: id, preserveScroll: true }
+  )
+
+  const ask = (
+    key: string,
+    values: Record<string, string>,
+    onConfirm: () => unknown,
+    danger = false
+  ) =>
+    confirm({
+      title: t(`admin_users.actions.${key}`),
+      text: t(`admin_users.confirm.${key}`, values),
+      confirmText: t(`admin_users.actions.${key}`),
+      cancelText: t('common.cancel'),
+      variant: danger ? 'danger' : 'primary',
+      onConfirm,
+    })
+
+  return (
+    <>
+      <Seo title={`${user.name} · ${t('admin_users.title')}`} />
+      <Link route="admin.users" className="text-sm text-navy-700 underline">
+        ← {t('admin_users.actions.back')}
+      </Link>
+      <header className="mb-6 mt-2 flex flex-wrap items-center gap-3">
+        <h1 className="text-2xl font-semibold text-slate-900">{user.name}</h1>
+        <span className="rounded bg-slate-200 px-2 py-0.5 text-sm text-slate-800">
+          {t(`admin_users.roles.${user.role}`)}
+        </span>
+        {user.disabled ? (
+          <span
+            className="rounded bg-red-100 px-2 py-0.5 text-sm text-red-800"
+            data-testid="badge-disabled"
+          >
+            {t('admin_users.badges.disabled')}
+          </span>
+        ) : null}
+        {user.is_free_member ? (
+          <span className="rounded bg-amber-100 px-2 py-0.5 text-sm text-amber-900">
+            {t('admin_users.badges.free')}
+          </span>
+        ) : null}
+        {!user.verified ? (
+          <span className="rounded bg-slate-100 px-2 py-0.5 text-sm text-slate-700">
+            {t('admin_users.badges.unverified')}
+          </span>
+        ) : null}
+      </header>
+
+      <div className="grid gap-6 xl:grid-cols-2">
+        <Panel title={t('admin_users.show.details')} id="details-title">
+          <Fields
+            rows={[
+              [t('admin_users.columns.email'), user.email],
+              [t('admin_users.show.phone'), user.phone],
+              [t('admin_users.show.country'), user.country],
+              [t('admin_users.show.nationality'), user.nationality],
+              [t('admin_users.show.date_of_birth'), user.date_of_birth],
+              [t('admin_users.show.locale'), user.locale],
+              [t('admin_users.show.email_verified_at'), date(user.email_verified_at, true)],
+              [t('admin_users.columns.created_at'), date(user.created_at, true)],
+              ...(user.disabled_at
+                ? [
+                    [t('admin_users.show.disabled_at'), date(user.disabled_at, true)] as [
+                      string,
+                      string,
+                    ],
+                  ]
+                : []),
+            ]}
+          />
+        </Panel>
+
+        <Panel title={t('admin_users.show.access')} id="access-title">
+          <div className="space-y-5">
+            {can.manage ? (
+              <div className="flex flex-wrap gap-2">
+                <Button
+                  variant="secondary"
+                  data-testid="toggle-free"
+                  onClick={() =>
+                    ask(
+                      user.is_free_member ? 'remove_free' : 'grant_free',
+                      { name: user.name },
+                      () =>
+                        put(urlFor('admin.users.free_membership', id), {
+                          is_free_member: !user.is_free_member,
+                        })
+                    )
+                  }
+                >
+                  {t(`admin_users.actions.${user.is_free_member ? 'remove_free' : 'grant_free'}`)}
+                </Button>
+                <Button
+                  variant="secondary"
+                  data-testid="send-reset"
+                  onClick={() =>
+                    confirm({
+                      title: t('admin_users.actions.send_reset'),
+                      text: t('admin_users.confirm.send_reset_one', { email: user.email }),
+                      confirmText: t('admin_users.actions.send_reset'),
+                      cancelText: t('common.cancel'),
+                      onConfirm: () =>
+                        new Promise((resolve) =>
+                          router.post(
+                            urlFor('admin.users.password_reset', id),
+                            {},
+                            {
+                              preserveScroll: true,
+                              onFinish: resolve,
+                            }
+                          )
+                        ),
+                    })
+                  }
+                >
+                  {t('admin_users.actions.send_reset')}
+                </Button>
+              </div>
+            ) : null}
+            {can.changeRole ? (
+              <form
+                method="post"
+                action={roleForm.action}
+                noValidate
+                className="flex flex-wrap items-end gap-3"
+                data-testid="role-form"
+                onSubmit={(event) => {
+                  event.preventDefault()
+                  ask(
+                    'change_role',
+                    { name: user.name, role: t(`admin_users.roles.${roleForm.data.role}`) },
+                    () => roleForm.submit(),
+                    true
+                  )
+                }}
+              >
+                <SelectField
+                  form={roleForm}
+                  name="role"
+                  label={t('admin_users.columns.role')}
+                  hint={t('admin_users.show.role_hint')}
+                  options={roles.map((role) => ({
+                    value: role,
+                    label: t(`admin_users.roles.${role}`),
+                  }))}
+                />
+                <SubmitButton
+                  form={roleForm}
+                  variant="secondary"
+                  disabled={roleForm.data.role === user.role}
+                >
+                  {t('admin_users.actions.change_role')}
+                </SubmitButton>
+              </form>
+            ) : null}
+            {can.disable ? (
+              <Button
+                variant={user.disabled ? 'secondary' : 'danger'}
+                data-testid="toggle-disabled"
+                onClick={() =>
+                  ask(
+                    user.disabled ? 'enable' : 'disable',
+                    { name: user.name },
+                    () => put(urlFor('admin.users.disable', id), { disabled: !user.disabled }),
+                    !user.disabled
+                  )
+                }
+              >
+                {t(`admin_users.actions.${user.disabled ? 'enable' : 'disable'}`)}
+              </Button>
+            ) : null}
+            <Fields
+              rows={[
+                [
+                  t('admin_users.show.free_member'),
+                  t(`admin_users.${user.is_free_member ? 'yes' : 'no'}`),
+                ],
+              ]}
+            />
+          </div>
+        </Panel>
+
+        {can.manage ? (
+          <Panel title={t('admin_users.show.edit')} id="edit-title">
+            <Form form={details} className="space-y-4" data-testid="edit-details">
+              <TextField
+                form={details}
+                name="name"
+                label={t('admin_users.columns.name')}
+                rule={rules.name}
+                required
+              />
+              <TextField
+                form={details}
+                name="email"
+                label={t('admin_users.columns.email')}
+                rule={rules.email}
+                required
+              />
+              <TextField
+                form={details}
+                name="phone"
+                label={t('admin_users.show.phone')}
+                rule={rules.phone}
+              />
+              <TextField
+                form={details}
+                name="country"
+                label={t('admin_users.show.country')}
+                rule={rules.country}
+              />
+              <TextField
+                form={details}
+                name="nationality"
+                label={t('admin_users.show.nationality')}
+                rule={rules.nationality}
+              />
+              <SubmitButton form={details}>{t('admin_users.actions.save')}</SubmitButton>
+            </Form>
+          </Panel>
+        ) : null}
+
+        <Panel title={t('admin_users.show.memberships')} id="memberships-title">
+          {memberships.length === 0 ? (
+            <p className="text-sm text-slate-600">{t('admin_users.show.no_memberships')}</p>
+          ) : (
+            <ul className="space-y-4">
+              {memberships.map((membership) => (
+                <li
+                  key={membership.id}
+                  className="rounded border border-slate-200 p-3"
+                  data-testid="membership"
+                >
+                  <Fields
+                    rows={[
+                      [
+                        t('admin_users.show.number'),
+                        <span className="font-mono">{membership.number}</span>,
+                      ],
+                      [t('admin_users.show.plan'), membership.plan],
+                      [
+                        t('admin_users.show.status'),
+                        t(`admin_users.membership_status.${membership.status}`),
+                      ],
+                      [
+                        t('admin_users.show.price'),
+                        `${formatSatang(membership.amount_satang)} ${t(`admin_users.show.per.${membership.billing_period}`)}`,
+                      ],
+                      [t('admin_users.show.applied_at'), date(membership.applied_at)],
+                      [t('admin_users.show.period_end'), date(membership.current_period_end)],
+                      [
+                        t('admin_users.show.partner'),
+                        membership.partner
+                          ? [
+                              membership.partner.name,
+                              membership.partner.email,
+                              membership.partner.phone,
+                            ]
+                              .filter(Boolean)
+                              .join(' · ')
+                          : t('admin_users.show.no_partner'),
+                      ],
+                      [
+                        t('admin_users.show.dependants'),
+                        membership.dependants.length
+                          ? membership.dependants
+                              .map((d) => `${d.name} (${d.date_of_birth})`)
+                              .join(', ')
+                          : t('admin_users.show.no_dependants'),
+                      ],
+                    ]}
+                  />
+                </li>
+              ))}
+            </ul>
+          )}
+        </Panel>
+
+        <Panel title={t('admin_users.show.invoices')} id="invoices-title">
+          {invoices.length === 0 ? (
+            <p className="text-sm text-slate-600">{t('admin_users.show.no_invoices')}</p>
+          ) : (
+            <div className="overflow-x-auto">
+              <table className="w-full text-left text-sm">
+                <thead className="border-b border-slate-200 text-xs uppercase text-slate-600">
+                  <tr>
+                    <th className="py-2 pr-3">{t('admin_users.show.invoice')}</th>
+                    <th className="py-2 pr-3">{t('admin_users.show.status')}</th>
+                    <th className="py-2 pr-3">{t('admin_users.show.total')}</th>
+                    <th className="py-2 pr-3">{t('admin_users.show.issued_at')}</th>
+                    <th className="py-2">{t('admin_users.show.payments')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {invoices.map((invoice) => (
+                    <tr
+                      key={invoice.id}
+                      className="border-b border-slate-100 align-top"
+                      data-testid="invoice"
+                    >
+                      <td className="py-2 pr-3 font-mono text-xs">{invoice.number}</td>
+                      <td className="py-2 pr-3">{invoice.status}</td>
+                      <td className="py-2 pr-3">{formatSatang(invoice.total_satang)}</td>
+                      <td className="py-2 pr-3">{date(invoice.issued_at)}</td>
+                      <td className="py-2">
+                        {invoice.payments.length === 0
+                          ? t('admin_users.show.no_payments')
+                          : invoice.payments.map((payment) => (
+                              <div key={payment.id}>
+                                {formatSatang(payment.amount_satang)} · {payment.gateway} ·{' '}
+                                {payment.status}
+                                {payment.paid_at ? ` · ${date(payment.paid_at)}` : ''}
+                              </div>
+                            ))}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+        </Panel>
+      </div>
+
+      <div className="mt-6">
+        <Panel title={t('admin_users.show.audit')} id="audit-title">
+          {audit.length === 0 ? (
+            <p className="text-sm text-slate-600">{t('admin_users.show.no_audit')}</p>
+          ) : (
+            <ol className="space-y-3">
+              {audit.map((entry) => (
+                <li
+                  key={entry.id}
+                  className="rounded border border-slate-200 p-3 text-sm"
+                  data-testid="audit-entry"
+                >
+                  <p className="mb-2 flex flex-wrap gap-x-3 text-slate-700">
+                    <span className="font-mono font-medium text-slate-900">{entry.action}</span>
+                    <span>{entry.actor ? entry.actor.name : t('user_history.system')}</span>
+                    <span>{date(entry.created_at, true)}</span>
+                    {entry.ip ? <span className="text-slate-500">{entry.ip}</span> : null}
+                  </p>
+                  <AuditChanges changes={entry.changes} />
+                </li>
+              ))}
+            </ol>
+          )}
+        </Panel>
+      </div>
+    </>
+  )
+}

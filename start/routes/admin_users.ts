@@ -1,0 +1,38 @@
+import router from '@adonisjs/core/services/router'
+import { adminSectionRoutes } from '#support/admin_routes'
+
+const UsersController = () => import('#controllers/admin/users_controller')
+const StaffAccountsController = () => import('#controllers/admin/staff_accounts_controller')
+const UserHistoryController = () => import('#controllers/admin/user_history_controller')
+const RolesController = () => import('#controllers/admin/roles_controller')
+
+// SPEC §2.9 Manage Users, Users History and the registry's roles page.
+// A non-numeric id is a 404 before any query.
+adminSectionRoutes('users', ({ name }) => {
+  const id = { id: router.matchers.number() }
+  router.get('/', [UsersController, 'index']).as(name())
+  router.get('/export', [UsersController, 'export']).as(name('export'))
+  router.post('/', [StaffAccountsController, 'store']).as(name('store'))
+  router.post('/bulk', [UsersController, 'bulk']).as(name('bulk'))
+  router.get('/:id', [UsersController, 'show']).as(name('show')).where('id', id.id)
+  router.put('/:id', [UsersController, 'update']).as(name('update')).where('id', id.id)
+  router
+    .put('/:id/free-membership', [UsersController, 'freeMembership'])
+    .as(name('free_membership'))
+    .where('id', id.id)
+  router.put('/:id/role', [UsersController, 'role']).as(name('role')).where('id', id.id)
+  router.put('/:id/disabled', [UsersController, 'disable']).as(name('disable')).where('id', id.id)
+  router
+    .post('/:id/password-reset', [UsersController, 'passwordReset'])
+    .as(name('password_reset'))
+    .where('id', id.id)
+})
+
+adminSectionRoutes('user_history', ({ name }) => {
+  router.get('/', [UserHistoryController, 'index']).as(name())
+  router.get('/export', [UserHistoryController, 'export']).as(name('export'))
+})
+
+adminSectionRoutes('roles', ({ name }) => {
+  router.get('/', [RolesController, 'index']).as(name())
+})

@@ -1,0 +1,143 @@
+import { test } from '@japa/runner'
+import { DateTime } from 'luxon'
+import { RoleSlug } from '#enums/role'
+import AuditLog from '#models/audit_log'
+import type User from '#models/user'
+import { createUser, useDatabase } from '#tests/helpers'
+
+const BILLING = [RoleSlug.ADMIN, RoleSlug.SUPER_ADMIN, RoleSlug.ACCOUNTING]
+
+/** Audit entries on consecutive days of January 2026 (noon in Bangkok). */
+async function seedLog(admin: User, accounting: User, member: User) {
+  const day = (n: number) => DateTime.fromISO(`2026-01-0${n}T05:00:00Z`)
+  const rows = [
+    { action: 'user.updated', actor: admin, subject: member, at: day(1) },
+    { action: 'user.free_membership_granted', actor: accounting, subject: member, at: day(2) },
+    { action: 'subscriber.deleted', actor: admin, subject: null, at: day(3) },
+    { action: 'user.role_changed', actor: admin, subject: accounting, at: day(4) },
+  ]
+  for (const row of rows) {
+    const log = await AuditLog.record(row.action, {
+      actor: row.actor,
+      subject: row.subject,
+      changes: { before: { n: 1 }, after: { n: 2 } },
+      ip: '203.0.113.9',
+    })
+    log.createdAt = row.at
+    await log.save()
+  }
+}
+
+const actions = (response: any) =>
+  response.inertiaProps.list.rows.map((row: { action: string }) => row.action)
+
+test.group('Admin Users History (SPEC §2.9)', (group) => {
+  useDatabase(group)
+
+  for (const role of BILLING) {
+    test(`[spec 2.9] ${role} opens /admin/user_history`, async ({ client, assert }) => {
+      const staff = await createUser(role)
+      await AuditLog.record('user.updated', { actor: staff, subject: staff })
+      const response = await client.get('/admin/user_history').withInertia().loginAs(staff)
+      response.assertStatus(200)
+      response.assertInertiaComponent('Admin/UserHistory')
+      const row = response.inertiaProps.list.rows[0]
+      assert.deepEqual(Object.keys(row).sort(), [
+        'action',
+        'actor',
+        'changes',
+        'created_at',
+        'id',
+        'ip',
+        'subject_id',
+        'subject_type',
+      ])
+      assert.deepEqual(row.actor, { id: staff.id, name: staff.name, email: staff.email })
+      assert.equal(response.inertiaProps.actors[String(staff.id)], staff.name)
+    })
+  }
+
+  for (const role of [RoleSlug.OFFICER_ACCESS, RoleSlug.LAWYER, RoleSlug.USER]) {
+    test(`[spec 6] ${role} gets 403 on /admin/user_history and its export`, async ({ client }) => {
+      const user = await createUser(role)
+      const page = await client.get('/admin/user_history').withInertia().loginAs(user)
+      page.assertStatus(403)
+      const csv = await client.get('/admin/user_history/export').loginAs(user)
+      csv.assertStatus(403)
+    })
+  }
+
+  test('[spec 2.9] filters: actor, action, subject type and id, date range; search; sort', async ({
+    client,
+    assert,
+  }) => {
+    const admin = await createUser(RoleSlug.ADMIN)
+    const accounting = await createUser(RoleSlug.ACCOUNTING, { name: 'Pim Accounts' })
+    const member = await createUser(RoleSlug.USER)
+    await seedLog(admin, accounting, member)
+    const list = (qs: Record<string, string>) =>
+      client.get('/admin/user_history').qs(qs).withInertia().loginAs(admin)
+
+    const all = await list({})
+    assert.deepEqual(actions(all), [
+      'user.role_changed',
+      'subscriber.deleted',
+      'user.free_membership_granted',
+      'user.updated',
+    ])
+    assert.sameMembers(all.inertiaProps.list.filterOptions.actor, [
+      String(admin.id),
+      String(accounting.id),
+    ])
+    assert.includeMembers(all.inertiaProps.list.filterOptions.subject_type, ['User'])
+
+    assert.deepEqual(actions(await list({ actor: String(accounting.id) })), [
+      'user.free_membership_granted',
+    ])
+    assert.deepEqual(actions(await list({ action: 'user.updated' })), ['user.updated'])
+    assert.deepEqual(actions(await list({ subject_type: 'User', subject_id: String(member.id) })), [
+      'user.free_membership_granted',
+      'user.updated',
+    ])
+    const ranged = await list({ from: '2026-01-02', to: '2026-01-03' })
+    assert.deepEqual(actions(ranged), ['subscriber.deleted', 'user.free_membership_granted'])
+    assert.deepInclude(ranged.inertiaProps.list.filters, { from: '2026-01-02', to: '2026-01-03' })
+    // Search finds the actor by name, and an action by part of it.
+    assert.deepEqual(actions(await list({ q: 'pim' })), ['user.free_membership_granted'])
+    assert.deepEqual(actions(await list({ q: 'ROLE_CH' })), ['user.role_changed'])
+    assert.deepEqual(actions(await list({ sort: 'action', dir: 'asc' })), [
+      'subscriber.deleted',
+      'user.free_membership_granted',
+      'user.role_changed',
+      'user.updated',
+    ])
+    // An actor id the log does not hold is ignored, not an error.
+    const junk = await list({ actor: '999999', action: 'nope' })
+    junk.assertStatus(200)
+    assert.lengthOf(actions(junk), 4)
+  })
+
+  test('[spec 2.9] CSV export holds the filtered entries with their changes, and is itself audited', async ({
+    client,
+    assert,
+  }) => {
+    const admin = await createUser(RoleSlug.ADMIN)
+    const accounting = await createUser(RoleSlug.ACCOUNTING)
+    const member = await createUser(RoleSlug.USER)
+    await seedLog(admin, accounting, member)
+    const response = await client
+      .get('/admin/user_history/export')
+      .qs({ action: 'user.updated' })
+      .loginAs(accounting)
+    response.assertStatus(200)
+    assert.match(response.header('content-disposition') ?? '', /filename="user-history\.csv"/)
+    const lines = response.text().slice(1).trim().split('\n')
+    assert.equal(lines[0], 'Id,At,Actor,Action,Subject type,Subject id,IP,Changes')
+    assert.lengthOf(lines, 2)
+    assert.include(lines[1], admin.email)
+    assert.include(lines[1], 'user.updated')
+    assert.include(lines[1], '"{""before"":{""n"":1},""after"":{""n"":2}}"')
+    const exported = await AuditLog.findByOrFail('action', 'user_history.exported')
+    assert.equal(exported.userId, accounting.id)
+  })
+})
