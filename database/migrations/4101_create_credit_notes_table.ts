@@ -33,12 +33,7 @@ export default class extends BaseSchema {
       // A double-submitted refund form carries the same key: one refund.
       table.string('idempotency_key', 120).nullable().unique()
       table.timestamp('issued_at').notNullable()
-      table
-        .integer('actor_id')
-        .unsigned()
-        .nullable()
-        .references('users.id')
-        .onDelete('SET NULL')
+      table.integer('actor_id').unsigned().nullable().references('users.id').onDelete('SET NULL')
       table.timestamp('created_at').notNullable()
       table.timestamp('updated_at').nullable()
       table.index(['payment_id'])

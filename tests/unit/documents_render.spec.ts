@@ -7,13 +7,7 @@ import { bahtText } from '#services/documents/baht_text'
 import { DEFAULT_SELLER } from '#services/documents/seller'
 import type { DocumentLocale } from '#services/documents/thai_text'
 import { splitVatInclusive } from '#support/money'
-import {
-  inkShare,
-  pdfText,
-  pdfToPngs,
-  readGrayPng,
-  readable,
-} from '#tests/support/documents_pdf'
+import { inkShare, pdfText, pdfToPngs, readGrayPng, readable } from '#tests/support/documents_pdf'
 
 const ISSUED = DateTime.fromISO('2026-11-23T05:00:00Z')
 const seller = {
@@ -64,9 +58,16 @@ function creditNoteData(locale: DocumentLocale): CreditNoteData {
     issuedAt: ISSUED.plus({ days: 3 }),
     seller,
     buyer,
-    invoice: { number: 'INV-2026-000123', issuedAt: ISSUED, subtotalSatang: amounts.subtotalSatang },
+    invoice: {
+      number: 'INV-2026-000123',
+      issuedAt: ISSUED,
+      subtotalSatang: amounts.subtotalSatang,
+    },
     creditedBeforeSatang: 0,
-    description: locale === 'th' ? 'คืนเงินตามใบกำกับภาษีเลขที่ INV-2026-000123' : 'Refund for tax invoice INV-2026-000123',
+    description:
+      locale === 'th'
+        ? 'คืนเงินตามใบกำกับภาษีเลขที่ INV-2026-000123'
+        : 'Refund for tax invoice INV-2026-000123',
     reason: 'ลูกค้าขอยกเลิกบริการบางส่วนภายในระยะเวลาที่กำหนด',
     subtotalSatang: refund.subtotalSatang,
     vatSatang: refund.vatSatang,
@@ -172,7 +173,11 @@ test.group('Documents as PDF (issue 10 point 11, DESIGN §7)', () => {
     test(`[spec 2.8] the credit note (${locale}) names the original tax invoice, the difference and its VAT`, async ({
       assert,
     }) => {
-      const text = await look(assert, await renderCreditNote(creditNoteData(locale)), `credit_note_${locale}`)
+      const text = await look(
+        assert,
+        await renderCreditNote(creditNoteData(locale)),
+        `credit_note_${locale}`
+      )
       includes(assert, text, 'ใบลดหนี้')
       includes(assert, text, 'CN-2026-000007')
       includes(assert, text, 'INV-2026-000123')
@@ -189,11 +194,19 @@ test.group('Documents as PDF (issue 10 point 11, DESIGN §7)', () => {
     test(`[spec 2.8] the plan agreement (${locale}) shows the version, when and from which IP`, async ({
       assert,
     }) => {
-      const text = await look(assert, await renderPlanAgreement(agreementData(locale)), `agreement_${locale}`)
+      const text = await look(
+        assert,
+        await renderPlanAgreement(agreementData(locale)),
+        `agreement_${locale}`
+      )
       includes(assert, text, '203.0.113.7')
       includes(assert, text, '2026-01')
       includes(assert, text, 'LX-2026-000042')
-      includes(assert, text, locale === 'th' ? '23 พฤศจิกายน 2569 เวลา 12:00:00 น.' : '23 November 2026, 12:00:00')
+      includes(
+        assert,
+        text,
+        locale === 'th' ? '23 พฤศจิกายน 2569 เวลา 12:00:00 น.' : '23 November 2026, 12:00:00'
+      )
       includes(assert, text, 'The member may cancel with 30 days written notice.')
     })
   }
@@ -211,7 +224,9 @@ test.group('Documents as PDF (issue 10 point 11, DESIGN §7)', () => {
     assert.isAbove(lines.length, 2, 'the paragraph takes several lines')
     assert.equal(lines.join(''), source, 'nothing lost or reordered')
     const boundaries = new Set<number>()
-    for (const { segment } of new Intl.Segmenter('th', { granularity: 'word' }).segment(LONG_THAI)) {
+    for (const { segment } of new Intl.Segmenter('th', { granularity: 'word' }).segment(
+      LONG_THAI
+    )) {
       // Word ends, measured in the compared (NFKC) form.
       boundaries.add((boundaries.size ? Math.max(...boundaries) : 0) + readable(segment).length)
     }

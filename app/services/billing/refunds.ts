@@ -102,7 +102,10 @@ export async function refundPayment(request: RefundRequest): Promise<CreditNote>
     }
     const emptiesPayment = amountSatang === remaining
     const vatSatang = emptiesPayment
-      ? Math.min(amountSatang, Math.max(0, splitVatInclusive(payment.amountSatang).vatSatang - vatBefore))
+      ? Math.min(
+          amountSatang,
+          Math.max(0, splitVatInclusive(payment.amountSatang).vatSatang - vatBefore)
+        )
       : splitVatInclusive(amountSatang).vatSatang
 
     const invoice = await Invoice.findOrFail(payment.invoiceId, { client: trx })

@@ -11,7 +11,8 @@ const require = createRequire(import.meta.url)
  * Latin glyphs, and pdfkit (fontkit) shapes Thai vowels and tone marks.
  */
 export const FONTS = {
-  regular: require.resolve('@expo-google-fonts/noto-sans-thai/400Regular/NotoSansThai_400Regular.ttf'),
+  regular:
+    require.resolve('@expo-google-fonts/noto-sans-thai/400Regular/NotoSansThai_400Regular.ttf'),
   bold: require.resolve('@expo-google-fonts/noto-sans-thai/700Bold/NotoSansThai_700Bold.ttf'),
 }
 
@@ -94,7 +95,13 @@ export function measure(doc: Pdf, text: string, width: number, options: TextOpti
     .heightOfString(pdfThai(text), { width, lineGap: 1 })
 }
 
-export function rule(doc: Pdf, y: number, color = RULE, x1 = PAGE.margin, x2 = PAGE.width - PAGE.margin) {
+export function rule(
+  doc: Pdf,
+  y: number,
+  color = RULE,
+  x1 = PAGE.margin,
+  x2 = PAGE.width - PAGE.margin
+) {
   doc.moveTo(x1, y).lineTo(x2, y).lineWidth(0.75).strokeColor(color).stroke()
 }
 
@@ -124,12 +131,18 @@ export function pageFooters(doc: Pdf, t: ReturnType<typeof translator>, number: 
     doc.switchToPage(index)
     const bottom = doc.page.margins.bottom
     doc.page.margins.bottom = 0
-    write(doc, t('pdf.page', { number, page: index + 1, pages: range.count }), PAGE.margin, PAGE.height - 32, {
-      width: CONTENT_WIDTH,
-      align: 'right',
-      size: 7.5,
-      color: MUTED,
-    })
+    write(
+      doc,
+      t('pdf.page', { number, page: index + 1, pages: range.count }),
+      PAGE.margin,
+      PAGE.height - 32,
+      {
+        width: CONTENT_WIDTH,
+        align: 'right',
+        size: 7.5,
+        color: MUTED,
+      }
+    )
     doc.page.margins.bottom = bottom
   }
 }

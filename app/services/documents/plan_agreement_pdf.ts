@@ -56,7 +56,10 @@ export async function renderPlanAgreement(data: PlanAgreementData): Promise<Buff
   const half = (CONTENT_WIDTH - 16) / 2
   const rows: Array<Array<[string, string]>> = [
     [
-      [t('pdf.agreement.member'), data.memberEmail ? `${data.memberName} <${data.memberEmail}>` : data.memberName],
+      [
+        t('pdf.agreement.member'),
+        data.memberEmail ? `${data.memberName} <${data.memberEmail}>` : data.memberName,
+      ],
       [t('pdf.membership_number'), data.membershipNumber],
     ],
     [

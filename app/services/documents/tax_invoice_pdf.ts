@@ -259,7 +259,10 @@ export async function renderTaxInvoice(data: TaxInvoiceData): Promise<Buffer> {
   if (data.payment) {
     y = ensureSpace(doc, y, 40)
     const paid = data.payment.reference
-      ? t('pdf.paid_with_reference', { method: data.payment.method, reference: data.payment.reference })
+      ? t('pdf.paid_with_reference', {
+          method: data.payment.method,
+          reference: data.payment.reference,
+        })
       : t('pdf.paid', { method: data.payment.method })
     y = write(doc, paid, PAGE.margin, y, { width: CONTENT_WIDTH }) + 4
   }
