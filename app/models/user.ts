@@ -57,6 +57,17 @@ export default class User extends compose(BaseModel, AuthFinder) {
   @column.dateTime()
   declare emailVerifiedAt: DateTime | null
 
+  /** Buyer details for the full tax invoice (Revenue Code §86/4), given by Business members. */
+  @column()
+  declare taxId: string | null
+
+  /** '00000' = head office, otherwise the 5-digit branch number. */
+  @column()
+  declare taxBranch: string | null
+
+  @column()
+  declare billingAddress: string | null
+
   @column({ consume: toBoolean })
   declare isFreeMember: boolean
 

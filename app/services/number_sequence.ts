@@ -1,15 +1,21 @@
 import db from '@adonisjs/lucid/services/db'
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 
-export type SequenceName = 'membership' | 'invoice' | 'intake'
+export type SequenceName = 'membership' | 'invoice' | 'intake' | 'credit_note'
 
-const PREFIX: Record<SequenceName, string> = { membership: 'LX', invoice: 'INV', intake: 'IN' }
+const PREFIX: Record<SequenceName, string> = {
+  membership: 'LX',
+  invoice: 'INV',
+  intake: 'IN',
+  credit_note: 'CN',
+}
 
 /** Where each kind of number is stored (each column is UNIQUE). */
 const NUMBERED_COLUMN: Record<SequenceName, { table: string; column: string }> = {
   membership: { table: 'subscriptions', column: 'membership_number' },
   invoice: { table: 'invoices', column: 'number' },
   intake: { table: 'consultancy_requests', column: 'intake_number' },
+  credit_note: { table: 'credit_notes', column: 'number' },
 }
 
 /**

@@ -7,6 +7,7 @@ import { seedGeneralFaq } from '#database/seed/faq'
 import { seedDemoAccounts } from '#database/seed/demo_accounts'
 import { seedBillingDemo } from '#database/seed/billing_demo'
 import { seedContentDemo, seedTerms } from '#database/seed/content'
+import { seedSellerSettings } from '#services/documents/seller'
 
 /**
  * The only seeder file. Everywhere: lookup data (roles, plans, prices) and
@@ -21,6 +22,7 @@ export default class MainSeeder extends BaseSeeder {
     await seedPlanFaqs()
     await seedGeneralFaq()
     await seedTerms()
+    await seedSellerSettings()
     if (app.inDev) {
       await seedDemoData()
     }

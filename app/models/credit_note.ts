@@ -1,0 +1,76 @@
+import { DateTime } from 'luxon'
+import { BaseModel, belongsTo, column } from '@adonisjs/lucid/orm'
+import type { BelongsTo } from '@adonisjs/lucid/types/relations'
+import Invoice from '#models/invoice'
+import Payment from '#models/payment'
+import User from '#models/user'
+
+/**
+ * A credit note (ใบลดหนี้) for a full or partial refund of a payment: the
+ * refunded amount split into value and VAT 7 % like the invoice it reduces.
+ */
+export default class CreditNote extends BaseModel {
+  @column({ isPrimary: true })
+  declare id: number
+
+  /** CN-2026-000001, from the per-year sequence (no gaps). */
+  @column()
+  declare number: string
+
+  @column()
+  declare paymentId: number
+
+  @belongsTo(() => Payment)
+  declare payment: BelongsTo<typeof Payment>
+
+  @column()
+  declare invoiceId: number
+
+  @belongsTo(() => Invoice)
+  declare invoice: BelongsTo<typeof Invoice>
+
+  /** The member the original invoice was issued to (downloads check it). */
+  @column()
+  declare userId: number
+
+  @belongsTo(() => User)
+  declare user: BelongsTo<typeof User>
+
+  /** What was refunded, VAT included. */
+  @column()
+  declare amountSatang: number
+
+  @column()
+  declare subtotalSatang: number
+
+  @column()
+  declare vatSatang: number
+
+  @column()
+  declare currency: string
+
+  @column()
+  declare reason: string
+
+  @column()
+  declare gatewayRefundId: string | null
+
+  @column({ serializeAs: null })
+  declare idempotencyKey: string | null
+
+  @column.dateTime()
+  declare issuedAt: DateTime
+
+  /** The staff member who made the refund; null for the system. */
+  @column()
+  declare actorId: number | null
+
+  @belongsTo(() => User, { foreignKey: 'actorId' })
+  declare actor: BelongsTo<typeof User>
+
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime | null
+}

@@ -1,0 +1,173 @@
+import { errors as lucidErrors } from '@adonisjs/lucid'
+import type Invoice from '#models/invoice'
+import CreditNote from '#models/credit_note'
+import type PlanAgreement from '#models/plan_agreement'
+import type User from '#models/user'
+import type Payment from '#models/payment'
+import TermsAndCondition from '#models/terms_and_condition'
+import { PaymentStatus } from '#enums/billing'
+import { translator, type RenderedDocument } from '#services/documents/pdf'
+import { currentSeller } from '#services/documents/seller'
+import { renderTaxInvoice, type Buyer } from '#services/documents/tax_invoice_pdf'
+import { renderCreditNote } from '#services/documents/credit_note_pdf'
+import { renderPlanAgreement } from '#services/documents/plan_agreement_pdf'
+import { htmlParagraphs } from '#services/documents/html_paragraphs'
+import { documentDate, type DocumentLocale } from '#services/documents/thai_text'
+
+/**
+ * The member's documents as PDF (issue 10 point 11, DESIGN §7): the full tax
+ * invoice / receipt of a paid invoice, the credit note of a refund and the
+ * plan agreement. Callers load the record through its owner (or as staff);
+ * these functions only read and render.
+ */
+
+/** A document that does not exist (yet): an unpaid invoice has no tax invoice. Answers 404. */
+function notAvailable(): never {
+  throw new lucidErrors.E_ROW_NOT_FOUND()
+}
+
+/** Invoice name and email as issued; address, tax id and branch as the member gave them. */
+function buyerOf(invoice: Invoice, user: User | null): Buyer {
+  return {
+    name: invoice.billToName,
+    email: invoice.billToEmail,
+    address: user?.billingAddress ?? null,
+    taxId: user?.taxId ?? null,
+    branch: user?.taxId ? (user.taxBranch ?? null) : null,
+  }
+}
+
+function fileName(number: string) {
+  return `${number.replace(/[^A-Za-z0-9._-]+/g, '-')}.pdf`
+}
+
+function paymentLine(t: ReturnType<typeof translator>, payment: Payment | undefined) {
+  if (!payment) return null
+  const card = payment.paymentMethod
+  const method = card
+    ? t('pdf.card', { brand: card.brand, last4: card.last4 })
+    : t('pdf.card_unknown')
+  return { method, reference: payment.gatewayChargeId }
+}
+
+async function loadInvoice(invoice: Invoice) {
+  await invoice.load((loader) =>
+    loader
+      .load('subscription', (subscription) => subscription.preload('plan').preload('price'))
+      .load('user')
+      .load('payments', (payments) => payments.orderBy('id', 'asc').preload('paymentMethod'))
+  )
+}
+
+function itemDescription(invoice: Invoice, locale: DocumentLocale) {
+  const t = translator(locale)
+  const plan = invoice.subscription.plan
+  const planName = locale === 'th' ? (plan.nameTh ?? plan.name) : plan.name
+  return t('pdf.item.membership', {
+    plan: planName,
+    period: t(`pdf.item.${invoice.subscription.price.billingPeriod}`),
+    start: documentDate(invoice.periodStart, locale),
+    end: documentDate(invoice.periodEnd, locale),
+  })
+}
+
+/** The full tax invoice / receipt of a paid invoice (Revenue Code §86/4). */
+export async function taxInvoiceDocument(
+  invoice: Invoice,
+  locale: DocumentLocale
+): Promise<RenderedDocument> {
+  if (!invoice.paidAt) notAvailable()
+  await loadInvoice(invoice)
+  const t = translator(locale)
+  const paid = invoice.payments.find(
+    (payment) =>
+      payment.status === PaymentStatus.SUCCESSFUL || payment.status === PaymentStatus.REFUNDED
+  )
+  const pdf = await renderTaxInvoice({
+    locale,
+    number: invoice.number,
+    issuedAt: invoice.paidAt!,
+    seller: await currentSeller(),
+    buyer: buyerOf(invoice, invoice.user),
+    membershipNumber: invoice.subscription.membershipNumber,
+    items: [
+      {
+        description: itemDescription(invoice, locale),
+        quantity: 1,
+        unitSatang: invoice.subtotalSatang,
+        amountSatang: invoice.subtotalSatang,
+      },
+    ],
+    subtotalSatang: invoice.subtotalSatang,
+    vatSatang: invoice.vatSatang,
+    totalSatang: invoice.totalSatang,
+    payment: paymentLine(t, paid),
+  })
+  return { filename: fileName(invoice.number), pdf }
+}
+
+/** The credit note (ใบลดหนี้) of a refund, naming the tax invoice it reduces. */
+export async function creditNoteDocument(
+  note: CreditNote,
+  locale: DocumentLocale
+): Promise<RenderedDocument> {
+  await note.load((loader) => loader.load('invoice', (invoice) => invoice.preload('user')))
+  const invoice = note.invoice
+  // What earlier notes on the same invoice already credited (the "original value" here).
+  const earlierRows = await CreditNote.query()
+    .where('invoice_id', invoice.id)
+    .where('id', '<', note.id)
+    .sum('subtotal_satang as total')
+  const earlier = Number(earlierRows[0]?.$extras.total ?? 0)
+  const t = translator(locale)
+  const pdf = await renderCreditNote({
+    locale,
+    number: note.number,
+    issuedAt: note.issuedAt,
+    seller: await currentSeller(),
+    buyer: buyerOf(invoice, invoice.user),
+    invoice: {
+      number: invoice.number,
+      issuedAt: invoice.paidAt ?? invoice.issuedAt,
+      subtotalSatang: invoice.subtotalSatang,
+    },
+    creditedBeforeSatang: earlier,
+    description: t('pdf.credit_note.description', { invoice: invoice.number }),
+    reason: note.reason,
+    subtotalSatang: note.subtotalSatang,
+    vatSatang: note.vatSatang,
+    totalSatang: note.amountSatang,
+  })
+  return { filename: fileName(note.number), pdf }
+}
+
+/** The plan agreement: the accepted terms version's text, when and from which IP. */
+export async function planAgreementDocument(
+  agreement: PlanAgreement,
+  locale: DocumentLocale
+): Promise<RenderedDocument> {
+  await agreement.load((loader) =>
+    loader.load('subscription', (subscription) => subscription.preload('plan')).load('user')
+  )
+  const terms = await TermsAndCondition.findBy('version', agreement.termsVersion)
+  const t = translator(locale)
+  const plan = agreement.subscription.plan
+  const reference = `${agreement.subscription.membershipNumber}-${agreement.termsVersion}`
+  const paragraphs = terms ? htmlParagraphs(terms.description) : []
+  const pdf = await renderPlanAgreement({
+    locale,
+    reference,
+    memberName: agreement.user.name,
+    memberEmail: agreement.user.email,
+    membershipNumber: agreement.subscription.membershipNumber,
+    planName: locale === 'th' ? (plan.nameTh ?? plan.name) : plan.name,
+    termsTitle: terms?.title ?? t('pdf.agreement.title'),
+    termsVersion: agreement.termsVersion,
+    acceptedAt: agreement.acceptedAt,
+    acceptedIp: agreement.acceptedIp,
+    paragraphs: paragraphs.length
+      ? paragraphs
+      : [{ text: t('pdf.agreement.terms_missing'), heading: false }],
+  })
+  return { filename: fileName(`agreement-${reference}`), pdf }
+}
