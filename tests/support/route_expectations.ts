@@ -177,7 +177,10 @@ const EXPLICIT: Record<string, Entry> = {
   'webhooks.omise': { rule: everyone() },
   'sandbox.omise_js': { rule: everyone() },
   'sandbox.tokens': { rule: everyone() },
-  'sandbox.authorize': { rule: everyone(NOT_FOUND), url: () => '/sandbox/authorize/chrg_test_none' },
+  'sandbox.authorize': {
+    rule: everyone(NOT_FOUND),
+    url: () => '/sandbox/authorize/chrg_test_none',
+  },
   'sandbox.authorize.store': {
     rule: everyone(NOT_FOUND),
     url: () => '/sandbox/authorize/chrg_test_none',
