@@ -6,7 +6,12 @@ import {
   SANDBOX_TEST_CARDS,
 } from '#services/payments/sandbox_gateway'
 import { CardRejectedError } from '#services/payments/payment_gateway'
-import { configuredGatewayName } from '#services/payments/gateway'
+import {
+  configuredGatewayName,
+  sandboxRoutesEnabled,
+  tokenizationSetup,
+} from '#services/payments/gateway'
+import { verifyWebhookSignature, signWebhook } from '#services/payments/webhook_signature'
 import { passesLuhn } from '#validators/checkout'
 import { useDatabase } from '#tests/helpers'
 
@@ -247,5 +252,42 @@ test.group('Sandbox payment gateway (DESIGN §4)', (group) => {
     assert.equal(configuredGatewayName('sandbox'), 'sandbox')
     assert.throws(() => configuredGatewayName('omise'), /has no Omise driver/)
     assert.throws(() => configuredGatewayName('stripe'), /not a payment driver/)
+  })
+
+  test('[spec 2.7] the sandbox vault, script and authorize page exist only with the sandbox outside production', ({
+    assert,
+  }) => {
+    assert.isTrue(sandboxRoutesEnabled('sandbox', 'development'))
+    assert.isTrue(sandboxRoutesEnabled(undefined, 'test'))
+    assert.isFalse(sandboxRoutesEnabled('sandbox', 'production'))
+    const setup = tokenizationSetup()
+    assert.equal(setup.scriptUrl, '/sandbox/omise.js')
+    assert.deepEqual(setup.googlePay, { mode: 'simulated' })
+  })
+
+  test('[security] webhook signatures: hex HMAC-SHA256 of "<timestamp>.<body>", two during a roll, stale refused', ({
+    assert,
+  }) => {
+    const secret = Buffer.from('secret-one').toString('base64')
+    const body = '{"object":"event","id":"evnt_test_1"}'
+    const now = 1_900_000_000
+    const good = signWebhook(secret, now, body)
+    const check = (signature: string, timestamp = now, at = now) =>
+      verifyWebhookSignature({
+        secret,
+        signature,
+        timestamp: String(timestamp),
+        rawBody: body,
+        nowSeconds: at,
+      })
+    assert.equal(check(good), 'ok')
+    assert.equal(check(`${'a'.repeat(64)}, ${good}`), 'ok')
+    assert.equal(check('a'.repeat(64)), 'mismatch')
+    assert.equal(check('zz'), 'mismatch')
+    assert.equal(check(good, now, now + 301), 'stale')
+    assert.equal(
+      verifyWebhookSignature({ secret, signature: good, timestamp: null, rawBody: body }),
+      'missing'
+    )
   })
 })
