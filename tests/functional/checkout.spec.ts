@@ -13,6 +13,8 @@ import PaymentMethod from '#models/payment_method'
 import PlanAgreement from '#models/plan_agreement'
 import { SandboxGateway, SandboxStore } from '#services/payments/sandbox_gateway'
 import { useGateway } from '#services/payments/gateway'
+import mail from '@adonisjs/mail/services/main'
+import ApplicationReceivedMail from '#mails/application_received_mail'
 import { SIGNUP_PRICE_KEY } from '#services/signup_price'
 
 const BILLING_TABLES = [
@@ -31,15 +33,26 @@ async function priceOf(slug: 'personal' | 'business', period: 'month' | 'year') 
     .firstOrFail()
 }
 
-async function cardForm(overrides: Record<string, unknown> = {}) {
+let gateway: SandboxGateway
+
+/** What the browser does with Omise.js (or the sandbox's look-alike): a card becomes a token. */
+async function tokenFor(number: string) {
+  const token = await gateway.createToken({
+    name: 'Somchai Jaidee',
+    number,
+    expirationMonth: 12,
+    expirationYear: new Date().getFullYear() + 2,
+    securityCode: '123',
+  })
+  return token.id
+}
+
+/** The payment form as the page posts it: a token, never a card number. */
+async function cardForm(overrides: Record<string, unknown> = {}, number = '4242424242424242') {
   const price = await priceOf('personal', 'month')
   return {
     price_id: price.id,
-    cardholder_name: 'Somchai Jaidee',
-    card_number: '4242 4242 4242 4242',
-    expiry_month: '12',
-    expiry_year: String(new Date().getFullYear() + 2),
-    cvc: '123',
+    token: await tokenFor(number),
     not_incarcerated: '1',
     terms: '1',
     ...overrides,
@@ -50,6 +63,22 @@ async function assertNothingStored(assert: { equal: (a: unknown, b: unknown) => 
   for (const table of BILLING_TABLES) assert.equal(await countRows(table), 0)
 }
 
+/** A declined first payment: the attempt stays as a failed record; invoice void, membership cancelled. */
+async function assertFailedApplication(
+  assert: { equal: (a: unknown, b: unknown) => void },
+  userId: number,
+  code: string
+) {
+  const subscription = await Subscription.query().where('user_id', userId).firstOrFail()
+  assert.equal(subscription.status, SubscriptionStatus.CANCELLED)
+  const invoice = await Invoice.query().where('subscription_id', subscription.id).firstOrFail()
+  assert.equal(invoice.status, 'void')
+  const payment = await Payment.query().where('invoice_id', invoice.id).firstOrFail()
+  assert.equal(payment.status, 'failed')
+  assert.equal(payment.failureCode, code)
+  assert.equal(await countRows('payment_methods', { user_id: userId }), 0)
+}
+
 test.group('Sign-up payment and confirmation (SPEC §2.7)', (group) => {
   useDatabase(group)
   group.each.setup(async () => {
@@ -57,7 +86,8 @@ test.group('Sign-up payment and confirmation (SPEC §2.7)', (group) => {
     await TermsAndConditionFactory.apply('active')
       .merge({ version: '2026.1', title: 'Membership Terms' })
       .create()
-    useGateway(new SandboxGateway(new SandboxStore()))
+    gateway = new SandboxGateway(new SandboxStore())
+    useGateway(gateway)
     return () => useGateway(null)
   })
 
@@ -170,7 +200,7 @@ test.group('Sign-up payment and confirmation (SPEC §2.7)', (group) => {
     assert.include(html.text(), 'We review applications within 12–24 business hours — due by')
   })
 
-  test('[spec 2.7] a declined card stores nothing and shows the reason under the card number', async ({
+  test('[spec 2.7] a declined card keeps the failed attempt, voids the invoice and lets the member try again', async ({
     client,
     assert,
   }) => {
@@ -180,23 +210,29 @@ test.group('Sign-up payment and confirmation (SPEC §2.7)', (group) => {
       .withCsrfToken()
       .loginAs(user)
       .header('referer', '/get-started/payment')
-      .form(await cardForm({ card_number: '4111111111140011' }))
+      .form(await cardForm({}, '4111111111140011'))
       .redirects(0)
     response.assertHeader('location', '/get-started/payment')
     const errors = response.flashMessages().inputErrorsBag as Record<string, string[]>
     assert.deepEqual(errors.card_number, ['Your card was declined: insufficient funds.'])
-    await assertNothingStored(assert)
-    // The numbers went back to their sequences: the next membership gets the first number.
-    await client
+    await assertFailedApplication(assert, user.id, 'insufficient_fund')
+    // The member applies again with another card.
+    const again = await client
       .post('/get-started/payment')
       .withCsrfToken()
       .loginAs(user)
       .form(await cardForm())
-    const subscription = await Subscription.query().where('user_id', user.id).firstOrFail()
-    assert.match(subscription.membershipNumber, /-000001$/)
+      .redirects(0)
+    again.assertHeader('location', '/get-started/confirmation')
+    assert.equal(await countRows('payments', { status: 'failed' }), 1)
+    assert.equal(await countRows('payments', { status: 'successful' }), 1)
+    assert.equal(
+      await countRows('subscriptions', { user_id: user.id, status: 'pending_review' }),
+      1
+    )
   })
 
-  test('[spec 2.7] a stolen card is declined; the card number and CVC are never flashed back', async ({
+  test('[spec 2.7] a stolen card is declined; the token is never flashed back', async ({
     client,
     assert,
   }) => {
@@ -206,28 +242,24 @@ test.group('Sign-up payment and confirmation (SPEC §2.7)', (group) => {
       .withCsrfToken()
       .loginAs(user)
       .header('referer', '/get-started/payment')
-      .form(await cardForm({ card_number: '5555551111100012' }))
+      .form(await cardForm({}, '5555551111100012'))
       .redirects(0)
     const flashed = response.flashMessages() as Record<string, unknown>
     assert.deepEqual((flashed.inputErrorsBag as any).card_number, [
       'Your card was declined: the card has been reported lost or stolen.',
     ])
-    assert.notInclude(JSON.stringify(flashed), '5555551111100012')
-    assert.notProperty(flashed, 'cvc')
-    assert.equal(flashed.cardholder_name, 'Somchai Jaidee')
-    await assertNothingStored(assert)
+    assert.notProperty(flashed, 'token')
+    await assertFailedApplication(assert, user.id, 'stolen_or_lost_card')
   })
 
   test('[spec 1] a prepaid card is refused before any charge', async ({ client, assert }) => {
-    const gateway = new SandboxGateway(new SandboxStore())
-    useGateway(gateway)
     const user = await createUser(RoleSlug.USER)
     const response = await client
       .post('/get-started/payment')
       .withCsrfToken()
       .loginAs(user)
       .header('referer', '/get-started/payment')
-      .form(await cardForm({ card_number: '4111111111160019' }))
+      .form(await cardForm({}, '4111111111160019'))
       .redirects(0)
     const errors = response.flashMessages().inputErrorsBag as Record<string, string[]>
     assert.deepEqual(errors.card_number, ['Prepaid cards are not accepted.'])
@@ -255,57 +287,51 @@ test.group('Sign-up payment and confirmation (SPEC §2.7)', (group) => {
     await assertNothingStored(assert)
   })
 
-  test('[spec 2.7] bad card inputs give field messages and store nothing', async ({
+  test('[spec 2.7] a missing, malformed or used token and other bad inputs give field messages and store nothing', async ({
     client,
     assert,
   }) => {
     const user = await createUser(RoleSlug.USER)
-    const lastYear = new Date().getFullYear() - 1
-    const response = await client
-      .post('/get-started/payment')
-      .withCsrfToken()
-      .loginAs(user)
-      .header('referer', '/get-started/payment')
-      .form(
-        await cardForm({
-          price_id: 999999,
-          cardholder_name: '',
-          card_number: '4242 4242 4242 4241',
-          expiry_month: '13',
-          expiry_year: String(lastYear),
-          cvc: '12',
-          terms: '',
-        })
-      )
-      .redirects(0)
+    const post = (form: Record<string, unknown>) =>
+      client
+        .post('/get-started/payment')
+        .withCsrfToken()
+        .loginAs(user)
+        .header('referer', '/get-started/payment')
+        .form(form)
+        .redirects(0)
+    const response = await post(
+      await cardForm({ price_id: 999999, token: '4242424242424242', terms: '' })
+    )
     const errors = response.flashMessages().inputErrorsBag as Record<string, string[]>
-    assert.deepEqual(errors.card_number, ['The card number is not a valid card number'])
-    assert.deepEqual(errors.cvc, ['The security code must be 3 or 4 digits'])
-    assert.deepEqual(errors.cardholder_name, ['The name on card field is required'])
+    assert.deepEqual(errors.card_number, [
+      'Your card details could not be checked. Please enter them again.',
+    ])
     assert.deepEqual(errors.price_id, ['Please choose one of the plans shown'])
     assert.deepEqual(errors.terms, ['You must accept the terms of membership to continue'])
-    assert.property(errors, 'expiry_month')
+    assert.notInclude(JSON.stringify(response.flashMessages()), '4242424242424242')
     await assertNothingStored(assert)
 
-    const expired = await client
-      .post('/get-started/payment')
-      .withCsrfToken()
-      .loginAs(user)
-      .header('referer', '/get-started/payment')
-      .form(await cardForm({ expiry_month: '1', expiry_year: String(lastYear) }))
-      .redirects(0)
-    assert.deepEqual((expired.flashMessages().inputErrorsBag as any).expiry_year, [
-      'The card has expired',
-    ])
+    const unknown = await post(await cardForm({ token: 'tokn_test_0000000000000000000' }))
+    assert.property(unknown.flashMessages().inputErrorsBag as object, 'card_number')
     await assertNothingStored(assert)
+
+    const used = await cardForm()
+    const other = await createUser(RoleSlug.USER)
+    await client.post('/get-started/payment').withCsrfToken().loginAs(other).form(used)
+    const again = await post(used)
+    assert.deepEqual((again.flashMessages().inputErrorsBag as any).card_number, [
+      'This card could not be used. Please check the number and expiry date, or use another card.',
+    ])
+    assert.equal(await countRows('subscriptions', { user_id: user.id }), 0)
   })
 
-  test('[security] checkout refuses price_id: true and an expiry month of [12]; nothing is charged', async ({
+  test('[security] checkout refuses price_id: true and a token array; nothing is charged', async ({
     client,
     assert,
   }) => {
     const user = await createUser(RoleSlug.USER)
-    const form = { ...(await cardForm()), price_id: true, expiry_month: [12] }
+    const form = { ...(await cardForm()), price_id: true, token: ['tokn_test_0000000000000'] }
     const response = await client
       .post('/get-started/payment')
       .withCsrfToken()
@@ -315,7 +341,7 @@ test.group('Sign-up payment and confirmation (SPEC §2.7)', (group) => {
       .redirects(0)
     response.assertStatus(302)
     const errors = response.flashMessages().inputErrorsBag as Record<string, string[]>
-    assert.properties(errors, ['price_id', 'expiry_month'])
+    assert.properties(errors, ['price_id', 'card_number'])
     await assertNothingStored(assert)
   })
 
@@ -323,8 +349,6 @@ test.group('Sign-up payment and confirmation (SPEC §2.7)', (group) => {
     client,
     assert,
   }) => {
-    const gateway = new SandboxGateway(new SandboxStore())
-    useGateway(gateway)
     const user = await createUser(RoleSlug.USER)
     const form = await cardForm()
     const submit = () =>
@@ -334,7 +358,7 @@ test.group('Sign-up payment and confirmation (SPEC §2.7)', (group) => {
     second.assertHeader('location', '/get-started/confirmation')
     assert.equal(await countRows('payments', { status: 'successful' }), 1)
     assert.equal(await countRows('subscriptions'), 1)
-    assert.equal(gateway.chargeCount(), 1)
+    assert.equal(await gateway.chargeCount(), 1)
   })
 
   test('[spec 6] staff are sent to their dashboard; guests to login; members with a plan to their profile', async ({
@@ -365,6 +389,177 @@ test.group('Sign-up payment and confirmation (SPEC §2.7)', (group) => {
       .form(await cardForm())
       .redirects(0)
     staffPost.assertHeader('location', '/admin/dashboard')
+  })
+
+  test('[spec 2.7] 3-D Secure pass: the member is sent to the bank page, the return URL completes the checkout, the webhook then changes nothing', async ({
+    client,
+    assert,
+  }) => {
+    const { mails } = mail.fake()
+    const user = await createUser(RoleSlug.USER, { locale: 'th' })
+    const response = await client
+      .post('/get-started/payment')
+      .withCsrfToken()
+      .withInertia()
+      .loginAs(user)
+      .form(await cardForm({}, '4000000000003063'))
+      .redirects(0)
+    response.assertStatus(409)
+    const location = response.header('x-inertia-location') ?? ''
+    assert.match(location, /\/sandbox\/authorize\/chrg_test_/)
+    const payment = await Payment.query().firstOrFail()
+    assert.equal(payment.status, 'pending')
+    const invoice = await Invoice.findOrFail(payment.invoiceId)
+    assert.equal(invoice.status, 'open')
+    const subscription = await Subscription.query().where('user_id', user.id).firstOrFail()
+    assert.equal(subscription.status, SubscriptionStatus.PENDING_REVIEW)
+    // The application-received mail leaves in the member's language, saying the bank has not confirmed yet.
+    mails.assertSent(ApplicationReceivedMail, (sent) => {
+      assert.equal(sent.recipient.email, user.email)
+      assert.equal(sent.locale, 'th')
+      assert.isTrue(sent.application.paymentPending)
+      return true
+    })
+
+    // The bank page (sandbox) answers Pass and sends the member back to our return URL.
+    const bankPage = await client.get(new URL(location).pathname)
+    bankPage.assertStatus(200)
+    assert.include(bankPage.text(), 'Pass')
+    const chargeId = payment.gatewayChargeId!
+    await gateway.authorize(chargeId, true)
+    const back = await client
+      .get(`/get-started/payment/return?payment=${payment.id}`)
+      .loginAs(user)
+      .redirects(0)
+    back.assertHeader('location', '/get-started/confirmation')
+    await payment.refresh()
+    await invoice.refresh()
+    assert.equal(payment.status, 'successful')
+    assert.equal(invoice.status, 'paid')
+
+    // The charge.complete webhook arrives second: nothing changes.
+    const before = await Payment.findOrFail(payment.id)
+    const eventId = await gateway.lastEventOf(chargeId)
+    const hook = await client.post('/webhooks/omise').json({ object: 'event', id: eventId })
+    hook.assertStatus(200)
+    assert.equal((hook.body() as any).outcome, 'unchanged')
+    const after = await Payment.findOrFail(payment.id)
+    assert.equal(after.updatedAt?.toMillis(), before.updatedAt?.toMillis())
+    assert.equal(await countRows('payments'), 1)
+  })
+
+  test('[spec 2.7] 3-D Secure fail: the return URL records the failed attempt and shows why', async ({
+    client,
+    assert,
+  }) => {
+    const user = await createUser(RoleSlug.USER)
+    await client
+      .post('/get-started/payment')
+      .withCsrfToken()
+      .withInertia()
+      .loginAs(user)
+      .form(await cardForm({}, '4000000000003055'))
+      .redirects(0)
+    const payment = await Payment.query().firstOrFail()
+    // The bank page's answer goes through the sandbox's POST, which redirects to our return URL.
+    const bank = await client
+      .post(`/sandbox/authorize/${payment.gatewayChargeId}`)
+      .withCsrfToken()
+      .form({ result: 'pass' })
+      .redirects(0)
+    assert.match(
+      bank.header('location') ?? '',
+      new RegExp(`/get-started/payment/return\\?payment=${payment.id}$`)
+    )
+    const back = await client
+      .get(`/get-started/payment/return?payment=${payment.id}`)
+      .loginAs(user)
+      .redirects(0)
+    back.assertHeader('location', '/get-started/payment')
+    assert.equal(
+      (back.flashMessages().errorsBag as Record<string, string>).card_number,
+      'Your bank could not confirm this payment (3-D Secure). Please try again or use another card.'
+    )
+    await assertFailedApplication(assert, user.id, 'failed_fraud_check')
+  })
+
+  test('[spec 2.7] 3-D Secure: the webhook settles first, the return URL then changes nothing; another member cannot use the return URL', async ({
+    client,
+    assert,
+  }) => {
+    const user = await createUser(RoleSlug.USER)
+    await client
+      .post('/get-started/payment')
+      .withCsrfToken()
+      .withInertia()
+      .loginAs(user)
+      .form(await cardForm({}, '4000000000003063'))
+    const payment = await Payment.query().firstOrFail()
+    const { eventId } = await gateway.authorize(payment.gatewayChargeId!, true)
+    const hook = await client.post('/webhooks/omise').json({ object: 'event', id: eventId })
+    hook.assertStatus(200)
+    assert.equal((hook.body() as any).outcome, 'successful')
+    const replay = await client.post('/webhooks/omise').json({ object: 'event', id: eventId })
+    assert.isTrue((replay.body() as any).replay)
+    const stranger = await createUser(RoleSlug.USER)
+    const theirs = await client
+      .get(`/get-started/payment/return?payment=${payment.id}`)
+      .loginAs(stranger)
+      .redirects(0)
+    theirs.assertHeader('location', '/get-started/payment')
+    const back = await client
+      .get(`/get-started/payment/return?payment=${payment.id}`)
+      .loginAs(user)
+      .redirects(0)
+    back.assertHeader('location', '/get-started/confirmation')
+    assert.equal(await countRows('payments', { status: 'successful' }), 1)
+    assert.equal(await countRows('invoices', { status: 'paid' }), 1)
+    assert.equal(await countRows('gateway_webhook_events'), 1)
+  })
+
+  test('[spec 2.7] a successful checkout mails "application received" in the member\'s language', async ({
+    client,
+    assert,
+  }) => {
+    const { mails } = mail.fake()
+    const user = await createUser(RoleSlug.USER, { locale: 'en' })
+    await client
+      .post('/get-started/payment')
+      .withCsrfToken()
+      .loginAs(user)
+      .form(await cardForm())
+    mails.assertSent(ApplicationReceivedMail, (sent) => {
+      assert.equal(sent.locale, 'en')
+      assert.isFalse(sent.application.paymentPending)
+      assert.match(sent.application.membershipNumber, /^LX-/)
+      return true
+    })
+  })
+
+  test('[spec 2.7] card testing: the sixth payment attempt of an account within the hour is refused with a message', async ({
+    client,
+    assert,
+  }) => {
+    const user = await createUser(RoleSlug.USER)
+    for (let attempt = 0; attempt < 5; attempt++) {
+      await client
+        .post('/get-started/payment')
+        .withCsrfToken()
+        .loginAs(user)
+        .header('referer', '/get-started/payment')
+        .form(await cardForm({}, '4111111111140011'))
+        .redirects(0)
+    }
+    const sixth = await client
+      .post('/get-started/payment')
+      .withCsrfToken()
+      .loginAs(user)
+      .header('referer', '/get-started/payment')
+      .form(await cardForm())
+      .redirects(0)
+    sixth.assertFlashMessage('error', 'Too many attempts. Please wait 60 minutes and try again.')
+    assert.equal(await countRows('payments'), 5)
+    assert.equal(await gateway.chargeCount(), 5)
   })
 
   test('[spec 2.7] the confirmation page without a paid membership goes back to payment', async ({

@@ -173,6 +173,18 @@ const EXPLICIT: Record<string, Entry> = {
     rule: memberStep((visitor) => (visitor.hasPlan ? redirectTo(PROFILE_DETAILS) : OK)),
   },
   'auth.payment.store': { rule: memberStep(() => OK) },
+  'auth.payment.return': { rule: memberStep(() => redirectTo('/get-started/payment')) },
+  'webhooks.omise': { rule: everyone() },
+  'sandbox.omise_js': { rule: everyone() },
+  'sandbox.tokens': { rule: everyone() },
+  'sandbox.authorize': {
+    rule: everyone(NOT_FOUND),
+    url: () => '/sandbox/authorize/chrg_test_none',
+  },
+  'sandbox.authorize.store': {
+    rule: everyone(NOT_FOUND),
+    url: () => '/sandbox/authorize/chrg_test_none',
+  },
   // Without a paid membership there is nothing to confirm: back to the payment step.
   'auth.confirmation': {
     rule: memberStep((visitor) => (visitor.hasPlan ? OK : redirectTo('/get-started/payment'))),

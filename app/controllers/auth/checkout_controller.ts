@@ -8,6 +8,10 @@ import TermsAndCondition from '#models/terms_and_condition'
 import { currentPlansFor } from '#services/current_plans'
 import { SIGNUP_PRICE_KEY } from '#services/signup_price'
 import checkout, { CheckoutError } from '#services/payments/checkout'
+import { paymentGateway, tokenizationSetup } from '#services/payments/gateway'
+import { settleCharge } from '#services/payments/settle_charge'
+import { sendApplicationReceived } from '#mails/application_received_mail'
+import Payment from '#models/payment'
 import { checkoutValidator, EXPIRY_YEARS_AHEAD } from '#validators/checkout'
 import { applicationReviewWindow, BUSINESS_ZONE } from '#support/business_hours'
 import { sanitizeRichText } from '#support/rich_text'
@@ -15,7 +19,7 @@ import PriceTransformer from '#transformers/price_transformer'
 import MembershipReceiptTransformer from '#transformers/membership_receipt_transformer'
 
 /** Form fields that may come back after a refusal; card details never do. */
-const SAFE_INPUT = ['price_id', 'cardholder_name', 'expiry_month', 'expiry_year']
+const SAFE_INPUT = ['price_id', 'not_incarcerated', 'terms']
 
 /** Sign-up steps "payment" and "confirmation" (SPEC §2.7). */
 export default class CheckoutController {
@@ -49,11 +53,12 @@ export default class CheckoutController {
         ? { title: terms.title, version: terms.version, html: sanitizeRichText(terms.description) }
         : null,
       expiryYears: Array.from({ length: EXPIRY_YEARS_AHEAD + 1 }, (_, index) => year + index),
+      tokenization: tokenizationSetup(),
     })
   }
 
   async store(ctx: HttpContext) {
-    const { request, response, auth, session } = ctx
+    const { request, response, auth, session, inertia } = ctx
     const user = auth.getUserOrFail()
     let data
     try {
@@ -62,16 +67,11 @@ export default class CheckoutController {
       if (error instanceof vineErrors.E_VALIDATION_ERROR) return this.#refuse(ctx, error)
       throw error
     }
+    let result
     try {
-      await checkout.run(user, {
+      result = await checkout.run(user, {
         priceId: data.price_id,
-        card: {
-          name: data.cardholder_name,
-          number: data.card_number,
-          expiryMonth: data.expiry_month,
-          expiryYear: data.expiry_year,
-          securityCode: data.cvc,
-        },
+        token: data.token,
         declaredIncarcerated: !data.not_incarcerated,
         ip: request.ip(),
       })
@@ -82,6 +82,42 @@ export default class CheckoutController {
       return this.#refuse(ctx, this.#asFieldError(ctx, error))
     }
     session.forget(SIGNUP_PRICE_KEY)
+    await sendApplicationReceived(user, result.subscription.id)
+    if (result.status === 'pending' && result.authorizeUri) {
+      // 3-D Secure: the member confirms with their bank, then comes back to `paymentReturn`.
+      return inertia.location(result.authorizeUri)
+    }
+    return response.redirect().toRoute('auth.confirmation')
+  }
+
+  /**
+   * Back from 3-D Secure (`?payment=<id>`): the charge is re-read from the
+   * gateway and settles the payment, unless the webhook already did.
+   */
+  async paymentReturn(ctx: HttpContext) {
+    const { request, response, auth, session, i18n } = ctx
+    const user = auth.getUserOrFail()
+    const paymentId = Number(request.qs().payment)
+    const payment = Number.isSafeInteger(paymentId)
+      ? await Payment.query()
+          .where('id', paymentId)
+          .whereHas('invoice', (invoice) => invoice.where('user_id', user.id))
+          .first()
+      : null
+    if (!payment) return response.redirect().toRoute('auth.payment')
+    if (payment.status === PaymentStatus.PENDING && payment.gatewayChargeId) {
+      const charge = await paymentGateway()
+        .retrieveCharge(payment.gatewayChargeId)
+        .catch(() => null)
+      if (charge) await settleCharge(payment, charge)
+      await payment.refresh()
+    }
+    if (payment.status === PaymentStatus.FAILED) {
+      session.flashErrors({ card_number: this.#declineMessage(ctx, payment.failureCode, null) })
+      return response.redirect().toRoute('auth.payment')
+    }
+    if (payment.status === PaymentStatus.PENDING)
+      session.flash('info', i18n.t('checkout.pending_note'))
     return response.redirect().toRoute('auth.confirmation')
   }
 
@@ -90,22 +126,29 @@ export default class CheckoutController {
     const subscription = await Subscription.query()
       .where('user_id', user.id)
       .whereIn('status', [...CURRENT_STATUSES])
-      .whereHas('invoices', (invoices) => invoices.where('status', InvoiceStatus.PAID))
+      .whereHas('invoices', (invoices) =>
+        invoices.whereIn('status', [InvoiceStatus.PAID, InvoiceStatus.OPEN])
+      )
       .preload('plan')
       .preload('price')
       .preload('invoices', (invoices) =>
         invoices
-          .where('status', InvoiceStatus.PAID)
+          .whereIn('status', [InvoiceStatus.PAID, InvoiceStatus.OPEN])
           .orderBy('id')
-          .preload('payments', (payments) => payments.where('status', PaymentStatus.SUCCESSFUL))
+          .preload('payments', (payments) =>
+            payments.whereIn('status', [PaymentStatus.SUCCESSFUL, PaymentStatus.PENDING])
+          )
       )
       .orderBy('id', 'desc')
       .first()
     if (!subscription) return response.redirect().toRoute('auth.payment')
     const invoice = subscription.invoices[0]
-    const paid = invoice.payments.reduce((total, payment) => total + payment.amountSatang, 0)
+    const paid = invoice.payments
+      .filter((payment) => payment.status === PaymentStatus.SUCCESSFUL)
+      .reduce((total, payment) => total + payment.amountSatang, 0)
     const dueBy = applicationReviewWindow(subscription.appliedAt).dueBy.setZone(BUSINESS_ZONE)
     return inertia.render('Auth/Confirmation', {
+      paymentPending: invoice.status !== InvoiceStatus.PAID,
       membership: MembershipReceiptTransformer.transform(subscription, {
         invoiceNumber: invoice.number,
         amountPaidSatang: paid || invoice.totalSatang,
@@ -122,7 +165,8 @@ export default class CheckoutController {
   }
 
   /** A refused checkout shows under the field it concerns, like a validation error. */
-  #asFieldError({ i18n }: HttpContext, error: CheckoutError) {
+  #asFieldError(ctx: HttpContext, error: CheckoutError) {
+    const { i18n } = ctx
     const [field, message] = (() => {
       switch (error.reason) {
         case 'price_unavailable':
@@ -132,21 +176,31 @@ export default class CheckoutController {
         case 'prepaid_card':
           return ['card_number', i18n.t('checkout.errors.prepaid_card')]
         case 'card_rejected':
-          return ['card_number', i18n.t('checkout.errors.card_rejected')]
-        default: {
-          const key = `checkout.declines.${error.gatewayCode}`
-          const specific = i18n.hasMessage(key) ? i18n.t(key) : null
           return [
             'card_number',
-            specific ??
-              i18n.t('checkout.declines.generic', {
-                reason: error.gatewayMessage ?? error.gatewayCode ?? '',
-              }),
+            error.gatewayCode && i18n.hasMessage(`payments.errors.${error.gatewayCode}`)
+              ? i18n.t(`payments.errors.${error.gatewayCode}`)
+              : i18n.t('checkout.errors.card_rejected'),
           ]
-        }
+        case 'gateway_unavailable':
+          return ['card_number', i18n.t('checkout.errors.gateway_unavailable')]
+        default:
+          return ['card_number', this.#declineMessage(ctx, error.gatewayCode, error.gatewayMessage)]
       }
     })()
     return new vineErrors.E_VALIDATION_ERROR([{ field, message, rule: error.reason }])
+  }
+
+  /**
+   * The member-facing text of a decline code: `payments.errors.<code>`
+   * (the Omise driver's namespace) when it exists, else this page's own
+   * `checkout.declines.<code>`, else the generic text with the gateway's reason.
+   */
+  #declineMessage({ i18n }: HttpContext, code: string | null, message: string | null) {
+    for (const key of [`payments.errors.${code}`, `checkout.declines.${code}`]) {
+      if (code && i18n.hasMessage(key)) return i18n.t(key)
+    }
+    return i18n.t('checkout.declines.generic', { reason: message ?? code ?? '' })
   }
 
   /**
@@ -155,10 +209,18 @@ export default class CheckoutController {
    * must never be stored, so only the safe fields return.
    */
   #refuse(
-    { response, session }: HttpContext,
+    { response, session, i18n }: HttpContext,
     error: InstanceType<typeof vineErrors.E_VALIDATION_ERROR>
   ) {
-    session.flashValidationErrors(error, false)
+    // A missing or malformed token is about the card the member typed.
+    const messages = (
+      error.messages as Array<{ field: string; message: string; rule: string }>
+    ).map((message) =>
+      message.field === 'token'
+        ? { ...message, field: 'card_number', message: i18n.t('checkout.errors.token_invalid') }
+        : message
+    )
+    session.flashValidationErrors(new vineErrors.E_VALIDATION_ERROR(messages), false)
     session.flashOnly(SAFE_INPUT)
     return response.redirect().back()
   }

@@ -2,7 +2,7 @@ import { DateTime } from 'luxon'
 import logger from '@adonisjs/core/services/logger'
 import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
-import { BillingPeriod, InvoiceStatus, PaymentStatus } from '#enums/billing'
+import { BillingPeriod, PaymentStatus } from '#enums/billing'
 import type User from '#models/user'
 import type Invoice from '#models/invoice'
 import Payment from '#models/payment'
@@ -17,13 +17,15 @@ import { currentPlansFor } from '#services/current_plans'
 import { paymentGateway } from '#services/payments/gateway'
 import {
   CardRejectedError,
-  type CardInput,
+  GatewayError,
   type ChargeResult,
 } from '#services/payments/payment_gateway'
+import { settleCharge } from '#services/payments/settle_charge'
 
 export type CheckoutInput = {
   priceId: number
-  card: CardInput
+  /** The browser-made card token (`tokn_…`); card numbers never reach the server. */
+  token: string
   /** The member declared being currently incarcerated (SPEC §1). */
   declaredIncarcerated: boolean
   ip: string | null
@@ -37,8 +39,9 @@ export type CheckoutRefusal =
   | 'card_rejected'
   | 'prepaid_card'
   | 'card_declined'
+  | 'gateway_unavailable'
 
-/** A checkout that ended without a membership; nothing of it is stored. */
+/** A checkout that ended without a membership (a failed charge stays as a failed payment record). */
 export class CheckoutError extends Error {
   constructor(
     public reason: CheckoutRefusal,
@@ -53,6 +56,28 @@ export class CheckoutError extends Error {
 /** Google Pay shows only when a merchant id is configured (SPEC §2.7). */
 export function googlePayMerchantId(): string | null {
   return process.env.GOOGLE_PAY_MERCHANT_ID?.trim() || null
+}
+
+/** Where 3-D Secure sends the member back (absolute, from APP_URL). */
+export function paymentReturnUri(paymentId: number) {
+  const base = (process.env.APP_URL ?? '').replace(/\/+$/, '')
+  return `${base}/get-started/payment/return?payment=${paymentId}`
+}
+
+/** A charge call refused before any charge existed, as a failed result to record. */
+function failedWithoutCharge(error: unknown): ChargeResult {
+  const known = error instanceof CardRejectedError || error instanceof GatewayError
+  return {
+    id: '',
+    status: 'failed',
+    amountSatang: 0,
+    failureCode: known ? error.code : 'failed_processing',
+    failureMessage: known ? error.message : null,
+    authorizeUri: null,
+    metadata: {},
+    refundedSatang: 0,
+    createdAt: new Date(),
+  }
 }
 
 function periodEnd(start: DateTime, period: BillingPeriod) {
@@ -107,7 +132,7 @@ export class Checkout {
       email: user.email,
       description: `Lexpat member ${user.id}`,
     })
-    const card = await gateway.attachCard(customer.id, input.card).catch((error) => {
+    const card = await gateway.attachCard(customer.id, input.token).catch((error) => {
       if (error instanceof CardRejectedError) {
         throw new CheckoutError('card_rejected', error.code, error.message)
       }
@@ -123,7 +148,6 @@ export class Checkout {
     })
     let invoice: Invoice | null = null
     let payment: Payment | null = null
-    let charge: ChargeResult
     try {
       invoice = await invoiceService.issue(
         subscription,
@@ -131,74 +155,99 @@ export class Checkout {
         now
       )
       payment = await this.#reserveAttempt(invoice, gateway.name)
-      charge = await gateway.charge({
-        customerId: customer.id,
-        cardId: card.cardId,
-        amountSatang: invoice.totalSatang,
-        currency: 'THB',
-        idempotencyKey: payment.idempotencyKey,
-        description: `${invoice.number} / ${subscription.membershipNumber}`,
-      })
     } catch (error) {
+      // Nothing was charged: the membership and its numbers go back.
       await this.#undo(subscription, invoice, payment)
       throw error
     }
-    if (charge.status !== 'successful') {
-      // 3-D Secure (status pending + authorizeUri) is not supported yet: treated as a decline.
+    const request = {
+      customerId: customer.id,
+      cardId: card.cardId,
+      amountSatang: invoice.totalSatang,
+      currency: 'THB' as const,
+      idempotencyKey: payment.idempotencyKey,
+      description: `${invoice.number} / ${subscription.membershipNumber}`,
+      initiator: 'customer' as const,
+      returnUri: paymentReturnUri(payment.id),
+      metadata: { invoice: invoice.number, membership: subscription.membershipNumber },
+    }
+    let charge: ChargeResult
+    try {
+      charge = await gateway.charge(request)
+    } catch (error) {
+      // The call failed: did the charge happen anyway? The key says.
+      const found = await gateway
+        .findChargeByKey(customer.id, payment.idempotencyKey)
+        .catch(() => undefined)
+      if (found === undefined) {
+        // Unknown: the attempt stays pending for the reconcile job, the membership waits.
+        logger.error({ err: error, paymentId: payment.id }, 'checkout charge outcome unknown')
+        throw new CheckoutError('gateway_unavailable')
+      }
+      if (found === null) {
+        const code = error instanceof CardRejectedError || error instanceof GatewayError
+        await settleCharge(payment, failedWithoutCharge(error), now)
+        throw new CheckoutError(
+          'card_declined',
+          code ? (error as CardRejectedError).code : 'failed_processing',
+          code ? (error as Error).message : null
+        )
+      }
+      charge = found
+    }
+
+    if (charge.status !== 'failed') {
+      await db.transaction(async (trx) => {
+        const method = await PaymentMethod.create(
+          {
+            userId: user.id,
+            gateway: gateway.name,
+            gatewayCustomerId: customer.id,
+            gatewayCardId: card.cardId,
+            brand: card.brand,
+            last4: card.last4,
+            expiryMonth: card.expiryMonth,
+            expiryYear: card.expiryYear,
+            financing: card.financing || null,
+            isDefault: true,
+          },
+          { client: trx }
+        )
+        payment!.useTransaction(trx)
+        payment!.merge({ gatewayChargeId: charge.id, paymentMethodId: method.id })
+        await payment!.save()
+        subscription.useTransaction(trx)
+        subscription.gatewayCustomerId = customer.id
+        await subscription.save()
+        await PlanAgreement.create(
+          {
+            subscriptionId: subscription.id,
+            userId: user.id,
+            termsVersion: terms.version,
+            acceptedAt: now,
+            acceptedIp: input.ip,
+          },
+          { client: trx }
+        )
+      })
+    }
+    const settled = await settleCharge(payment, charge, now)
+    if (charge.status === 'failed') {
       logger.info(
         { userId: user.id, chargeId: charge.id, code: charge.failureCode },
         'checkout charge declined'
       )
-      await this.#undo(subscription, invoice, payment)
-      throw new CheckoutError(
-        'card_declined',
-        charge.status === 'pending' ? 'authentication_required' : charge.failureCode,
-        charge.failureMessage
-      )
+      throw new CheckoutError('card_declined', charge.failureCode, charge.failureMessage)
     }
-
-    await db.transaction(async (trx) => {
-      const method = await PaymentMethod.create(
-        {
-          userId: user.id,
-          gateway: gateway.name,
-          gatewayCustomerId: customer.id,
-          gatewayCardId: card.cardId,
-          brand: card.brand,
-          last4: card.last4,
-          expiryMonth: card.expiryMonth,
-          expiryYear: card.expiryYear,
-          financing: card.financing || null,
-          isDefault: true,
-        },
-        { client: trx }
-      )
-      payment!.useTransaction(trx)
-      payment!.merge({
-        status: PaymentStatus.SUCCESSFUL,
-        gatewayChargeId: charge.id,
-        paymentMethodId: method.id,
-        paidAt: now,
-      })
-      await payment!.save()
-      invoice!.useTransaction(trx)
-      invoice!.merge({ status: InvoiceStatus.PAID, paidAt: now })
-      await invoice!.save()
-      subscription.useTransaction(trx)
-      subscription.gatewayCustomerId = customer.id
-      await subscription.save()
-      await PlanAgreement.create(
-        {
-          subscriptionId: subscription.id,
-          userId: user.id,
-          termsVersion: terms.version,
-          acceptedAt: now,
-          acceptedIp: input.ip,
-        },
-        { client: trx }
-      )
-    })
-    return { subscription, invoice: invoice!, payment: payment! }
+    await payment.refresh()
+    await invoice.refresh()
+    return {
+      subscription,
+      invoice,
+      payment,
+      status: settled.outcome === 'pending' ? ('pending' as const) : ('successful' as const),
+      authorizeUri: settled.outcome === 'pending' ? charge.authorizeUri : null,
+    }
   }
 
   /**
@@ -227,7 +276,8 @@ export class Checkout {
   }
 
   /**
-   * A refused checkout leaves nothing of the membership: its rows go in one
+   * A checkout that failed before any charge was attempted leaves nothing
+   * of the membership (a failed charge is kept instead: see settleCharge): its rows go in one
    * transaction and the membership and invoice numbers return to their
    * sequences when no later number was taken. The rows were committed
    * before the charge on purpose: no database lock is held across the call

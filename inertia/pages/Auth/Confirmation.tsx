@@ -8,10 +8,10 @@ import { useShared } from '~/lib/shared_props'
 import { useTranslation } from '~/hooks/use_translation'
 import type { Data } from '@generated/data'
 
-type Props = { membership: Data.MembershipReceipt }
+type Props = { membership: Data.MembershipReceipt; paymentPending?: boolean }
 
 /** Sign-up step "confirmation" (SPEC §2.7). The cart closes after checkout. */
-export default function Confirmation({ membership }: Props) {
+export default function Confirmation({ membership, paymentPending = false }: Props) {
   const { t } = useTranslation()
   const { app } = useShared()
   useEffect(() => clearStoredCart(), [])
@@ -27,6 +27,11 @@ export default function Confirmation({ membership }: Props) {
             {t('checkout.confirmation_title')}
           </h1>
           <p className="mt-2 text-sm text-slate-600">{t('checkout.confirmation_text')}</p>
+          {paymentPending ? (
+            <p role="status" className="mt-3 rounded-md bg-amber-50 p-3 text-sm text-amber-900">
+              {t('checkout.pending_note')}
+            </p>
+          ) : null}
           <dl className="mt-6 grid gap-3 text-sm sm:grid-cols-2" data-testid="confirmation-details">
             <div>
               <dt className="text-slate-600">{t('checkout.membership_number')}</dt>

@@ -1,11 +1,20 @@
+import { useState } from 'react'
 import { Seo } from '~/components/seo'
 import { CheckboxField, Form, FormErrors, SubmitButton, useRouteForm } from '~/components/form'
 import { Prose } from '~/components/marketing/prose'
 import { PlanChoice } from '~/components/checkout/plan_choice'
 import { OrderSummary } from '~/components/checkout/order_summary'
-import { CardFields, type CardFormData } from '~/components/checkout/card_fields'
+import {
+  CardFields,
+  checkCard,
+  EMPTY_CARD,
+  type CardErrors,
+  type CardState,
+} from '~/components/checkout/card_fields'
+import { GooglePay } from '~/components/checkout/google_pay'
 import type { Data } from '@generated/data'
 import { formatSatang } from '~/lib/format'
+import { passesLuhn, tokenizeCard, type TokenResult, type TokenizationSetup } from '~/lib/tokenizer'
 import { useTranslation } from '~/hooks/use_translation'
 
 type Props = {
@@ -13,32 +22,86 @@ type Props = {
   selectedPriceId: number | null
   terms: { title: string; version: string; html: string } | null
   expiryYears: number[]
+  tokenization: TokenizationSetup
 }
 
-type PaymentForm = CardFormData & {
+type PaymentForm = {
   price_id: number | null
+  token: string
   not_incarcerated: boolean
   terms: boolean
 }
 
-/** Sign-up step "payment" (SPEC §2.7). */
-export default function Payment({ prices, selectedPriceId, terms, expiryYears }: Props) {
+/**
+ * Sign-up step "payment" (SPEC §2.7, DESIGN §4). The card goes to the
+ * gateway's tokenizer in the browser; the form posts the plan, the
+ * declarations and the token only.
+ */
+export default function Payment({
+  prices,
+  selectedPriceId,
+  terms,
+  expiryYears,
+  tokenization,
+}: Props) {
   const { t } = useTranslation()
   const form = useRouteForm(
     'auth.payment.store',
     {
       price_id: selectedPriceId,
-      cardholder_name: '',
-      card_number: '',
-      expiry_month: '',
-      expiry_year: '',
-      cvc: '',
+      token: '',
       not_incarcerated: false,
       terms: false,
     } as PaymentForm,
     { preserveScroll: 'errors' }
   )
+  const [card, setCard] = useState<CardState>(EMPTY_CARD)
+  const [cardErrors, setCardErrors] = useState<CardErrors>({})
+  const [tokenizing, setTokenizing] = useState(false)
   const selected = prices.find((price) => price.id === form.data.price_id) ?? null
+  const busy = form.processing || tokenizing
+  const errors = form.errors as Partial<Record<string, string>>
+  const serverCardError = errors.card_number ?? errors.token
+  const shownErrors: CardErrors = {
+    ...cardErrors,
+    number:
+      cardErrors.number ?? (typeof serverCardError === 'string' ? serverCardError : undefined),
+  }
+
+  function declineText(code: string) {
+    const key = `checkout.declines.${code}`
+    const text = t(key)
+    if (code === 'tokenizer_unavailable') return t('checkout.errors.tokenizer_unavailable')
+    return text && text !== key ? text : t('checkout.errors.card_rejected')
+  }
+
+  function send(result: TokenResult) {
+    setTokenizing(false)
+    if (!result.ok) {
+      setCardErrors({ number: declineText(result.code) })
+      return
+    }
+    setCard(EMPTY_CARD)
+    form.transform((data) => ({ ...data, token: result.token }))
+    form.submit()
+  }
+
+  async function submit() {
+    if (busy) return
+    form.clearErrors()
+    const problems = checkCard(card, t, passesLuhn)
+    setCardErrors(problems ?? {})
+    if (problems) return
+    setTokenizing(true)
+    const result = await tokenizeCard(tokenization, {
+      name: card.name.trim(),
+      number: card.number.replace(/[\s-]/g, ''),
+      expirationMonth: Number(card.expiryMonth),
+      expirationYear: Number(card.expiryYear),
+      securityCode: card.cvc.trim(),
+    })
+    send(result)
+  }
 
   return (
     <>
@@ -48,7 +111,7 @@ export default function Payment({ prices, selectedPriceId, terms, expiryYears }:
         <h1 className="mt-1 text-2xl font-semibold text-navy-800">{t('checkout.payment_title')}</h1>
         <p className="mt-2 text-sm text-slate-600">{t('checkout.payment_text')}</p>
         <Form
-          form={form}
+          form={{ action: form.action, processing: busy, submit }}
           className="mt-8
           space-y-8
           rounded-lg
@@ -61,7 +124,26 @@ export default function Payment({ prices, selectedPriceId, terms, expiryYears }:
         >
           <PlanChoice form={form} prices={prices} />
           {selected ? <OrderSummary price={selected} /> : null}
-          <CardFields form={form} years={expiryYears} />
+          <div className="space-y-3">
+            <GooglePay
+              setup={tokenization}
+              amountSatang={selected?.totalSatang ?? 0}
+              disabled={busy || !terms || !form.data.terms || !form.data.not_incarcerated}
+              onToken={(result) => {
+                form.clearErrors()
+                setTokenizing(true)
+                send(result)
+              }}
+            />
+            <p className="text-center text-xs text-slate-500">{t('checkout.or_card')}</p>
+          </div>
+          <CardFields
+            card={card}
+            onChange={setCard}
+            errors={shownErrors}
+            years={expiryYears}
+            disabled={busy}
+          />
           <div className="space-y-4 text-sm">
             <CheckboxField
               form={form}
@@ -95,12 +177,14 @@ export default function Payment({ prices, selectedPriceId, terms, expiryYears }:
             <li>{t('checkout.prepaid_note')}</li>
             <li>{t('checkout.review_note')}</li>
           </ul>
-          <SubmitButton form={form} className="w-full" disabled={!terms}>
-            {form.processing
-              ? t('checkout.paying')
-              : t('checkout.pay_button', {
-                  amount: selected ? formatSatang(selected.totalSatang) : '',
-                })}
+          <SubmitButton form={{ processing: busy }} className="w-full" disabled={!terms}>
+            {tokenizing
+              ? t('checkout.tokenizing')
+              : form.processing
+                ? t('checkout.paying')
+                : t('checkout.pay_button', {
+                    amount: selected ? formatSatang(selected.totalSatang) : '',
+                  })}
           </SubmitButton>
         </Form>
       </section>
