@@ -290,12 +290,13 @@ test.group('Headers (issue 16)', () => {
   test('[security] the production policy has no inline scripts, no nonce and no ws:', async ({
     assert,
   }) => {
-    const production = cspDirectives({ production: true })
+    const production = cspDirectives({ production: true, gateway: 'omise' })
     assert.deepEqual(production.scriptSrc, [
       `'self'`,
       'https://cdn.omise.co',
       'https://pay.google.com',
     ])
+    assert.deepEqual(cspDirectives({ production: true, gateway: 'sandbox' }).scriptSrc, [`'self'`])
     assert.notInclude(production.connectSrc, 'ws:')
     assert.include(cspDirectives({ production: false }).connectSrc, 'ws:')
   })

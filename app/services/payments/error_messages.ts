@@ -55,7 +55,10 @@ export const LEXPAT_REFUSAL_CODES = ['prepaid_card'] as const
 
 /** Every code with its own member-facing message in payments.json (`errors.<code>`). */
 export const PAYMENT_ERROR_CODES: readonly string[] = [
-  ...new Set<string>([...CARD_ERROR_CODES, ...CHARGE_FAILURE_CODES, ...GATEWAY_ERROR_CODES,
+  ...new Set<string>([
+    ...CARD_ERROR_CODES,
+    ...CHARGE_FAILURE_CODES,
+    ...GATEWAY_ERROR_CODES,
     ...LEXPAT_REFUSAL_CODES,
   ]),
 ]

@@ -7,7 +7,11 @@ import type {
   PaymentGateway,
   RefundResult,
 } from '#services/payments/payment_gateway'
-import { OmiseClient, type FormBody, type OmiseClientOptions } from '#services/payments/omise/client'
+import {
+  OmiseClient,
+  type FormBody,
+  type OmiseClientOptions,
+} from '#services/payments/omise/client'
 
 /** The parts of Omise's objects (API version 2019-05-29) we read. */
 export type OmiseCard = {
