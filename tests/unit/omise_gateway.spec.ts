@@ -55,7 +55,7 @@ async function rejection(promise: Promise<unknown>) {
   throw new Error('expected the call to fail')
 }
 
-export function interceptOmise(group: { setup: Function; teardown: Function; each: any }) {
+function interceptOmise(group: { setup: Function; teardown: Function; each: any }) {
   group.setup(() => {
     if (!nock.isActive()) nock.activate()
     nock.disableNetConnect()
