@@ -63,9 +63,13 @@ export default await Env.create(new URL('../', import.meta.url), {
   /* Where staff notifications (contact form, tickets) are sent */
   STAFF_NOTIFICATION_EMAIL: Env.schema.string.optional({ format: 'email' }),
 
-  /* Payments: only the sandbox driver exists so far (DESIGN §4) */
+  /* Payments (DESIGN §4): sandbox by default; omise needs its keys (checked at boot) */
   PAYMENT_GATEWAY: Env.schema.enum.optional(['sandbox', 'omise'] as const),
   GOOGLE_PAY_MERCHANT_ID: Env.schema.string.optional(),
+  OMISE_PUBLIC_KEY: Env.schema.string.optional(),
+  OMISE_SECRET_KEY: Env.schema.secret.optional(),
+  OMISE_WEBHOOK_SECRET: Env.schema.secret.optional(),
+  OMISE_API_URL: Env.schema.string.optional({ format: 'url', tld: false }),
 
   /* Proxies whose X-Forwarded-For is believed (config/app.ts) */
   TRUSTED_PROXIES: Env.schema.string.optional(),

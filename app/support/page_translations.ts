@@ -25,6 +25,8 @@ export const PAGE_NAMESPACES = [
   'forms',
   'auth',
   'checkout',
+  // Payment failure messages (payments.errors.<code>), rendered by the server.
+  'payments',
   'blog',
   'faq',
   // Admin and settings screens (and the admin navigation, translated on the server).

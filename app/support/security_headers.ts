@@ -3,8 +3,8 @@
  * used by config/shield.ts (CSP, HSTS) and the security headers middleware
  * (Referrer-Policy, Permissions-Policy), and checked by the tests.
  *
- * Scripts: only our own files and the payment providers' scripts, named by
- * host; never 'unsafe-inline'. A production page has no inline script at
+ * Scripts: only our own files and, with PAYMENT_GATEWAY=omise, the payment
+ * providers' scripts, named by host; never 'unsafe-inline'. A production page has no inline script at
  * all (Inertia's page data is a `type="application/json"` block, which is
  * not executed), so the production policy needs no nonce and the HTML of a
  * public page is the same for every visitor and can be cached. Only the
@@ -20,28 +20,50 @@ import { randomBytes } from 'node:crypto'
 /** The nonce of the development server's inline preamble (never used in production). */
 export const DEV_SCRIPT_NONCE = randomBytes(16).toString('base64url')
 
-/** Hosts whose scripts the payment step may load, by name. */
-export const PAYMENT_SCRIPT_HOSTS = [
-  // Omise.js (card tokenization, the gateway of PAYMENT_GATEWAY=omise).
-  'https://cdn.omise.co',
-  // Google Pay's pay.js (the Google Pay button, GOOGLE_PAY_MERCHANT_ID).
-  'https://pay.google.com',
-]
+/**
+ * The payment providers' origins, allowed only when PAYMENT_GATEWAY=omise
+ * (the sandbox serves its look-alike script from our own origin). Google
+ * Pay comes with Omise in every install (DESIGN §10: its real sheet with
+ * GOOGLE_PAY_MERCHANT_ID, its TEST environment otherwise).
+ */
+export const OMISE_CSP = {
+  // Omise.js (Omise.setPublicKey / createToken), loaded from Omise's CDN;
+  // Google Pay's pay.js.
+  script: ['https://cdn.omise.co', 'https://pay.google.com'],
+  // Omise.js posts the card to the vault for a token. Google Pay: Chrome
+  // checks the payment method URL (https://google.com/pay) and its redirect
+  // (https://pay.google.com) against connect-src.
+  connect: ['https://vault.omise.co', 'https://google.com/pay', 'https://pay.google.com'],
+  // Google Pay's sheet and button frames, Omise's card vault frame.
+  frame: ['https://pay.google.com', 'https://vault.omise.co'],
+} as const
 
-/** Frames those providers open (Google Pay's sheet, Omise's card vault). */
-export const PAYMENT_FRAME_HOSTS = ['https://pay.google.com', 'https://vault.omise.co']
-
-/** Where those scripts send card data to be tokenized. */
-export const PAYMENT_CONNECT_HOSTS = ['https://vault.omise.co', 'https://pay.google.com']
+/** The payment hosts a policy allows for the configured driver. */
+export function paymentHosts(gateway: string | undefined) {
+  const omise = (gateway ?? '').trim() === 'omise'
+  return {
+    script: omise ? [...OMISE_CSP.script] : [],
+    connect: omise ? [...OMISE_CSP.connect] : [],
+    frame: omise ? [...OMISE_CSP.frame] : [],
+  }
+}
 
 export type Directives = Record<string, Array<string | (() => string)>>
 
-export function cspDirectives({ production }: { production: boolean }): Directives {
+export function cspDirectives({
+  production,
+  gateway = process.env.PAYMENT_GATEWAY,
+}: {
+  production: boolean
+  /** PAYMENT_GATEWAY; the payment providers' hosts are allowed only for `omise`. */
+  gateway?: string
+}): Directives {
+  const payment = paymentHosts(gateway)
   return {
     defaultSrc: [`'self'`],
     scriptSrc: [
       `'self'`,
-      ...PAYMENT_SCRIPT_HOSTS,
+      ...payment.script,
       ...(production ? [] : [() => `'nonce-${DEV_SCRIPT_NONCE}'`]),
     ],
     // React and Radix set style attributes; styles cannot run code.
@@ -49,8 +71,9 @@ export function cspDirectives({ production }: { production: boolean }): Directiv
     imgSrc: [`'self'`, 'data:', 'https:'],
     fontSrc: [`'self'`, 'data:'],
     // Vite's hot-reload socket exists only in development.
-    connectSrc: [`'self'`, ...PAYMENT_CONNECT_HOSTS, ...(production ? [] : ['ws:'])],
-    frameSrc: [...PAYMENT_FRAME_HOSTS],
+    connectSrc: [`'self'`, ...payment.connect, ...(production ? [] : ['ws:'])],
+    // No frames at all without a payment provider ('none' rather than an empty list).
+    frameSrc: payment.frame.length ? payment.frame : [`'none'`],
     frameAncestors: [`'none'`],
     objectSrc: [`'none'`],
     baseUri: [`'self'`],
