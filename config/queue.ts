@@ -5,7 +5,7 @@ import { defineConfig, drivers } from '@adonisjs/queue'
 /**
  * Jobs and schedules (DESIGN §7). The default driver keeps them in the
  * app's own database (SQLite or PostgreSQL, tables `queue_jobs` and
- * `queue_schedules`, created by database/migrations/4001_create_queue_tables.ts);
+ * `queue_schedules`, created by database/migrations/4101_create_queue_tables.ts);
  * QUEUE_DRIVER=redis moves them to Redis (database 2 of REDIS_HOST).
  * One worker (`node ace worker`, `npm run worker` in production) runs
  * both the jobs and the cron schedules.
