@@ -334,7 +334,7 @@ test.group('Sign-up payment and confirmation (SPEC §2.7)', (group) => {
     second.assertHeader('location', '/get-started/confirmation')
     assert.equal(await countRows('payments', { status: 'successful' }), 1)
     assert.equal(await countRows('subscriptions'), 1)
-    assert.equal(gateway.chargeCount(), 1)
+    assert.equal(await gateway.chargeCount(), 1)
   })
 
   test('[spec 6] staff are sent to their dashboard; guests to login; members with a plan to their profile', async ({

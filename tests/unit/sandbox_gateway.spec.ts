@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import db from '@adonisjs/lucid/services/db'
 import {
   SandboxGateway,
   SandboxStore,
@@ -7,17 +8,22 @@ import {
 import { CardRejectedError } from '#services/payments/payment_gateway'
 import { configuredGatewayName } from '#services/payments/gateway'
 import { passesLuhn } from '#validators/checkout'
+import { useDatabase } from '#tests/helpers'
 
-const future = { expiryMonth: 12, expiryYear: new Date().getFullYear() + 3 }
+const future = { expirationMonth: 12, expirationYear: new Date().getFullYear() + 3 }
 const card = (number: string) => ({ name: 'Anong Srisuk', number, securityCode: '123', ...future })
+const RETURN = 'http://localhost/get-started/payment/return'
 
 async function customerWith(gateway: SandboxGateway, number: string) {
   const customer = await gateway.createCustomer({ email: 'anong@example.com', description: 'test' })
-  const attached = await gateway.attachCard(customer.id, card(number))
+  const token = await gateway.createToken(card(number))
+  const attached = await gateway.attachCard(customer.id, token.id)
   return { customer, attached }
 }
 
-test.group('Sandbox payment gateway (DESIGN §4)', () => {
+test.group('Sandbox payment gateway (DESIGN §4)', (group) => {
+  useDatabase(group)
+
   test('[spec 1] every sandbox test card passes the Luhn check', ({ assert }) => {
     for (const number of Object.keys(SANDBOX_TEST_CARDS)) assert.isTrue(passesLuhn(number), number)
   })
@@ -43,6 +49,8 @@ test.group('Sandbox payment gateway (DESIGN §4)', () => {
         currency: 'THB',
         idempotencyKey: `invoice-${number}-attempt-1`,
         description: 'test',
+        initiator: 'customer',
+        returnUri: RETURN,
       })
       assert.match(charge.id, /^chrg_test_/)
       assert.equal(charge.status, 'successful')
@@ -67,6 +75,8 @@ test.group('Sandbox payment gateway (DESIGN §4)', () => {
         currency: 'THB',
         idempotencyKey: `key-${number}`,
         description: 'test',
+        initiator: 'customer',
+        returnUri: RETURN,
       })
       assert.equal(charge.status, 'failed')
       assert.equal(charge.failureCode, code)
@@ -80,19 +90,119 @@ test.group('Sandbox payment gateway (DESIGN §4)', () => {
     assert.equal(attached.financing, 'prepaid')
   })
 
-  test('[spec 2.7] unknown numbers and past expiry dates are refused when attaching', async ({
+  test('[spec 2.7] unknown numbers and past expiry dates are refused by the sandbox vault', async ({
+    assert,
+  }) => {
+    const gateway = new SandboxGateway(new SandboxStore())
+    await assert.rejects(() => gateway.createToken(card('4000000000000002')), CardRejectedError)
+    await assert.rejects(
+      () => gateway.createToken({ ...card('4242424242424242'), expirationYear: 2001 }),
+      CardRejectedError
+    )
+  })
+
+  test('[spec 2.7] a token attaches one card once; an unknown token is refused', async ({
     assert,
   }) => {
     const gateway = new SandboxGateway(new SandboxStore())
     const customer = await gateway.createCustomer({ email: 'a@example.com', description: 'test' })
-    await assert.rejects(
-      () => gateway.attachCard(customer.id, card('4000000000000002')),
-      CardRejectedError
+    const token = await gateway.createToken(card('4242424242424242'))
+    assert.match(token.id, /^tokn_test_/)
+    assert.equal(token.card.last_digits, '4242')
+    assert.notInclude(JSON.stringify(await db.from('sandbox_tokens')), '4242424242424242')
+    await gateway.attachCard(customer.id, token.id)
+    await assert.rejects(() => gateway.attachCard(customer.id, token.id), CardRejectedError)
+    await assert.rejects(() => gateway.attachCard(customer.id, 'tokn_test_nope'), CardRejectedError)
+    const expired = await gateway.createToken(
+      card('4242424242424242'),
+      new Date(Date.now() - 3600_000)
     )
-    await assert.rejects(
-      () => gateway.attachCard(customer.id, { ...card('4242424242424242'), expiryYear: 2001 }),
-      CardRejectedError
-    )
+    await assert.rejects(() => gateway.attachCard(customer.id, expired.id), CardRejectedError)
+    assert.lengthOf(await gateway.listCards(customer.id), 1)
+    const [only] = await gateway.listCards(customer.id)
+    await gateway.removeCard(customer.id, only.cardId)
+    assert.lengthOf(await gateway.listCards(customer.id), 0)
+    assert.notInclude(JSON.stringify(await db.from('sandbox_cards')), '4242424242424242')
+  })
+
+  test('[spec 2.7] 3-D Secure cards wait for the authorize page; merchant charges never do', async ({
+    assert,
+  }) => {
+    const gateway = new SandboxGateway(new SandboxStore(), 'http://localhost:3333')
+    const { customer, attached } = await customerWith(gateway, '4000000000003063')
+    const base = {
+      customerId: customer.id,
+      cardId: attached.cardId,
+      amountSatang: 79500,
+      currency: 'THB' as const,
+      description: 'test',
+    }
+    const pending = await gateway.charge({
+      ...base,
+      idempotencyKey: 'invoice-1-attempt-1',
+      initiator: 'customer',
+      returnUri: RETURN,
+      metadata: { invoice: 'INV-1' },
+    })
+    assert.equal(pending.status, 'pending')
+    assert.equal(pending.authorizeUri, `http://localhost:3333/sandbox/authorize/${pending.id}`)
+    assert.deepEqual(pending.metadata, { invoice: 'INV-1', idempotency_key: 'invoice-1-attempt-1' })
+    const found = await gateway.findChargeByKey(customer.id, 'invoice-1-attempt-1')
+    assert.equal(found?.id, pending.id)
+    assert.isNull(await gateway.findChargeByKey('cust_test_other', 'invoice-1-attempt-1'))
+    const passed = await gateway.authorize(pending.id, true)
+    assert.equal(passed.charge.status, 'successful')
+    assert.isNull(passed.charge.authorizeUri)
+    const event = await gateway.retrieveEvent(passed.eventId!)
+    assert.equal(event.key, 'charge.complete')
+    assert.equal(event.chargeId, pending.id)
+    // A second answer changes nothing.
+    const again = await gateway.authorize(pending.id, false)
+    assert.equal(again.charge.status, 'successful')
+    assert.isNull(again.eventId)
+
+    const renewal = await gateway.charge({
+      ...base,
+      idempotencyKey: 'invoice-2-attempt-1',
+      initiator: 'merchant',
+    })
+    assert.equal(renewal.status, 'successful')
+
+    const failing = await customerWith(gateway, '4000000000003055')
+    const failed = await gateway.charge({
+      ...base,
+      customerId: failing.customer.id,
+      cardId: failing.attached.cardId,
+      idempotencyKey: 'invoice-3-attempt-1',
+      initiator: 'customer',
+      returnUri: RETURN,
+    })
+    assert.equal(failed.status, 'pending')
+    const answer = await gateway.authorize(failed.id, true)
+    assert.equal(answer.charge.status, 'failed')
+    assert.equal(answer.charge.failureCode, 'failed_fraud_check')
+  })
+
+  test('[spec 2.7] the store is the database: a second gateway instance sees the same charges', async ({
+    assert,
+  }) => {
+    const web = new SandboxGateway(new SandboxStore())
+    const worker = new SandboxGateway(new SandboxStore())
+    const { customer, attached } = await customerWith(web, '4242424242424242')
+    const charge = await web.charge({
+      customerId: customer.id,
+      cardId: attached.cardId,
+      amountSatang: 79500,
+      currency: 'THB',
+      idempotencyKey: 'invoice-9-attempt-1',
+      description: 'test',
+      initiator: 'merchant',
+    })
+    const seen = await worker.retrieveCharge(charge.id)
+    assert.equal(seen.status, 'successful')
+    assert.lengthOf(await worker.listCards(customer.id), 1)
+    const found = await worker.findChargeByKey(customer.id, 'invoice-9-attempt-1')
+    assert.equal(found?.id, charge.id)
   })
 
   test('[spec 2.7] the same idempotency key returns the same charge instead of charging again', async ({
@@ -107,10 +217,11 @@ test.group('Sandbox payment gateway (DESIGN §4)', () => {
       currency: 'THB' as const,
       idempotencyKey: 'invoice-7-attempt-1',
       description: 'test',
+      initiator: 'merchant' as const,
     }
     const [first, second] = await Promise.all([gateway.charge(request), gateway.charge(request)])
     assert.equal(first.id, second.id)
-    assert.equal(gateway.chargeCount(), 1)
+    assert.equal(await gateway.chargeCount(), 1)
     await assert.rejects(() => gateway.charge({ ...request, amountSatang: 100000 }))
   })
 
@@ -124,6 +235,7 @@ test.group('Sandbox payment gateway (DESIGN §4)', () => {
       currency: 'THB',
       idempotencyKey: 'refund-test',
       description: 'test',
+      initiator: 'merchant',
     })
     const refund = await gateway.refund(charge.id, 50000)
     assert.match(refund.id, /^rfnd_test_/)

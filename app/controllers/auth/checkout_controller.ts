@@ -8,6 +8,9 @@ import TermsAndCondition from '#models/terms_and_condition'
 import { currentPlansFor } from '#services/current_plans'
 import { SIGNUP_PRICE_KEY } from '#services/signup_price'
 import checkout, { CheckoutError } from '#services/payments/checkout'
+import { paymentGateway } from '#services/payments/gateway'
+import { SandboxGateway } from '#services/payments/sandbox_gateway'
+import { CardRejectedError } from '#services/payments/payment_gateway'
 import { checkoutValidator, EXPIRY_YEARS_AHEAD } from '#validators/checkout'
 import { applicationReviewWindow, BUSINESS_ZONE } from '#support/business_hours'
 import { sanitizeRichText } from '#support/rich_text'
@@ -63,15 +66,26 @@ export default class CheckoutController {
       throw error
     }
     try {
-      await checkout.run(user, {
-        priceId: data.price_id,
-        card: {
+      // Temporary bridge until the browser tokenizes: the sandbox vault makes the token.
+      const gateway = paymentGateway()
+      if (!(gateway instanceof SandboxGateway)) throw new Error('Tokenization required')
+      const token = await gateway
+        .createToken({
           name: data.cardholder_name,
           number: data.card_number,
-          expiryMonth: data.expiry_month,
-          expiryYear: data.expiry_year,
+          expirationMonth: data.expiry_month,
+          expirationYear: data.expiry_year,
           securityCode: data.cvc,
-        },
+        })
+        .catch((error) => {
+          if (error instanceof CardRejectedError) {
+            throw new CheckoutError('card_rejected', error.code, error.message)
+          }
+          throw error
+        })
+      await checkout.run(user, {
+        priceId: data.price_id,
+        token: token.id,
         declaredIncarcerated: !data.not_incarcerated,
         ip: request.ip(),
       })

@@ -15,15 +15,12 @@ import membershipService from '#services/membership_service'
 import invoiceService from '#services/invoice_service'
 import { currentPlansFor } from '#services/current_plans'
 import { paymentGateway } from '#services/payments/gateway'
-import {
-  CardRejectedError,
-  type CardInput,
-  type ChargeResult,
-} from '#services/payments/payment_gateway'
+import { CardRejectedError, type ChargeResult } from '#services/payments/payment_gateway'
 
 export type CheckoutInput = {
   priceId: number
-  card: CardInput
+  /** The browser-made card token (`tokn_…`); card numbers never reach the server. */
+  token: string
   /** The member declared being currently incarcerated (SPEC §1). */
   declaredIncarcerated: boolean
   ip: string | null
@@ -53,6 +50,12 @@ export class CheckoutError extends Error {
 /** Google Pay shows only when a merchant id is configured (SPEC §2.7). */
 export function googlePayMerchantId(): string | null {
   return process.env.GOOGLE_PAY_MERCHANT_ID?.trim() || null
+}
+
+/** Where 3-D Secure sends the member back (absolute, from APP_URL). */
+export function paymentReturnUri() {
+  const base = (process.env.APP_URL ?? '').replace(/\/+$/, '')
+  return `${base}/get-started/payment/return`
 }
 
 function periodEnd(start: DateTime, period: BillingPeriod) {
@@ -107,7 +110,7 @@ export class Checkout {
       email: user.email,
       description: `Lexpat member ${user.id}`,
     })
-    const card = await gateway.attachCard(customer.id, input.card).catch((error) => {
+    const card = await gateway.attachCard(customer.id, input.token).catch((error) => {
       if (error instanceof CardRejectedError) {
         throw new CheckoutError('card_rejected', error.code, error.message)
       }
@@ -138,6 +141,9 @@ export class Checkout {
         currency: 'THB',
         idempotencyKey: payment.idempotencyKey,
         description: `${invoice.number} / ${subscription.membershipNumber}`,
+        initiator: 'customer',
+        returnUri: paymentReturnUri(),
+        metadata: { invoice: invoice.number, membership: subscription.membershipNumber },
       })
     } catch (error) {
       await this.#undo(subscription, invoice, payment)
