@@ -1,6 +1,11 @@
 import { test } from '@japa/runner'
 import mail from '@adonisjs/mail/services/main'
-import { BillingPeriod, InvoiceStatus, PaymentStatus, SubscriptionStatus as S } from '#enums/billing'
+import {
+  BillingPeriod,
+  InvoiceStatus,
+  PaymentStatus,
+  SubscriptionStatus as S,
+} from '#enums/billing'
 import Invoice from '#models/invoice'
 import Payment from '#models/payment'
 import Subscription from '#models/subscription'
@@ -18,12 +23,7 @@ import {
   RenewalReminderMail,
   SuspendedMail,
 } from '#mails/billing_mails'
-import {
-  DECLINED_CARD,
-  memberWithCard,
-  successfulCharges,
-  utc,
-} from '#tests/support/billing'
+import { DECLINED_CARD, memberWithCard, successfulCharges, utc } from '#tests/support/billing'
 import { useDatabase } from '#tests/helpers'
 
 const numberOf = (invoice: Invoice) => Number(invoice.number.split('-').at(-1))
@@ -72,7 +72,9 @@ test.group('Billing engine: renewals (issue 10 point 8)', (group) => {
     )
     assert.lengthOf(payments, 13)
     assert.isTrue(payments.every((payment) => payment.initiator === 'merchant'))
-    assert.isTrue(payments.every((payment) => /^invoice-\d+-attempt-1$/.test(payment.idempotencyKey)))
+    assert.isTrue(
+      payments.every((payment) => /^invoice-\d+-attempt-1$/.test(payment.idempotencyKey))
+    )
   })
 
   test('[spec 4] an annual membership renews twice in two years with one reminder each', async ({
@@ -240,8 +242,14 @@ test.group('Billing engine: renewals (issue 10 point 8)', (group) => {
     const mine = (sent: unknown) =>
       (sent as PaymentFailedMail | ReceiptMail).recipient.email === subscription.user.email
     await subscription.load('user')
-    assert.lengthOf(mails.sent((sent) => sent instanceof ReceiptMail && mine(sent)), 1)
-    assert.lengthOf(mails.sent((sent) => sent instanceof PaymentFailedMail && mine(sent)), 1)
+    assert.lengthOf(
+      mails.sent((sent) => sent instanceof ReceiptMail && mine(sent)),
+      1
+    )
+    assert.lengthOf(
+      mails.sent((sent) => sent instanceof PaymentFailedMail && mine(sent)),
+      1
+    )
   })
 
   test('[spec 4] cancel_pending: no charge inside the notice window, ends on its date', async ({
@@ -314,7 +322,9 @@ test.group('Billing engine: renewals (issue 10 point 8)', (group) => {
     assert.equal(+row.currentPeriodEnd!, +start.plus({ months: 2 }))
   })
 
-  test('[spec 4] reconcile settles an attempt left pending after the charge', async ({ assert }) => {
+  test('[spec 4] reconcile settles an attempt left pending after the charge', async ({
+    assert,
+  }) => {
     const { mails } = mail.fake()
     const start = utc('2026-06-01T00:00:00')
     const { subscription, customerId, method } = await memberWithCard({ startedAt: start })
@@ -324,7 +334,10 @@ test.group('Billing engine: renewals (issue 10 point 8)', (group) => {
     await subscription.load('price')
     const invoice = await invoiceService.issue(
       subscription,
-      { start: subscription.currentPeriodEnd!, end: subscription.currentPeriodEnd!.plus({ months: 1 }) },
+      {
+        start: subscription.currentPeriodEnd!,
+        end: subscription.currentPeriodEnd!.plus({ months: 1 }),
+      },
       clock.now()
     )
     await invoice.merge({ attemptCount: 1 }).save()

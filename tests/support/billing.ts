@@ -1,9 +1,11 @@
 import { DateTime } from 'luxon'
-import { BillingPeriod, PaymentGateway, PlanSlug } from '#enums/billing'
+import { BillingPeriod, PaymentGateway, PlanSlug, SubscriptionStatus as S } from '#enums/billing'
 import PaymentMethod from '#models/payment_method'
 import { SandboxGateway } from '#services/payments/sandbox_gateway'
 import { paymentGateway } from '#services/payments/gateway'
-import { priceFor, SubscriptionFactory } from '#database/factories/billing_factories'
+import { randomUUID } from 'node:crypto'
+import Subscription from '#models/subscription'
+import { priceFor } from '#database/factories/billing_factories'
 import { UserFactory } from '#database/factories/user_factory'
 
 export const SUCCESS_CARD = '4242424242424242'
@@ -27,25 +29,30 @@ export async function memberWithCard(options: {
   locale?: string
   user?: Partial<{ isFreeMember: boolean; isOmiseUser: boolean }>
   state?: 'cancel_pending' | 'custom_created'
-  subscription?: Record<string, unknown>
+  subscription?: Partial<Subscription>
 }) {
   const period = options.period ?? BillingPeriod.MONTH
   const price = await priceFor(PlanSlug.PERSONAL, period)
   const user = await UserFactory.merge({ locale: options.locale ?? 'en', ...options.user }).create()
   const start = options.startedAt.toUTC()
-  const builder = options.state ? SubscriptionFactory.apply(options.state) : SubscriptionFactory
-  const subscription = await builder
-    .merge({
-      userId: user.id,
-      planId: price.planId,
-      priceId: price.id,
-      startedAt: start,
-      appliedAt: start.minus({ days: 1 }),
-      currentPeriodStart: start,
-      currentPeriodEnd: period === BillingPeriod.YEAR ? start.plus({ years: 1 }) : start.plus({ months: 1 }),
-      ...options.subscription,
-    })
-    .create()
+  // Not the factory: its definition queries outside the factory's own
+  // transaction, which a single SQLite connection cannot serve when the
+  // caller is not inside a test transaction (the worker-process tests).
+  const subscription = await Subscription.create({
+    status: options.state === 'cancel_pending' ? S.CANCEL_PENDING : S.ACTIVE,
+    customCreated: options.state === 'custom_created',
+    declaredIncarcerated: false,
+    membershipNumber: `LX-TEST-${randomUUID().slice(0, 12)}`,
+    userId: user.id,
+    planId: price.planId,
+    priceId: price.id,
+    startedAt: start,
+    appliedAt: start.minus({ days: 1 }),
+    currentPeriodStart: start,
+    currentPeriodEnd:
+      period === BillingPeriod.YEAR ? start.plus({ years: 1 }) : start.plus({ months: 1 }),
+    ...options.subscription,
+  })
   const gateway = sandbox()
   const customer = await gateway.createCustomer({ email: user.email, description: user.name })
   const token = await gateway.createToken({
