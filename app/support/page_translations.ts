@@ -35,6 +35,7 @@ export const PAGE_NAMESPACES = [
   'settings',
   'sessions',
   'security',
+  'queue_monitor',
 ] as const
 
 /** Keys of page namespaces the chrome reads (header greeting, menu previews of topics). */

@@ -21,11 +21,7 @@ import {
 } from '#services/payments/payment_gateway'
 import { sqlTime } from '#support/columns'
 import clock from '#services/billing/clock'
-import {
-  sendPaymentFailed,
-  sendReceipt,
-  sendSuspended,
-} from '#services/billing/notifications'
+import { sendPaymentFailed, sendReceipt, sendSuspended } from '#services/billing/notifications'
 
 /** Setting key: days after the first failure on which a renewal is retried. */
 export const DUNNING_RETRY_DAYS_KEY = 'dunning_retry_days'

@@ -55,8 +55,7 @@ export async function dueRenewals(): Promise<number[]> {
 }
 
 export type RenewalOutcome =
-  | AttemptOutcome
-  | { status: 'free' | 'not_due' | 'not_renewable'; reason?: string }
+  AttemptOutcome | { status: 'free' | 'not_due' | 'not_renewable'; reason?: string }
 
 /**
  * Renews one membership if its period has ended: issues (or finds) the
