@@ -1,6 +1,7 @@
 import { test } from '@japa/runner'
 import { spawn, type ChildProcess } from 'node:child_process'
 import { once } from 'node:events'
+import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import app from '@adonisjs/core/services/app'
 import { InvoiceStatus, PaymentStatus } from '#enums/billing'
@@ -64,7 +65,7 @@ test.group('Billing engine: worker processes (issue 10 point 9)', () => {
     })
     try {
       // The membership's period ended an hour ago.
-      const ended = (await import('luxon')).DateTime.utc().minus({ hours: 1 }).startOf('second')
+      const ended = DateTime.utc().minus({ hours: 1 }).startOf('second')
       await subscription
         .merge({ currentPeriodStart: ended.minus({ months: 1 }), currentPeriodEnd: ended })
         .save()
@@ -79,7 +80,7 @@ test.group('Billing engine: worker processes (issue 10 point 9)', () => {
       assert.equal(await successfulCharges(customerId), 1)
 
       // Restarted later (the reconcile job settles attempts older than 10 minutes).
-      const later = (await import('luxon')).DateTime.utc().plus({ hours: 1 }).toISO()!
+      const later = DateTime.utc().plus({ hours: 1 }).toISO()!
       const restarted = ace(['worker'], { BILLING_NOW: later })
       try {
         const invoice = await until(async () => {
@@ -98,7 +99,7 @@ test.group('Billing engine: worker processes (issue 10 point 9)', () => {
       assert.equal(payments[0].status, PaymentStatus.SUCCESSFUL)
       assert.equal(await successfulCharges(customerId), 1)
       await subscription.refresh()
-      assert.isTrue(subscription.currentPeriodEnd! > (await import('luxon')).DateTime.utc())
+      assert.isTrue(subscription.currentPeriodEnd! > DateTime.utc())
     } finally {
       await cleanUp([user.id], [customerId])
     }
@@ -107,7 +108,6 @@ test.group('Billing engine: worker processes (issue 10 point 9)', () => {
   test('[spec 4] two workers at once on PostgreSQL: one charge per due membership', async ({
     assert,
   }) => {
-    const { DateTime } = await import('luxon')
     const members = []
     for (let i = 0; i < 4; i++) {
       const ended = DateTime.utc()

@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon'
 import { BillingPeriod, PaymentGateway, PlanSlug, SubscriptionStatus as S } from '#enums/billing'
 import PaymentMethod from '#models/payment_method'
-import { SandboxGateway } from '#services/payments/sandbox_gateway'
+import { type SandboxGateway } from '#services/payments/sandbox_gateway'
 import { paymentGateway } from '#services/payments/gateway'
 import { randomUUID } from 'node:crypto'
 import Subscription from '#models/subscription'
