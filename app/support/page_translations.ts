@@ -48,7 +48,7 @@ const CHROME_KEYS_IN_PAGE_NAMESPACES =
  * (those pages receive it as props).
  */
 const SERVER_ONLY_KEY =
-  /^(validator\.|auth\.mail\.|(topics|service_areas)\.(?!page\.|groups\.)[a-z0-9-]+\.(meta|points\.\d+|plan|not_covered|example)$)/
+  /^(validator\.|auth\.mail\.|billing_mails\.|(topics|service_areas)\.(?!page\.|groups\.)[a-z0-9-]+\.(meta|points\.\d+|plan|not_covered|example)$)/
 
 /**
  * Component name (or "Folder/" prefix) → key prefixes the page reads beyond
@@ -108,6 +108,7 @@ export const PAGE_KEYS: Record<string, readonly string[]> = {
   'Auth/': ['auth', 'checkout', 'forms'],
   'Auth/Confirmation': ['auth', 'checkout', 'forms', 'settings'],
   'Admin/': ['auth', 'forms', 'admin', 'list', 'subscribers', 'sessions', 'settings'],
+  'Admin/QueueMonitor': ['auth', 'forms', 'admin', 'list', 'sessions', 'settings', 'queue_monitor'],
   'Settings/': ['auth', 'forms', 'settings', 'sessions'],
   'Errors/': ['security'],
 }
