@@ -10,14 +10,18 @@ import { defineConfig, drivers } from '@adonisjs/queue'
  * One worker (`node ace worker`, `npm run worker` in production) runs
  * both the jobs and the cron schedules.
  */
-export default defineConfig({
-  default: env.get('QUEUE_DRIVER') || 'database',
+const driver = env.get('QUEUE_DRIVER') || 'database'
 
-  adapters: {
-    database: drivers.database(),
-    redis: drivers.redis({ connectionName: 'queue' }),
-    sync: drivers.sync(),
-  },
+/** Only the chosen adapter is built: the database default never opens a Redis connection. */
+const adapters = {
+  database: () => ({ database: drivers.database() }),
+  redis: () => ({ redis: drivers.redis({ connectionName: 'queue' }) }),
+  sync: () => ({ sync: drivers.sync() }),
+}[driver]()
+
+export default defineConfig({
+  default: driver,
+  adapters,
 
   worker: {
     concurrency: 2,
@@ -26,5 +30,6 @@ export default defineConfig({
     stalledInterval: '1m',
   },
 
-  locations: ['./app/jobs/**/*.{ts,js}'],
+  // From the app root: app/jobs/*.ts in development, build/app/jobs/*.js in production.
+  locations: [app.makePath('app/jobs/**/*.{ts,js}')],
 })
