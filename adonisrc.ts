@@ -13,6 +13,7 @@ export default defineConfig({
     () => import('@adonisjs/session/commands'),
     () => import('@adonisjs/bouncer/commands'),
     () => import('@adonisjs/mail/commands'),
+    () => import('@adonisjs/queue/commands'),
   ],
 
   providers: [
@@ -37,6 +38,7 @@ export default defineConfig({
     () => import('@adonisjs/mail/mail_provider'),
     () => import('@adonisjs/ally/ally_provider'),
     () => import('@adonisjs/limiter/limiter_provider'),
+    () => import('@adonisjs/queue/queue_provider'),
   ],
 
   preloads: [

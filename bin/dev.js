@@ -5,7 +5,8 @@
  * 2. creates tmp/ (the SQLite file lives there);
  * 3. runs the migrations;
  * 4. seeds demo data when the database is empty and prints the demo logins;
- * 5. starts `node ace serve --hmr` on http://localhost:3333.
+ * 5. starts `node ace serve --hmr` on http://localhost:3333 and, beside it,
+ *    the job worker (`node ace worker`: renewals, dunning, reconcile).
  *
  * Runs on the project's pinned Node (npm puts node_modules/.bin first).
  */
@@ -52,8 +53,22 @@ const server = spawn(process.execPath, ['ace', 'serve', '--hmr'], {
   stdio: 'inherit',
   env: process.env,
 })
+const worker = spawn(process.execPath, ['ace', 'worker'], {
+  cwd: root,
+  stdio: 'inherit',
+  env: process.env,
+})
 for (const signal of ['SIGINT', 'SIGTERM']) {
-  // The dev server stops cleanly on SIGINT only.
-  process.on(signal, () => server.kill('SIGINT'))
+  // The dev server stops cleanly on SIGINT only; the worker finishes its running jobs.
+  process.on(signal, () => {
+    server.kill('SIGINT')
+    worker.kill('SIGTERM')
+  })
 }
-server.on('exit', (code) => process.exit(code ?? 0))
+worker.on('exit', (code, signal) => {
+  if (signal !== 'SIGTERM') console.error(`The job worker stopped (${signal ?? code}).`)
+})
+server.on('exit', (code) => {
+  worker.kill('SIGTERM')
+  process.exit(code ?? 0)
+})

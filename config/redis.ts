@@ -29,6 +29,8 @@ const redisConfig = defineConfig({
     // Rate-limit counters in a database of their own: clearing them
     // (FLUSHDB, what the limiter's clear() does) never touches sessions.
     limiter: connectionTo(1),
+    // The job queue (QUEUE_DRIVER=redis), apart from sessions and limits.
+    queue: connectionTo(2),
   },
 })
 

@@ -41,6 +41,9 @@ export default await Env.create(new URL('../', import.meta.url), {
   SESSION_IDLE_TIMEOUT: Env.schema.string.optional(),
   STAFF_SESSION_IDLE_TIMEOUT: Env.schema.string.optional(),
   LIMITER_STORE: Env.schema.enum.optional(['memory', 'redis'] as const),
+  /* Jobs: the app's database by default, Redis with QUEUE_DRIVER=redis */
+  QUEUE_DRIVER: Env.schema.enum.optional(['database', 'redis', 'sync'] as const),
+  BILLING_CRASH_AFTER_CHARGE: Env.schema.string.optional(),
 
   /* Mail */
   MAIL_MAILER: Env.schema.enum.optional(['log', 'smtp'] as const),

@@ -46,6 +46,10 @@ export default class Payment extends BaseModel {
   @column()
   declare idempotencyKey: string
 
+  /** `customer` (checkout, pay now) or `merchant` (renewal, dunning retry). */
+  @column()
+  declare initiator: 'customer' | 'merchant'
+
   @column.dateTime()
   declare paidAt: DateTime | null
 

@@ -84,6 +84,10 @@ export default class Subscription extends BaseModel {
   @column()
   declare gatewayScheduleId: string | null
 
+  /** The period end an annual member was last reminded about (the reminder goes once). */
+  @column.dateTime()
+  declare renewalReminderSentFor: DateTime | null
+
   @hasOne(() => Partner)
   declare partner: HasOne<typeof Partner>
 

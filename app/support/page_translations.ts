@@ -40,6 +40,7 @@ export const PAGE_NAMESPACES = [
   'settings',
   'sessions',
   'security',
+  'queue_monitor',
 ] as const
 
 /** Keys of page namespaces the chrome reads (header greeting, menu previews of topics). */
@@ -52,7 +53,7 @@ const CHROME_KEYS_IN_PAGE_NAMESPACES =
  * long topic and service-area copy (those pages receive it as props).
  */
 const SERVER_ONLY_KEY =
-  /^(validator\.|auth\.mail\.|documents\.|(topics|service_areas)\.(?!page\.|groups\.)[a-z0-9-]+\.(meta|points\.\d+|plan|not_covered|example)$)/
+  /^(validator\.|auth\.mail\.|documents\.|billing_mails\.|(topics|service_areas)\.(?!page\.|groups\.)[a-z0-9-]+\.(meta|points\.\d+|plan|not_covered|example)$)/
 
 /**
  * Component name (or "Folder/" prefix) → key prefixes the page reads beyond
@@ -116,6 +117,7 @@ export const PAGE_KEYS: Record<string, readonly string[]> = {
   'Admin/UsersShow': ['forms', 'admin', 'list', 'admin_users', 'user_history'],
   'Admin/UserHistory': ['admin', 'list', 'user_history'],
   'Admin/Roles': ['admin', 'roles', 'admin_users.roles'],
+  'Admin/QueueMonitor': ['auth', 'forms', 'admin', 'list', 'sessions', 'settings', 'queue_monitor'],
   'Settings/': ['auth', 'forms', 'settings', 'sessions'],
   'Errors/': ['security'],
 }

@@ -245,6 +245,8 @@ function adminEntry(route: RouteInfo): Entry | undefined {
       if (!isStaff(visitor.actor)) return FORBIDDEN
       if (!(section.roles as readonly RoleSlug[]).includes(visitor.actor as RoleSlug))
         return FORBIDDEN
+      // Developer-only sections (SPEC §2.9): no matrix actor is the DEVELOPER_EMAIL account.
+      if ('developerOnly' in section && section.developerOnly) return FORBIDDEN
       // With a parameter, the sample id may not exist: past the guard is enough.
       return hasParams ? REACHED : OK
     },

@@ -1,0 +1,330 @@
+import { type DateTime } from 'luxon'
+import db from '@adonisjs/lucid/services/db'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import {
+  BillingPeriod,
+  InvoiceStatus,
+  PaymentStatus,
+  SubscriptionStatus as S,
+} from '#enums/billing'
+import Invoice from '#models/invoice'
+import Payment from '#models/payment'
+import PaymentMethod from '#models/payment_method'
+import Subscription from '#models/subscription'
+import settingsStore from '#services/settings_store'
+import { paymentGateway } from '#services/payments/gateway'
+import {
+  CardRejectedError,
+  GatewayError,
+  type ChargeInitiator,
+  type ChargeResult,
+} from '#services/payments/payment_gateway'
+import { sqlTime } from '#support/columns'
+import clock from '#services/billing/clock'
+import { sendPaymentFailed, sendReceipt, sendSuspended } from '#services/billing/notifications'
+
+/** Setting key: days after the first failure on which a renewal is retried. */
+export const DUNNING_RETRY_DAYS_KEY = 'dunning_retry_days'
+export const DEFAULT_DUNNING_RETRY_DAYS = '1,3,5'
+
+export async function dunningRetryDays(): Promise<number[]> {
+  const raw = String(
+    await settingsStore.get<string>(DUNNING_RETRY_DAYS_KEY, DEFAULT_DUNNING_RETRY_DAYS)
+  )
+  const days = raw
+    .split(',')
+    .map((part) => Number(part.trim()))
+    .filter((day) => Number.isInteger(day) && day > 0)
+  return days.length ? [...new Set(days)].sort((a, b) => a - b) : [1, 3, 5]
+}
+
+export type AttemptOutcome =
+  | { status: 'paid'; payment: Payment }
+  | { status: 'failed'; payment: Payment; failureCode: string | null }
+  | { status: 'pending'; payment: Payment; authorizeUri: string | null }
+  /** Nothing was charged: the invoice is settled, an attempt is under way, or not due yet. */
+  | { status: 'skipped'; reason: string }
+
+export type AttemptOptions = {
+  initiator: ChargeInitiator
+  returnUri?: string
+  /** Merchant retries only run when the invoice's next attempt is due. */
+  onlyWhenDue?: boolean
+}
+
+const isPg = (trx: TransactionClientContract) => trx.dialect.name === 'postgres'
+
+export async function defaultPaymentMethod(userId: number) {
+  return PaymentMethod.query()
+    .where('user_id', userId)
+    .orderBy('is_default', 'desc')
+    .orderBy('id', 'desc')
+    .first()
+}
+
+/**
+ * Commits the attempt (a pending Payment with the unique key
+ * `invoice-<id>-attempt-<n>`) before any money moves. The invoice row is
+ * claimed with a conditional update on its attempt counter, so two workers
+ * (or a worker and a member pressing "pay now") never both get attempt n,
+ * and no attempt starts while another one is still pending.
+ */
+async function openAttempt(
+  invoiceId: number,
+  method: PaymentMethod,
+  options: AttemptOptions
+): Promise<Payment | string> {
+  const now = clock.now()
+  return db.transaction(async (trx) => {
+    const invoice = await Invoice.query({ client: trx })
+      .where('id', invoiceId)
+      .if(isPg(trx), (query) => query.forUpdate())
+      .firstOrFail()
+    if (invoice.status !== InvoiceStatus.OPEN) return `invoice ${invoice.status}`
+    if (options.onlyWhenDue && invoice.nextAttemptAt && invoice.nextAttemptAt > now) {
+      return 'retry not due'
+    }
+    const pending = await Payment.query({ client: trx })
+      .where('invoice_id', invoice.id)
+      .where('status', PaymentStatus.PENDING)
+      .first()
+    if (pending) return 'attempt pending'
+    const attempt = invoice.attemptCount + 1
+    const claimed = await trx
+      .from('invoices')
+      .where('id', invoice.id)
+      .where('attempt_count', invoice.attemptCount)
+      .where('status', InvoiceStatus.OPEN)
+      .update({ attempt_count: attempt, updated_at: sqlTime(now, trx.dialect.name) })
+    if (Number(Array.isArray(claimed) ? claimed[0] : claimed) !== 1) return 'claimed elsewhere'
+    return Payment.create(
+      {
+        invoiceId: invoice.id,
+        paymentMethodId: method.id,
+        gateway: method.gateway,
+        amountSatang: invoice.totalSatang,
+        currency: 'THB',
+        status: PaymentStatus.PENDING,
+        idempotencyKey: `invoice-${invoice.id}-attempt-${attempt}`,
+        initiator: options.initiator,
+        createdAt: now,
+      },
+      { client: trx }
+    )
+  })
+}
+
+/** Test hook (issue 10 point 9): die between the gateway's answer and our record of it. */
+function crashAfterChargeIfAsked() {
+  if (process.env.NODE_ENV === 'test' && process.env.BILLING_CRASH_AFTER_CHARGE === '1') {
+    process.kill(process.pid, 'SIGKILL')
+  }
+}
+
+/**
+ * One charge attempt on an open invoice with the member's default card.
+ * Safe to call again at any moment: a settled invoice, a pending attempt or
+ * a retry that is not due yet charge nothing.
+ */
+export async function attemptCharge(
+  invoiceId: number,
+  options: AttemptOptions
+): Promise<AttemptOutcome> {
+  const invoice = await Invoice.query().where('id', invoiceId).preload('subscription').firstOrFail()
+  if (invoice.status !== InvoiceStatus.OPEN) return { status: 'skipped', reason: 'invoice settled' }
+  const method = await defaultPaymentMethod(invoice.userId)
+  if (!method) {
+    return recordNoCard(invoice, options)
+  }
+  const opened = await openAttempt(invoice.id, method, options)
+  if (typeof opened === 'string') return { status: 'skipped', reason: opened }
+  const payment = opened
+
+  let result: ChargeResult
+  try {
+    result = await paymentGateway().charge({
+      customerId: method.gatewayCustomerId,
+      cardId: method.gatewayCardId,
+      amountSatang: payment.amountSatang,
+      currency: 'THB',
+      idempotencyKey: payment.idempotencyKey,
+      description: `${invoice.number} ${invoice.subscription.membershipNumber}`,
+      initiator: options.initiator,
+      returnUri: options.returnUri,
+      metadata: {
+        invoice_number: invoice.number,
+        membership_number: invoice.subscription.membershipNumber,
+      },
+    })
+  } catch (error) {
+    if (error instanceof CardRejectedError) {
+      return settleFailed(payment, error.code, error.message)
+    }
+    if (error instanceof GatewayError && !error.retryable) {
+      return settleFailed(payment, error.code, error.message)
+    }
+    // Unknown outcome (timeout, 5xx): the attempt stays pending and the
+    // reconcile job asks the gateway what happened to this key.
+    throw error
+  }
+  crashAfterChargeIfAsked()
+  return settleFromResult(payment, result)
+}
+
+/** Applies what the gateway says about an attempt (charge, 3-D Secure return, reconcile). */
+export async function settleFromResult(
+  payment: Payment,
+  result: ChargeResult
+): Promise<AttemptOutcome> {
+  if (result.status === 'successful') return settlePaid(payment, result.id)
+  if (result.status === 'failed') {
+    return settleFailed(payment, result.failureCode, result.failureMessage, result.id)
+  }
+  if (!payment.gatewayChargeId) {
+    await Payment.query()
+      .where('id', payment.id)
+      .whereNull('gateway_charge_id')
+      .update({ gateway_charge_id: result.id })
+    payment.gatewayChargeId = result.id
+  }
+  return { status: 'pending', payment, authorizeUri: result.authorizeUri }
+}
+
+function addPeriod(start: DateTime, period: BillingPeriod) {
+  return period === BillingPeriod.YEAR ? start.plus({ years: 1 }) : start.plus({ months: 1 })
+}
+
+/**
+ * The attempt succeeded: payment successful, invoice paid, membership
+ * moved on (next period; past_due → active; suspended → active from now),
+ * in one transaction whose first write only succeeds once. The receipt
+ * goes after it commits.
+ */
+async function settlePaid(payment: Payment, chargeId: string): Promise<AttemptOutcome> {
+  const now = clock.now()
+  const won = await db.transaction(async (trx) => {
+    const dialect = trx.dialect.name
+    const updated = await trx
+      .from('payments')
+      .where('id', payment.id)
+      .where('status', PaymentStatus.PENDING)
+      .update({
+        status: PaymentStatus.SUCCESSFUL,
+        gateway_charge_id: chargeId,
+        paid_at: sqlTime(now, dialect),
+        updated_at: sqlTime(now, dialect),
+      })
+    if (Number(Array.isArray(updated) ? updated[0] : updated) !== 1) return false
+    const invoice = await Invoice.query({ client: trx })
+      .where('id', payment.invoiceId)
+      .if(isPg(trx), (query) => query.forUpdate())
+      .firstOrFail()
+    if (invoice.status === InvoiceStatus.OPEN) {
+      invoice.merge({ status: InvoiceStatus.PAID, paidAt: now, nextAttemptAt: null })
+      await invoice.save()
+    }
+    const subscription = await Subscription.query({ client: trx })
+      .where('id', invoice.subscriptionId)
+      .if(isPg(trx), (query) => query.forUpdate())
+      .preload('price')
+      .firstOrFail()
+    if (subscription.status === S.SUSPENDED) {
+      // Paying what is due reactivates a suspended membership (DESIGN §10).
+      subscription.merge({
+        status: S.ACTIVE,
+        suspendedAt: null,
+        currentPeriodStart: now,
+        currentPeriodEnd: addPeriod(now, subscription.price.billingPeriod),
+      })
+    } else {
+      if (!subscription.currentPeriodEnd || subscription.currentPeriodEnd < invoice.periodEnd) {
+        subscription.merge({
+          currentPeriodStart: invoice.periodStart,
+          currentPeriodEnd: invoice.periodEnd,
+        })
+      }
+      if (subscription.status === S.PAST_DUE) subscription.status = S.ACTIVE
+    }
+    await subscription.save()
+    return true
+  })
+  await payment.refresh()
+  if (won) {
+    const invoice = await Invoice.findOrFail(payment.invoiceId)
+    await sendReceipt(invoice, payment)
+  }
+  return { status: 'paid', payment }
+}
+
+/**
+ * The attempt failed. It stays as a record. A merchant attempt moves the
+ * membership to past_due and sets the next retry (days after the first
+ * failure: setting `dunning_retry_days`); after the last retry the
+ * membership is suspended. A customer attempt (pay now) changes nothing
+ * else: the member saw the refusal on screen.
+ */
+async function settleFailed(
+  payment: Payment,
+  failureCode: string | null,
+  failureMessage: string | null,
+  chargeId: string | null = null
+): Promise<AttemptOutcome> {
+  const now = clock.now()
+  const days = await dunningRetryDays()
+  let consequence: { nextAttemptAt: DateTime | null; suspended: boolean } | null = null
+  const won = await db.transaction(async (trx) => {
+    const dialect = trx.dialect.name
+    const updated = await trx
+      .from('payments')
+      .where('id', payment.id)
+      .where('status', PaymentStatus.PENDING)
+      .update({
+        status: PaymentStatus.FAILED,
+        gateway_charge_id: chargeId ?? payment.gatewayChargeId,
+        failure_code: failureCode?.slice(0, 80) ?? null,
+        failure_message: failureMessage?.slice(0, 255) ?? null,
+        updated_at: sqlTime(now, dialect),
+      })
+    if (Number(Array.isArray(updated) ? updated[0] : updated) !== 1) return false
+    if (payment.initiator !== 'merchant') return true
+    const invoice = await Invoice.query({ client: trx })
+      .where('id', payment.invoiceId)
+      .if(isPg(trx), (query) => query.forUpdate())
+      .firstOrFail()
+    const subscription = await Subscription.query({ client: trx })
+      .where('id', invoice.subscriptionId)
+      .if(isPg(trx), (query) => query.forUpdate())
+      .firstOrFail()
+    if (invoice.status !== InvoiceStatus.OPEN) return true
+    const next = days.map((day) => invoice.issuedAt.plus({ days: day })).find((at) => at > now)
+    invoice.nextAttemptAt = next ?? null
+    await invoice.save()
+    if (subscription.status === S.ACTIVE || subscription.status === S.PAST_DUE) {
+      subscription.status = next ? S.PAST_DUE : S.SUSPENDED
+      if (!next) subscription.suspendedAt = now
+      await subscription.save()
+    }
+    consequence = { nextAttemptAt: next ?? null, suspended: !next }
+    return true
+  })
+  await payment.refresh()
+  if (won && consequence) {
+    const { nextAttemptAt, suspended } = consequence
+    const invoice = await Invoice.findOrFail(payment.invoiceId)
+    await sendPaymentFailed(invoice, payment, nextAttemptAt)
+    if (suspended) await sendSuspended(invoice)
+  }
+  return { status: 'failed', payment, failureCode }
+}
+
+/** No saved card: the failure is recorded like a declined charge (no gateway call). */
+async function recordNoCard(invoice: Invoice, options: AttemptOptions): Promise<AttemptOutcome> {
+  if (options.initiator === 'customer') return { status: 'skipped', reason: 'no card' }
+  const opened = await openAttempt(
+    invoice.id,
+    { id: null, gateway: paymentGateway().name } as unknown as PaymentMethod,
+    options
+  )
+  if (typeof opened === 'string') return { status: 'skipped', reason: opened }
+  return settleFailed(opened, 'no_payment_method', 'No saved card')
+}

@@ -1,0 +1,37 @@
+import { InvoiceStatus, PaymentStatus } from '#enums/billing'
+import type Invoice from '#models/invoice'
+import Payment from '#models/payment'
+import { paymentGateway } from '#services/payments/gateway'
+import { attemptCharge, settleFromResult, type AttemptOutcome } from '#services/billing/charges'
+
+/**
+ * "Pay now" on an open invoice (issue 10 point 12 calls it from the
+ * settings pages): a customer-initiated charge on the default card. It may
+ * answer `pending` with an `authorizeUri` (3-D Secure): send the member
+ * there; they come back to `returnUri`, which calls `completePayNow`.
+ * A successful payment on a past_due membership makes it active again; on
+ * a suspended one it reactivates it. A refusal is kept as a record and
+ * changes nothing else (the dunning schedule goes on).
+ */
+export async function payNow(
+  invoice: Invoice,
+  options: { returnUri: string }
+): Promise<AttemptOutcome> {
+  if (invoice.status !== InvoiceStatus.OPEN) {
+    return { status: 'skipped', reason: `invoice ${invoice.status}` }
+  }
+  return attemptCharge(invoice.id, { initiator: 'customer', returnUri: options.returnUri })
+}
+
+/** Back from 3-D Secure: re-read the charge from the gateway and settle the attempt. */
+export async function completePayNow(invoice: Invoice): Promise<AttemptOutcome> {
+  const payment = await Payment.query()
+    .where('invoice_id', invoice.id)
+    .where('status', PaymentStatus.PENDING)
+    .whereNotNull('gateway_charge_id')
+    .orderBy('id', 'desc')
+    .first()
+  if (!payment) return { status: 'skipped', reason: 'no attempt pending' }
+  const charge = await paymentGateway().retrieveCharge(payment.gatewayChargeId!)
+  return settleFromResult(payment, charge)
+}

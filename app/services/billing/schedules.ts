@@ -1,0 +1,24 @@
+import BillingSweepJob from '#jobs/billing_sweep_job'
+import ReconcilePaymentsJob from '#jobs/reconcile_payments_job'
+
+/**
+ * The cron schedules the worker runs (DESIGN §7). They live in the queue's
+ * store (upserted by id, so every worker start rewrites the same rows) and
+ * the queue hands each due run to exactly one worker.
+ */
+export const BILLING_SCHEDULES = [
+  { id: 'billing-sweep', cron: '*/15 * * * *', job: BillingSweepJob },
+  { id: 'reconcile-payments', cron: '*/10 * * * *', job: ReconcilePaymentsJob },
+] as const
+
+export async function registerSchedules() {
+  for (const schedule of BILLING_SCHEDULES) {
+    await schedule.job.schedule({}).id(schedule.id).cron(schedule.cron).timezone('UTC').run()
+  }
+}
+
+/** At worker start: settle what a previous worker may have left half-done, then sweep. */
+export async function dispatchStartupJobs() {
+  await ReconcilePaymentsJob.dispatch({}).run()
+  await BillingSweepJob.dispatch({}).run()
+}
