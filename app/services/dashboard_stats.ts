@@ -53,9 +53,7 @@ export class DashboardStatsService {
       return this.#cached.stats
     }
     // Concurrent requests after expiry share one query instead of stampeding.
-    this.#pending ??= this.#compute(DateTime.fromMillis(now)).finally(
-      () => (this.#pending = null)
-    )
+    this.#pending ??= this.#compute(DateTime.fromMillis(now)).finally(() => (this.#pending = null))
     const stats = await this.#pending
     this.#cached = { at: now, stats }
     return stats

@@ -35,6 +35,11 @@ export const PAGE_NAMESPACES = [
   'settings',
   'sessions',
   'security',
+  'admin_dashboard',
+  'admin_subscriptions',
+  'delete_subscriptions',
+  'request_delete',
+  'review_mails',
 ] as const
 
 /** Keys of page namespaces the chrome reads (header greeting, menu previews of topics). */
@@ -107,6 +112,16 @@ export const PAGE_KEYS: Record<string, readonly string[]> = {
   'Auth/': ['auth', 'checkout', 'forms'],
   'Auth/Confirmation': ['auth', 'checkout', 'forms', 'settings'],
   'Admin/': ['auth', 'forms', 'admin', 'list', 'subscribers', 'sessions', 'settings'],
+  'Admin/Dashboard': ['admin', 'list', 'admin_dashboard', 'admin_subscriptions'],
+  'Admin/Subscriptions': ['admin', 'list', 'forms', 'admin_subscriptions'],
+  'Admin/DeleteSubscriptions': [
+    'admin',
+    'list',
+    'forms',
+    'admin_subscriptions',
+    'delete_subscriptions',
+  ],
+  'Admin/RequestDelete': ['admin', 'list', 'forms', 'request_delete'],
   'Settings/': ['auth', 'forms', 'settings', 'sessions'],
   'Errors/': ['security'],
 }

@@ -13,12 +13,7 @@ export default class extends BaseSchema {
     })
     this.schema.alterTable('deletion_requests', (table) => {
       table.timestamp('verified_at').nullable()
-      table
-        .integer('verified_by')
-        .unsigned()
-        .nullable()
-        .references('users.id')
-        .onDelete('SET NULL')
+      table.integer('verified_by').unsigned().nullable().references('users.id').onDelete('SET NULL')
       table.text('verification_note').nullable()
       table.text('refusal_reason').nullable()
     })

@@ -4,10 +4,16 @@ import db from '@adonisjs/lucid/services/db'
 import { errors as vineErrors } from '@vinejs/vine'
 import { SubscriptionStatus } from '#enums/billing'
 import Subscription from '#models/subscription'
-import subscriptionAdmin from '#services/admin/subscription_admin'
+import subscriptionAdmin, { withListRelations } from '#services/admin/subscription_admin'
 import { toCancellationRow } from '#transformers/admin_subscription_transformer'
 import { recordCancellationValidator } from '#validators/admin_reviews'
-import { likePattern, listPage, parseListQuery, streamCsv, type ListParams } from '#support/list_query'
+import {
+  likePattern,
+  listPage,
+  parseListQuery,
+  streamCsv,
+  type ListParams,
+} from '#support/list_query'
 import { dayBounds, parseDayRange, type DayRange } from '#support/date_range'
 import { sqlTime } from '#support/columns'
 import { CancellationNotAllowedError, InvalidTransitionError } from '#errors/domain_errors'
@@ -70,12 +76,14 @@ export default class DeleteSubscriptionsController {
       Subscription,
       params,
       list,
-      (query, p) => withRelations(narrow(query, p, range)),
-      toCancellationRow
+      (query, p) => narrow(query, p, range),
+      (row) => row
     )
+    const rows = (await withListRelations(page.rows)).map(toCancellationRow)
     return inertia.render('Admin/DeleteSubscriptions', {
       list: {
         ...page,
+        rows,
         filters: { ...page.filters, ...range },
         filterOptions: { ...page.filterOptions, from: [], to: [] },
       },

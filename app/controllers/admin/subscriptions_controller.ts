@@ -7,10 +7,16 @@ import { RoleId } from '#enums/role'
 import Subscription from '#models/subscription'
 import Plan from '#models/plan'
 import User from '#models/user'
-import subscriptionAdmin from '#services/admin/subscription_admin'
+import subscriptionAdmin, { withListRelations } from '#services/admin/subscription_admin'
 import { toSubscriptionRow } from '#transformers/admin_subscription_transformer'
 import { customPlanValidator, rejectApplicationValidator } from '#validators/admin_reviews'
-import { likePattern, listPage, parseListQuery, streamCsv, type ListParams } from '#support/list_query'
+import {
+  likePattern,
+  listPage,
+  parseListQuery,
+  streamCsv,
+  type ListParams,
+} from '#support/list_query'
 import { dayBounds, parseDayRange, type DayRange } from '#support/date_range'
 import { sqlTime } from '#support/columns'
 import { EligibilityError, InvalidTransitionError } from '#errors/domain_errors'
@@ -64,7 +70,10 @@ export function narrowSubscriptions(query: Query, { q, filters }: Params, range:
       sub.whereIn('plan_id', db.from('plans').select('id').where('slug', filters.plan!))
     )
     .if(filters.period, (sub) =>
-      sub.whereIn('price_id', db.from('prices').select('id').where('billing_period', filters.period!))
+      sub.whereIn(
+        'price_id',
+        db.from('prices').select('id').where('billing_period', filters.period!)
+      )
     )
     .if(filters.custom, (sub) => sub.where('custom_created', filters.custom === 'yes'))
     .if(from, (sub) => sub.where('applied_at', '>=', sqlTime(from!, dialect)))
@@ -83,12 +92,14 @@ export default class SubscriptionsController {
       Subscription,
       params,
       list,
-      (query, p) => withRelations(narrowSubscriptions(query, p, range)),
-      toSubscriptionRow
+      (query, p) => narrowSubscriptions(query, p, range),
+      (row) => row
     )
+    const rows = (await withListRelations(page.rows)).map(toSubscriptionRow)
     return inertia.render('Admin/Subscriptions', {
       list: {
         ...page,
+        rows,
         filters: { ...page.filters, ...range },
         filterOptions: { ...page.filterOptions, from: [], to: [] },
       },
@@ -162,10 +173,22 @@ export default class SubscriptionsController {
       throw new vineErrors.E_VALIDATION_ERROR([
         ...(member
           ? []
-          : [{ field: 'email', rule: 'exists', message: i18n.t('admin_subscriptions.errors.no_member') }]),
+          : [
+              {
+                field: 'email',
+                rule: 'exists',
+                message: i18n.t('admin_subscriptions.errors.no_member'),
+              },
+            ]),
         ...(plan
           ? []
-          : [{ field: 'plan_id', rule: 'exists', message: i18n.t('admin_subscriptions.errors.no_plan') }]),
+          : [
+              {
+                field: 'plan_id',
+                rule: 'exists',
+                message: i18n.t('admin_subscriptions.errors.no_plan'),
+              },
+            ]),
       ])
     }
     const subscription = await subscriptionAdmin.createCustom(

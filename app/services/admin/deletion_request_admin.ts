@@ -53,7 +53,10 @@ export class DeletionRequestAdmin {
     await AuditLog.record('deletion_request.verified', {
       actor: who.actor,
       subject: request,
-      changes: { before: { verified_at: null }, after: { verified_at: request.verifiedAt!.toISO(), note } },
+      changes: {
+        before: { verified_at: null },
+        after: { verified_at: request.verifiedAt!.toISO(), note },
+      },
       ip: who.ip,
     })
     return request
@@ -70,7 +73,10 @@ export class DeletionRequestAdmin {
     await AuditLog.record('deletion_request.executed', {
       actor: who.actor,
       subject: request,
-      changes: { before: { status: 'pending' }, after: { status: request.status, user_id: account.id } },
+      changes: {
+        before: { status: 'pending' },
+        after: { status: request.status, user_id: account.id },
+      },
       ip: who.ip,
     })
     return request
