@@ -43,8 +43,9 @@ test.group('Admin Delete Subscriptions (SPEC §1, §2.9)', (group) => {
         cancelRequestedAt: requested,
         cancelEffectiveAt: requested.plus({ days: 30 }),
       })
+      const other = await createUser()
       await SubscriptionFactory.merge({
-        userId: (await createUser()).id,
+        userId: other.id,
         membershipNumber: 'LX-2026-000101',
       }).create()
       const staff = await createUser(role)
@@ -71,10 +72,10 @@ test.group('Admin Delete Subscriptions (SPEC §1, §2.9)', (group) => {
     }) => {
       const subscription = await cancellation('LX-2026-000102')
       const user = await createUser(role)
-      ;(await client.get('/admin/delete_subscriptions').withInertia().loginAs(user)).assertStatus(
-        403
-      )
-      ;(await client.get('/admin/delete_subscriptions/export').loginAs(user)).assertStatus(403)
+      const page = await client.get('/admin/delete_subscriptions').withInertia().loginAs(user)
+      page.assertStatus(403)
+      const csv = await client.get('/admin/delete_subscriptions/export').loginAs(user)
+      csv.assertStatus(403)
       const undo = await client
         .post(`/admin/delete_subscriptions/${subscription.id}/undo`)
         .withCsrfToken()
@@ -205,8 +206,9 @@ test.group('Admin Delete Subscriptions (SPEC §1, §2.9)', (group) => {
   }) => {
     const annual = await priceFor(PlanSlug.PERSONAL, BillingPeriod.YEAR)
     const startedAt = DateTime.utc().minus({ months: 2 }).startOf('second')
+    const owner = await createUser()
     const subscription = await SubscriptionFactory.merge({
-      userId: (await createUser()).id,
+      userId: owner.id,
       membershipNumber: 'LX-2026-000121',
       priceId: annual.id,
       startedAt,

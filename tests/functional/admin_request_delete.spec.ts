@@ -72,7 +72,8 @@ test.group('Admin Request Delete (SPEC §2.9, PDPA)', (group) => {
     }) => {
       const row = await request('someone@example.test')
       const user = await createUser(role)
-      ;(await client.get('/admin/request_delete').withInertia().loginAs(user)).assertStatus(403)
+      const page = await client.get('/admin/request_delete').withInertia().loginAs(user)
+      page.assertStatus(403)
       for (const action of ['verify', 'execute', 'refuse']) {
         const response = await client
           .post(`/admin/request_delete/${row.id}/${action}`)
@@ -108,14 +109,16 @@ test.group('Admin Request Delete (SPEC §2.9, PDPA)', (group) => {
     // Not before the identity is verified.
     const early = await post('execute')
     assert.equal(early.flashMessages().error, "Verify the requester's identity first.")
-    assert.isNull((await User.findOrFail(member.id)).deletedAt)
+    const untouched = await User.findOrFail(member.id)
+    assert.isNull(untouched.deletedAt)
 
     const noNote = await post('verify', { note: '' })
     assert.property(noNote.flashMessages().inputErrorsBag, 'note')
     await row.refresh()
     assert.isNull(row.verifiedAt)
 
-    ;(await post('verify', { note: 'Video call, passport matched' })).assertStatus(302)
+    const verified = await post('verify', { note: 'Video call, passport matched' })
+    verified.assertStatus(302)
     await row.refresh()
     assert.isNotNull(row.verifiedAt)
     assert.equal(row.verifiedBy, boss.id)
@@ -132,9 +135,8 @@ test.group('Admin Request Delete (SPEC §2.9, PDPA)', (group) => {
     assert.notEqual(erased.email, 'leaving@example.test')
     // One request record: the staff-processed one, not a second in the member's name.
     assert.equal(await countRows('deletion_requests'), 1)
-    const actions = (await AuditLog.query().where('user_id', boss.id).orderBy('id')).map(
-      (entry) => entry.action
-    )
+    const entries = await AuditLog.query().where('user_id', boss.id).orderBy('id')
+    const actions = entries.map((entry) => entry.action)
     assert.deepEqual(actions, [
       'deletion_request.verified',
       'account.deleted',

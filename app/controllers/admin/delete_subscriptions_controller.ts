@@ -79,7 +79,8 @@ export default class DeleteSubscriptionsController {
       (query, p) => narrow(query, p, range),
       (row) => row
     )
-    const rows = (await withListRelations(page.rows)).map(toCancellationRow)
+    const loaded = await withListRelations(page.rows)
+    const rows = loaded.map(toCancellationRow)
     return inertia.render('Admin/DeleteSubscriptions', {
       list: {
         ...page,

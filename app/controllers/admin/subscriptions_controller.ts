@@ -95,7 +95,9 @@ export default class SubscriptionsController {
       (query, p) => narrowSubscriptions(query, p, range),
       (row) => row
     )
-    const rows = (await withListRelations(page.rows)).map(toSubscriptionRow)
+    const loaded = await withListRelations(page.rows)
+    const rows = loaded.map(toSubscriptionRow)
+    const plans = await Plan.query().orderBy('id')
     return inertia.render('Admin/Subscriptions', {
       list: {
         ...page,
@@ -103,10 +105,11 @@ export default class SubscriptionsController {
         filters: { ...page.filters, ...range },
         filterOptions: { ...page.filterOptions, from: [], to: [] },
       },
-      plans: (await Plan.query().orderBy('id')).map((plan) => ({
+      plans: plans.map((plan) => ({
         id: plan.id,
         slug: plan.slug,
         name: plan.name,
+        name_th: plan.nameTh,
       })),
     })
   }

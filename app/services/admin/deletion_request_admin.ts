@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon'
 import mail from '@adonisjs/mail/services/main'
-import DeletionRequest from '#models/deletion_request'
+import type DeletionRequest from '#models/deletion_request'
 import User from '#models/user'
 import AuditLog from '#models/audit_log'
 import { DeletionRequestStatus } from '#enums/content'

@@ -72,6 +72,7 @@ export class SubscriptionAdmin {
     await subscription.load('plan')
     const member = subscription.user
     const locale = member.locale ?? 'en'
+    const channels = await contactChannels()
     await mail.send(
       new ApplicationApprovedMail(
         { email: member.email, name: member.name, locale },
@@ -80,7 +81,7 @@ export class SubscriptionAdmin {
           membershipNumber: subscription.membershipNumber,
           plan: (locale === 'th' && subscription.plan.nameTh) || subscription.plan.name,
           validThrough: subscription.currentPeriodEnd!.toISO()!,
-          emergencyPhone: (await contactChannels()).emergencyPhone,
+          emergencyPhone: channels.emergencyPhone,
         }
       )
     )

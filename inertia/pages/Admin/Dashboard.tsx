@@ -1,4 +1,4 @@
-import { Link } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
 import { Seo } from '~/components/seo'
 import { useTranslation } from '~/hooks/use_translation'
 import { useShared } from '~/lib/shared_props'
@@ -46,7 +46,7 @@ export default function AdminDashboard({ stats, reviewQueue, can, links }: Props
         <h2 id="kpi-title" className="sr-only">
           {t('admin_dashboard.kpis')}
         </h2>
-        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
           {stats.activeByPlan.map((plan) => (
             <Kpi
               key={plan.slug}
@@ -107,7 +107,7 @@ export default function AdminDashboard({ stats, reviewQueue, can, links }: Props
         <h2 id="work-title" className="mb-3 text-lg font-semibold text-slate-900">
           {t('admin_dashboard.open_work')}
         </h2>
-        <div className="grid gap-4 sm:grid-cols-2">
+        <div className="grid grid-cols-2 gap-3 sm:gap-4">
           <Kpi
             label={t('admin_dashboard.open_tickets')}
             value={formatNumber(stats.openTickets)}
@@ -127,7 +127,7 @@ export default function AdminDashboard({ stats, reviewQueue, can, links }: Props
         <h2 id="charts-title" className="mb-3 text-lg font-semibold text-slate-900">
           {t('admin_dashboard.charts')}
         </h2>
-        <div className="grid gap-4 lg:grid-cols-3">
+        <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
           <BarChart
             testId="chart-revenue"
             title={t('admin_dashboard.chart_revenue')}

@@ -23,7 +23,9 @@ export default function AdminDeleteSubscriptions({ list }: { list: ListMeta<Canc
     {
       id: 'membership_number',
       header: t('delete_subscriptions.columns.number'),
-      cell: (row) => <span className="font-mono text-xs">{row.membership_number}</span>,
+      cell: (row) => (
+        <span className="whitespace-nowrap font-mono text-xs">{row.membership_number}</span>
+      ),
       sortable: true,
       hideable: false,
     },

@@ -16,7 +16,7 @@ import type { SubscriptionRow } from '../../../app/transformers/admin_subscripti
 
 type Props = {
   list: ListMeta<SubscriptionRow>
-  plans: Array<{ id: number; slug: string; name: string }>
+  plans: Array<{ id: number; slug: string; name: string; name_th: string | null }>
 }
 
 const post = (url: string) =>
@@ -24,7 +24,7 @@ const post = (url: string) =>
 
 /** SPEC §2.9 Subscriptions: every membership, the review queue's decisions and custom plans. */
 export default function AdminSubscriptions({ list, plans }: Props) {
-  const { t, date } = useReviewFormat()
+  const { t, date, planName } = useReviewFormat()
   const [rejecting, setRejecting] = useState<SubscriptionRow | null>(null)
   const [creating, setCreating] = useState(false)
   const url = urlFor('admin.subscriptions')
@@ -57,7 +57,7 @@ export default function AdminSubscriptions({ list, plans }: Props) {
       id: 'membership_number',
       header: t('admin_subscriptions.columns.number'),
       cell: (row) => (
-        <span className="font-mono text-xs">
+        <span className="whitespace-nowrap font-mono text-xs">
           {row.membership_number}
           {row.custom_created ? (
             <span className="ml-1 rounded bg-gold-100 px-1 text-[10px] uppercase text-gold-900">
@@ -85,7 +85,7 @@ export default function AdminSubscriptions({ list, plans }: Props) {
       header: t('admin_subscriptions.columns.plan'),
       cell: (row) => (
         <span>
-          <span className="block">{row.plan.name}</span>
+          <span className="block">{planName(row.plan)}</span>
           <span className="block text-xs text-slate-500">
             {formatSatang(row.amount_satang)}/
             {t(`admin_subscriptions.period.${row.billing_period}`)}
@@ -187,7 +187,7 @@ export default function AdminSubscriptions({ list, plans }: Props) {
               value: <StatusBadge status={row.status} />,
             },
             { label: t('admin_subscriptions.columns.member'), value: row.member.email },
-            { label: t('admin_subscriptions.columns.plan'), value: row.plan.name },
+            { label: t('admin_subscriptions.columns.plan'), value: planName(row.plan) },
             {
               label: t('admin_subscriptions.columns.period'),
               value: `${formatSatang(row.amount_satang)}/${t(`admin_subscriptions.period.${row.billing_period}`)}`,

@@ -2,9 +2,9 @@ import { useId } from 'react'
 
 export type ChartPoint = { label: string; value: number }
 
-const WIDTH = 600
+const WIDTH = 400
 const HEIGHT = 220
-const PAD = { top: 16, right: 12, bottom: 28, left: 56 }
+const PAD = { top: 12, right: 8, bottom: 28, left: 60 }
 
 /** A round ceiling for the axis: 1, 2 or 5 times a power of ten. */
 function niceMax(value: number) {
@@ -82,7 +82,7 @@ export function BarChart({
                 x={x + barWidth / 2}
                 y={HEIGHT - 10}
                 textAnchor="middle"
-                fontSize="10"
+                fontSize="11"
                 fill="#64748b"
               >
                 {point.label}

@@ -1,4 +1,4 @@
-import { Link } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
 import { cn } from '~/components/ui/cn'
 import { formatSatang } from '~/lib/format'
 import { ReviewActions } from '~/components/admin/subscriptions/review_actions'
@@ -20,7 +20,7 @@ export function ReviewQueue({
   canReview: boolean
   allHref?: string
 }) {
-  const { t, dateTime } = useReviewFormat()
+  const { t, dateTime, planName } = useReviewFormat()
   return (
     <section aria-labelledby="queue-title" className="mt-8" data-testid="review-queue">
       <div className="mb-3 flex flex-wrap items-baseline justify-between gap-2">
@@ -52,8 +52,8 @@ export function ReviewQueue({
               <div>
                 <p className="font-medium text-slate-900">{row.member.name}</p>
                 <p className="text-sm text-slate-600">
-                  {row.membership_number} · {row.plan.name} · {formatSatang(row.amount_satang)}/
-                  {t(`admin_subscriptions.period.${row.billing_period}`)}
+                  {row.membership_number} · {planName(row.plan)} · {formatSatang(row.amount_satang)}
+                  /{t(`admin_subscriptions.period.${row.billing_period}`)}
                 </p>
                 <p className="text-xs text-slate-500">
                   {t('admin_subscriptions.columns.applied_at')}: {dateTime(row.applied_at)}

@@ -8,13 +8,13 @@ import {
   SubmitButton,
   useRouteForm,
 } from '~/components/form'
-import { useTranslation } from '~/hooks/use_translation'
+import { useReviewFormat } from './format'
 
-type PlanOption = { id: number; slug: string; name: string }
+type PlanOption = { id: number; slug: string; name: string; name_th: string | null }
 
 /** A plan agreed with one member at its own price (custom_created), active at once. */
 export function CustomPlanDialog({ plans, onClose }: { plans: PlanOption[]; onClose: () => void }) {
-  const { t } = useTranslation()
+  const { t, planName } = useReviewFormat()
   const form = useRouteForm(
     'admin.subscriptions.custom',
     {
@@ -45,7 +45,7 @@ export function CustomPlanDialog({ plans, onClose }: { plans: PlanOption[]; onCl
           form={form}
           name="plan_id"
           label={t('admin_subscriptions.custom.plan')}
-          options={plans.map((plan) => ({ value: String(plan.id), label: plan.name }))}
+          options={plans.map((plan) => ({ value: String(plan.id), label: planName(plan) }))}
           required
         />
         <SelectField

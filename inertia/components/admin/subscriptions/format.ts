@@ -25,5 +25,11 @@ export function useReviewFormat() {
         : '—',
     [tag]
   )
-  return { t, locale, date, dateTime }
+  /** A plan's name in the reader's language (Thai when the plan has one). */
+  const planName = useCallback(
+    (plan: { name: string; name_th?: string | null }) =>
+      (locale === 'th' && plan.name_th) || plan.name,
+    [locale]
+  )
+  return { t, locale, date, dateTime, planName }
 }

@@ -19,7 +19,7 @@ export function StatusBadge({ status }: { status: string }) {
     <span
       data-status={status}
       className={cn(
-        'inline-flex rounded-full px-2 py-0.5 text-xs font-medium',
+        'inline-flex whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-medium',
         TONES[status] ?? 'bg-slate-100 text-slate-700'
       )}
     >
