@@ -57,10 +57,10 @@ export default function AdminSubscriptions({ list, plans }: Props) {
       id: 'membership_number',
       header: t('admin_subscriptions.columns.number'),
       cell: (row) => (
-        <span className="whitespace-nowrap font-mono text-xs">
-          {row.membership_number}
+        <span className="whitespace-nowrap">
+          <span className="font-mono text-xs">{row.membership_number}</span>
           {row.custom_created ? (
-            <span className="ml-1 rounded bg-gold-100 px-1 text-[10px] uppercase text-gold-900">
+            <span className="ml-1 rounded bg-gold-100 px-1 font-sans text-[10px] uppercase text-gold-900">
               {t('admin_subscriptions.custom.badge')}
             </span>
           ) : null}

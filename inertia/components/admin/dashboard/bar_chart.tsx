@@ -8,7 +8,8 @@ const PAD = { top: 12, right: 8, bottom: 28, left: 60 }
 
 /** A round ceiling for the axis: 1, 2 or 5 times a power of ten. */
 function niceMax(value: number) {
-  if (value <= 0) return 1
+  // Small counts keep whole-number ticks (0, 1, 2).
+  if (value <= 2) return 2
   const power = 10 ** Math.floor(Math.log10(value))
   const step = [1, 2, 5, 10].find((factor) => factor * power >= value) ?? 10
   return step * power
