@@ -18,7 +18,8 @@ export const rejectApplicationValidator = vine.create({ reason: reason() })
 /** A plan agreed with one member at its own price (custom_created). */
 export const customPlanValidator = vine.create({
   email: email(),
-  plan_id: id(),
+  // Within PostgreSQL's integer range: a larger number would fail the query, not the rule.
+  plan_id: id().max(2_147_483_647),
   billing_period: vine.enum(Object.values(BillingPeriod)),
   amount_satang: id().range([CUSTOM_AMOUNT_MIN, CUSTOM_AMOUNT_MAX]),
 })
