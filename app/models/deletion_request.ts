@@ -35,6 +35,19 @@ export default class DeletionRequest extends BaseModel {
   @belongsTo(() => User, { foreignKey: 'processedBy' })
   declare processor: BelongsTo<typeof User>
 
+  /** Staff checked the requester's identity (PDPA) before any erasure. */
+  @column.dateTime()
+  declare verifiedAt: DateTime | null
+
+  @column()
+  declare verifiedBy: number | null
+
+  @column()
+  declare verificationNote: string | null
+
+  @column()
+  declare refusalReason: string | null
+
   @column.dateTime({ autoCreate: true })
   declare createdAt: DateTime
 

@@ -66,6 +66,13 @@ export default class Subscription extends BaseModel {
   @column()
   declare cancellationReason: string | null
 
+  /** How the written request arrived (written | email) and its text (SPEC §1). */
+  @column()
+  declare cancellationChannel: string | null
+
+  @column()
+  declare cancellationText: string | null
+
   @column.dateTime()
   declare cancelledAt: DateTime | null
 

@@ -36,7 +36,15 @@ export type DeletionResult = {
  * anonymous shell for the invoices' foreign keys.
  */
 export class AccountDeletion {
-  async delete(user: User, options: { ip?: string | null } = {}): Promise<DeletionResult> {
+  /**
+   * `actor` and `request` are set when staff execute a PDPA request
+   * (admin Request Delete): that request is marked processed by them
+   * instead of a new one being recorded in the member's name.
+   */
+  async delete(
+    user: User,
+    options: { ip?: string | null; actor?: User; request?: DeletionRequest } = {}
+  ): Promise<DeletionResult> {
     const originalEmail = user.email
     const recipient = { email: user.email, name: user.name, locale: user.locale }
 
@@ -99,20 +107,31 @@ export class AccountDeletion {
           updated_at: sqlTime(now, trx.dialect.name),
         })
 
-      const request = await DeletionRequest.create(
-        {
-          userId: user.id,
-          // The record of the request names who asked (PDPA accountability).
-          email: originalEmail,
-          reason: DELETION_REASON,
-          status: DeletionRequestStatus.PROCESSED,
-          processedAt: now,
-          processedBy: user.id,
-        },
-        { client: trx }
-      )
+      const actor = options.actor ?? user
+      const request = options.request
+        ? await options.request
+            .useTransaction(trx)
+            .merge({
+              userId: user.id,
+              status: DeletionRequestStatus.PROCESSED,
+              processedAt: now,
+              processedBy: actor.id,
+            })
+            .save()
+        : await DeletionRequest.create(
+            {
+              userId: user.id,
+              // The record of the request names who asked (PDPA accountability).
+              email: originalEmail,
+              reason: DELETION_REASON,
+              status: DeletionRequestStatus.PROCESSED,
+              processedAt: now,
+              processedBy: user.id,
+            },
+            { client: trx }
+          )
       await AuditLog.record('account.deleted', {
-        actor: user,
+        actor,
         subject: request,
         changes: { user_id: user.id, cancelled, rejected },
         ip: options.ip ?? null,

@@ -41,6 +41,11 @@ export const PAGE_NAMESPACES = [
   'sessions',
   'security',
   'queue_monitor',
+  'admin_dashboard',
+  'admin_subscriptions',
+  'delete_subscriptions',
+  'request_delete',
+  'review_mails',
 ] as const
 
 /** Keys of page namespaces the chrome reads (header greeting, menu previews of topics). */
@@ -118,6 +123,16 @@ export const PAGE_KEYS: Record<string, readonly string[]> = {
   'Admin/UserHistory': ['admin', 'list', 'user_history'],
   'Admin/Roles': ['admin', 'roles', 'admin_users.roles'],
   'Admin/QueueMonitor': ['auth', 'forms', 'admin', 'list', 'sessions', 'settings', 'queue_monitor'],
+  'Admin/Dashboard': ['admin', 'list', 'admin_dashboard', 'admin_subscriptions'],
+  'Admin/Subscriptions': ['admin', 'list', 'forms', 'admin_subscriptions'],
+  'Admin/DeleteSubscriptions': [
+    'admin',
+    'list',
+    'forms',
+    'admin_subscriptions',
+    'delete_subscriptions',
+  ],
+  'Admin/RequestDelete': ['admin', 'list', 'forms', 'request_delete'],
   'Settings/': ['auth', 'forms', 'settings', 'sessions'],
   'Errors/': ['security'],
 }

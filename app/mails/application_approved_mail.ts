@@ -1,0 +1,27 @@
+import { ReviewMail, mailDate, type ReviewMailRecipient } from '#mails/review_mail'
+
+export type MembershipCard = {
+  name: string
+  membershipNumber: string
+  plan: string
+  /** ISO instant: the end of the current period. */
+  validThrough: string
+  emergencyPhone: string
+}
+
+/** SPEC §1: the application was reviewed and approved; the membership card details follow. */
+export default class ApplicationApprovedMail extends ReviewMail {
+  protected template = 'application_approved'
+  protected subjectKey = 'approved.subject'
+
+  constructor(
+    recipient: ReviewMailRecipient,
+    readonly card: MembershipCard
+  ) {
+    super(recipient)
+  }
+
+  protected data() {
+    return { card: { ...this.card, validThrough: mailDate(this.card.validThrough, this.locale) } }
+  }
+}

@@ -1,0 +1,229 @@
+import { DateTime } from 'luxon'
+import db from '@adonisjs/lucid/services/db'
+import mail from '@adonisjs/mail/services/main'
+import { SubscriptionStatus as S, type BillingPeriod } from '#enums/billing'
+import Subscription from '#models/subscription'
+import Price from '#models/price'
+import Plan from '#models/plan'
+import type User from '#models/user'
+import AuditLog from '#models/audit_log'
+import lifecycle from '#services/subscription_lifecycle'
+import dashboardStats from '#services/dashboard_stats'
+import { nextNumber } from '#services/number_sequence'
+import { contactChannels } from '#services/contact_channels'
+import { InvalidTransitionError } from '#errors/domain_errors'
+import ApplicationApprovedMail from '#mails/application_approved_mail'
+import ApplicationRejectedMail from '#mails/application_rejected_mail'
+
+/**
+ * One page of memberships with the member, plan and price each row shows:
+ * four queries whatever the page size (DESIGN §6: no N+1). The list kit
+ * counts with the same narrowed query, so relations are loaded here, after
+ * the page is known.
+ */
+export async function withListRelations(page: Subscription[]): Promise<Subscription[]> {
+  if (page.length === 0) return []
+  const loaded = await Subscription.query()
+    .whereIn(
+      'id',
+      page.map((row) => row.id)
+    )
+    .preload('user')
+    .preload('plan')
+    .preload('price')
+  const byId = new Map(loaded.map((row) => [row.id, row]))
+  return page.map((row) => byId.get(row.id)!)
+}
+
+export type StaffWrite = { actor: User; ip: string | null }
+
+/** The fields an audit entry keeps of a membership before and after a change. */
+function snapshot(subscription: Subscription) {
+  return {
+    status: subscription.status,
+    current_period_start: subscription.currentPeriodStart?.toISO() ?? null,
+    current_period_end: subscription.currentPeriodEnd?.toISO() ?? null,
+    cancel_effective_at: subscription.cancelEffectiveAt?.toISO() ?? null,
+  }
+}
+
+/**
+ * Staff decisions on memberships (SPEC §1 review, §2.9 Subscriptions and
+ * Delete Subscriptions). Every move goes through the lifecycle service (the
+ * state machine of DESIGN §3) and is written to the audit log.
+ */
+export class SubscriptionAdmin {
+  async #audit(action: string, subscription: Subscription, before: object, who: StaffWrite) {
+    await AuditLog.record(action, {
+      actor: who.actor,
+      subject: subscription,
+      changes: { before, after: snapshot(subscription) },
+      ip: who.ip,
+    })
+    dashboardStats.forget()
+  }
+
+  /** Approves an application: active from now, the member gets the card details by mail. */
+  async approve(subscription: Subscription, who: StaffWrite, at = DateTime.utc()) {
+    const before = snapshot(subscription)
+    await lifecycle.approve(subscription, at)
+    await this.#audit('subscription.approved', subscription, before, who)
+    await subscription.load('user')
+    await subscription.load('plan')
+    const member = subscription.user
+    const locale = member.locale ?? 'en'
+    const channels = await contactChannels()
+    await mail.send(
+      new ApplicationApprovedMail(
+        { email: member.email, name: member.name, locale },
+        {
+          name: member.name,
+          membershipNumber: subscription.membershipNumber,
+          plan: (locale === 'th' && subscription.plan.nameTh) || subscription.plan.name,
+          validThrough: subscription.currentPeriodEnd!.toISO()!,
+          emergencyPhone: channels.emergencyPhone,
+        }
+      )
+    )
+    return subscription
+  }
+
+  async reject(subscription: Subscription, reason: string, who: StaffWrite) {
+    const before = snapshot(subscription)
+    await lifecycle.reject(subscription, reason)
+    await this.#audit('subscription.rejected', subscription, { ...before, reason }, who)
+    await subscription.load('user')
+    const member = subscription.user
+    await mail.send(
+      new ApplicationRejectedMail(
+        { email: member.email, name: member.name, locale: member.locale },
+        subscription.membershipNumber,
+        reason
+      )
+    )
+    return subscription
+  }
+
+  /** Suspends a membership whose payment is overdue (the state machine allows it from past_due). */
+  async suspend(subscription: Subscription, who: StaffWrite) {
+    const before = snapshot(subscription)
+    await lifecycle.suspend(subscription)
+    await this.#audit('subscription.suspended', subscription, before, who)
+    return subscription
+  }
+
+  /** Staff bring back a suspended or cancelled membership (DESIGN §10): a new period starts now. */
+  async reactivate(subscription: Subscription, who: StaffWrite) {
+    const before = snapshot(subscription)
+    if (subscription.status === S.SUSPENDED || subscription.status === S.CANCELLED) {
+      await lifecycle.requestReactivation(subscription)
+    }
+    await lifecycle.completeReactivation(subscription)
+    await this.#audit('subscription.reactivated', subscription, before, who)
+    return subscription
+  }
+
+  /**
+   * A plan agreed with one member at its own price (custom_created). The
+   * price is inactive so it is never offered to anyone else; staff created
+   * it, so the membership is approved at once.
+   */
+  async createCustom(
+    member: User,
+    input: { planId: number; amountSatang: number; billingPeriod: BillingPeriod },
+    who: StaffWrite
+  ) {
+    const plan = await Plan.findOrFail(input.planId)
+    const subscription = await db.transaction(async (trx) => {
+      const price = await Price.create(
+        {
+          planId: plan.id,
+          billingPeriod: input.billingPeriod,
+          amountSatang: input.amountSatang,
+          isActive: false,
+        },
+        { client: trx }
+      )
+      const appliedAt = DateTime.utc()
+      return Subscription.create(
+        {
+          userId: member.id,
+          planId: plan.id,
+          priceId: price.id,
+          membershipNumber: await nextNumber(
+            'membership',
+            appliedAt.setZone('Asia/Bangkok').year,
+            trx
+          ),
+          status: S.PENDING_REVIEW,
+          customCreated: true,
+          declaredIncarcerated: false,
+          appliedAt,
+        },
+        { client: trx }
+      )
+    })
+    await lifecycle.approve(subscription)
+    await AuditLog.record('subscription.custom_created', {
+      actor: who.actor,
+      subject: subscription,
+      changes: {
+        before: null,
+        after: {
+          ...snapshot(subscription),
+          user_id: member.id,
+          plan: plan.slug,
+          amount_satang: input.amountSatang,
+          billing_period: input.billingPeriod,
+        },
+      },
+      ip: who.ip,
+    })
+    dashboardStats.forget()
+    return subscription
+  }
+
+  /**
+   * Records a written cancellation request received by staff (letter or
+   * email, SPEC §1). The lifecycle sets the effective date (30 days, annual
+   * minimum); the member's own words are kept.
+   */
+  async recordCancellation(
+    subscription: Subscription,
+    input: { channel: 'written' | 'email'; reason: string; text: string },
+    who: StaffWrite
+  ) {
+    const before = snapshot(subscription)
+    await lifecycle.requestCancellation(subscription, {
+      channel: input.channel,
+      reason: input.reason,
+    })
+    subscription.merge({ cancellationChannel: input.channel, cancellationText: input.text })
+    await subscription.save()
+    await this.#audit('subscription.cancellation_recorded', subscription, before, who)
+    return subscription
+  }
+
+  /** Undo: the cancellation is withdrawn, allowed only before its effective date. */
+  async undoCancellation(subscription: Subscription, who: StaffWrite, now = DateTime.utc()) {
+    if (
+      subscription.status !== S.CANCEL_PENDING ||
+      !subscription.cancelEffectiveAt ||
+      subscription.cancelEffectiveAt <= now
+    ) {
+      throw new InvalidTransitionError(subscription.status, S.ACTIVE)
+    }
+    const before = {
+      ...snapshot(subscription),
+      cancellation_reason: subscription.cancellationReason,
+      cancellation_text: subscription.cancellationText,
+    }
+    await lifecycle.withdrawCancellation(subscription)
+    subscription.merge({ cancellationChannel: null, cancellationText: null })
+    await subscription.save()
+    await this.#audit('subscription.cancellation_undone', subscription, before, who)
+    return subscription
+  }
+}
+
+export default new SubscriptionAdmin()

@@ -1,0 +1,43 @@
+import router from '@adonisjs/core/services/router'
+import { adminSectionRoutes } from '#support/admin_routes'
+
+const SubscriptionsController = () => import('#controllers/admin/subscriptions_controller')
+const DeleteSubscriptionsController = () =>
+  import('#controllers/admin/delete_subscriptions_controller')
+const RequestDeleteController = () => import('#controllers/admin/request_delete_controller')
+
+// SPEC §2.9: paths and guards come from the registry (app/support/admin_sections.ts).
+// A non-numeric id is a 404 before any query (PostgreSQL would refuse it with an error).
+const id = { id: router.matchers.number() }
+
+adminSectionRoutes('subscriptions', ({ name }) => {
+  router.get('/', [SubscriptionsController, 'index']).as(name())
+  router.get('/export', [SubscriptionsController, 'export']).as(name('export'))
+  router.post('/custom', [SubscriptionsController, 'storeCustom']).as(name('custom'))
+  for (const action of ['approve', 'reject', 'suspend', 'reactivate'] as const) {
+    router
+      .post(`/:id/${action}`, [SubscriptionsController, action])
+      .as(name(action))
+      .where('id', id.id)
+  }
+})
+
+adminSectionRoutes('delete_subscriptions', ({ name }) => {
+  router.get('/', [DeleteSubscriptionsController, 'index']).as(name())
+  router.get('/export', [DeleteSubscriptionsController, 'export']).as(name('export'))
+  router.post('/', [DeleteSubscriptionsController, 'store']).as(name('store'))
+  router
+    .post('/:id/undo', [DeleteSubscriptionsController, 'undo'])
+    .as(name('undo'))
+    .where('id', id.id)
+})
+
+adminSectionRoutes('request_delete', ({ name }) => {
+  router.get('/', [RequestDeleteController, 'index']).as(name())
+  for (const action of ['verify', 'execute', 'refuse'] as const) {
+    router
+      .post(`/:id/${action}`, [RequestDeleteController, action])
+      .as(name(action))
+      .where('id', id.id)
+  }
+})
