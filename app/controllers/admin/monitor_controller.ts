@@ -1,0 +1,11 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import { serverStatus } from '#services/admin/server_monitor'
+
+/** SPEC §2.9 /monitor: the developer account's read-only server monitor. */
+export default class MonitorController {
+  async index({ inertia, response }: HttpContext) {
+    // Live figures: never from a cache.
+    response.header('Cache-Control', 'no-store')
+    return inertia.render('Admin/Monitor', { status: await serverStatus() })
+  }
+}
