@@ -35,6 +35,10 @@ export const PAGE_NAMESPACES = [
   'settings',
   'sessions',
   'security',
+  'transactions',
+  'affiliates',
+  'admin_settings',
+  'monitor',
 ] as const
 
 /** Keys of page namespaces the chrome reads (header greeting, menu previews of topics). */
@@ -107,6 +111,10 @@ export const PAGE_KEYS: Record<string, readonly string[]> = {
   'Auth/': ['auth', 'checkout', 'forms'],
   'Auth/Confirmation': ['auth', 'checkout', 'forms', 'settings'],
   'Admin/': ['auth', 'forms', 'admin', 'list', 'subscribers', 'sessions', 'settings'],
+  'Admin/Transactions': ['auth', 'forms', 'admin', 'list', 'sessions', 'settings', 'transactions'],
+  'Admin/Affiliates': ['auth', 'forms', 'admin', 'list', 'sessions', 'settings', 'affiliates'],
+  'Admin/Settings': ['auth', 'forms', 'admin', 'list', 'sessions', 'settings', 'admin_settings'],
+  'Admin/Monitor': ['auth', 'forms', 'admin', 'list', 'sessions', 'settings', 'monitor'],
   'Settings/': ['auth', 'forms', 'settings', 'sessions'],
   'Errors/': ['security'],
 }
