@@ -73,6 +73,11 @@ export const siteSettingsValidator = vine.create({
   seller_address: text(500),
   seller_tax_id: vine.string().trim().regex(/^\d{13}$/).use(thaiTaxId()),
   seller_branch: vine.string().trim().regex(/^\d{5}$/),
-  dunning_retry_days: vine.string().trim().maxLength(40).use(retryDays()),
+  dunning_retry_days: vine
+    .string()
+    .trim()
+    .maxLength(40)
+    .use(retryDays())
+    .transform((value) => value.split(',').map((day) => Number(day.trim())).join(',')),
   language_picker_visible: vine.boolean(),
 })

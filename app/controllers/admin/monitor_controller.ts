@@ -3,9 +3,7 @@ import { serverStatus } from '#services/admin/server_monitor'
 
 /** SPEC §2.9 /monitor: the developer account's read-only server monitor. */
 export default class MonitorController {
-  async index({ inertia, response }: HttpContext) {
-    // Live figures: never from a cache.
-    response.header('Cache-Control', 'no-store')
+  async index({ inertia }: HttpContext) {
     return inertia.render('Admin/Monitor', { status: await serverStatus() })
   }
 }
