@@ -40,12 +40,16 @@ export default class TapfiliateSyncJob {
     await referral.save()
   }
 
-  /** The member's id in Tapfiliate: found or created, then remembered on the referral. */
+  /**
+   * Makes sure Tapfiliate knows the member (found or created, its id kept on
+   * the referral). Returns our customer id, which is what Tapfiliate's
+   * `customer_id` fields hold: the member's id in Lexpat.
+   */
   private async customer(client: TapfiliateClient, referralId: number): Promise<string | null> {
     const referral = await AffiliateReferral.find(referralId)
     if (!referral || !referral.userId) return null
-    if (referral.tapfiliateCustomerId) return referral.tapfiliateCustomerId
     const customerId = String(referral.userId)
+    if (referral.tapfiliateCustomerId) return customerId
     const found =
       (await client.findCustomer(customerId)) ??
       (await client.createCustomer({
