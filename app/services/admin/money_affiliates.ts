@@ -54,10 +54,7 @@ export async function listAffiliates(qs: Record<string, unknown>): Promise<ListP
     .from('affiliate_referrals')
     .select('affiliate_code')
     .count('* as clicks')
-    .select(
-      db.raw('sum(case when status in (?, ?) then 1 else 0 end) as customers', customers),
-      db.raw('sum(commission_satang) as commission_satang')
-    )
+    .select(db.raw('sum(case when status in (?, ?) then 1 else 0 end) as customers', customers))
     .groupBy('affiliate_code')
     .if(params.q, (query) =>
       query.whereRaw('lower(affiliate_code) like ? escape ?', [likePattern(params.q), '\\'])
@@ -67,6 +64,7 @@ export async function listAffiliates(qs: Record<string, unknown>): Promise<ListP
     .select('affiliate_code')
     .count('* as conversions')
     .sum('amount_satang as revenue_satang')
+    .sum('commission_satang as commission_satang')
     .groupBy('affiliate_code')
   const grouped = db
     .from(funnel.as('f'))
@@ -76,9 +74,9 @@ export async function listAffiliates(qs: Record<string, unknown>): Promise<ListP
       'f.affiliate_code',
       'f.clicks',
       'f.customers',
-      'f.commission_satang',
       db.raw('coalesce(s.conversions, 0) as conversions'),
-      db.raw('coalesce(s.revenue_satang, 0) as revenue_satang')
+      db.raw('coalesce(s.revenue_satang, 0) as revenue_satang'),
+      db.raw('coalesce(s.commission_satang, 0) as commission_satang')
     )
   const totalRow = await db.from(funnel.clone().as('t')).count('* as total').first()
   const total = Number(totalRow?.total ?? 0)

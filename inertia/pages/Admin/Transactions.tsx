@@ -50,7 +50,7 @@ export default function AdminTransactions({ list, can, refundKey }: Props) {
         return href ? (
           <a
             href={href}
-            className="font-medium text-navy-700 underline"
+            className="whitespace-nowrap font-medium text-navy-700 underline"
             data-testid="invoice-pdf"
             target="_blank"
             rel="noopener"
@@ -58,7 +58,7 @@ export default function AdminTransactions({ list, can, refundKey }: Props) {
             {row.invoice_number}
           </a>
         ) : (
-          <span className="font-medium">{row.invoice_number ?? '—'}</span>
+          <span className="whitespace-nowrap font-medium">{row.invoice_number ?? '—'}</span>
         )
       },
     },
