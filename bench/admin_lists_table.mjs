@@ -22,7 +22,8 @@ const cases = [...new Set(Object.values(data).flatMap((rows) => Object.keys(rows
 const engines = [...new Set(labels.map((label) => label.split('-')[0]))]
 const cell = (row) => (row ? `${row.p50} / ${row.p95}` : '—')
 const header = ['Case']
-for (const engine of engines) header.push(`${engine} small p50/p95`, `${engine} 1M p50/p95`, `${engine} ratio`)
+for (const engine of engines)
+  header.push(`${engine} small p50/p95`, `${engine} 1M p50/p95`, `${engine} ratio`)
 console.log(`| ${header.join(' | ')} |`)
 console.log(`|${header.map(() => '---').join('|')}|`)
 for (const name of cases) {

@@ -49,12 +49,20 @@ const retryDays = vine.createRule((value, _options, field) => {
   const numbers = parts.map((part) => (/^\d{1,2}$/.test(part) ? Number(part) : Number.NaN))
   const valid =
     parts.length <= 10 &&
-    numbers.every((n, i) => Number.isInteger(n) && n >= 1 && n <= 60 && (i === 0 || n > numbers[i - 1]))
+    numbers.every(
+      (n, i) => Number.isInteger(n) && n >= 1 && n <= 60 && (i === 0 || n > numbers[i - 1])
+    )
   if (!valid) field.report('Not a list of days', 'retry_days', field)
 })
 
 const text = (max: number) => vine.string().trim().minLength(1).maxLength(max)
-const phone = () => vine.string().trim().minLength(6).maxLength(PHONE_MAX).regex(/^\+?[\d ()./-]+$/)
+const phone = () =>
+  vine
+    .string()
+    .trim()
+    .minLength(6)
+    .maxLength(PHONE_MAX)
+    .regex(/^\+?[\d ()./-]+$/)
 
 /** Admin Settings (SPEC §2.9): what staff may change of the site, its contacts and its invoices. */
 export const siteSettingsValidator = vine.create({
@@ -66,18 +74,36 @@ export const siteSettingsValidator = vine.create({
   contact_messenger: text(120),
   emergency_phone: phone(),
   support_days: text(60),
-  support_open: vine.string().trim().regex(/^([01]\d|2[0-3]):[0-5]\d$/),
-  support_close: vine.string().trim().regex(/^([01]\d|2[0-3]):[0-5]\d$/),
+  support_open: vine
+    .string()
+    .trim()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/),
+  support_close: vine
+    .string()
+    .trim()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/),
   cart_currency_symbol: vine.string().trim().minLength(1).maxLength(4),
   seller_name: text(200),
   seller_address: text(500),
-  seller_tax_id: vine.string().trim().regex(/^\d{13}$/).use(thaiTaxId()),
-  seller_branch: vine.string().trim().regex(/^\d{5}$/),
+  seller_tax_id: vine
+    .string()
+    .trim()
+    .regex(/^\d{13}$/)
+    .use(thaiTaxId()),
+  seller_branch: vine
+    .string()
+    .trim()
+    .regex(/^\d{5}$/),
   dunning_retry_days: vine
     .string()
     .trim()
     .maxLength(40)
     .use(retryDays())
-    .transform((value) => value.split(',').map((day) => Number(day.trim())).join(',')),
+    .transform((value) =>
+      value
+        .split(',')
+        .map((day) => Number(day.trim()))
+        .join(',')
+    ),
   language_picker_visible: vine.boolean(),
 })

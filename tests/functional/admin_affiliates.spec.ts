@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import type { ApiRequest } from '@japa/api-client'
 import nock from 'nock'
 import { RoleSlug } from '#enums/role'
 import { PaymentStatus } from '#enums/billing'
@@ -27,6 +28,12 @@ async function referredMember() {
   return { ...fixture, referral: referral!, conversion: conversion! }
 }
 
+/** The request is refused with 403. */
+async function forbidden(request: ApiRequest) {
+  const response = await request
+  response.assertStatus(403)
+}
+
 test.group('Affiliate tracking (DESIGN §8, SPEC §2.9)', (group) => {
   useDatabase(group)
   group.each.teardown(() => nock.cleanAll())
@@ -37,7 +44,9 @@ test.group('Affiliate tracking (DESIGN §8, SPEC §2.9)', (group) => {
   }) => {
     const response = await client.get('/?ref=Siam-Advisor')
     response.assertStatus(200)
-    const referral = await AffiliateReferral.query().where('affiliate_code', 'siam-advisor').firstOrFail()
+    const referral = await AffiliateReferral.query()
+      .where('affiliate_code', 'siam-advisor')
+      .firstOrFail()
     assert.equal(referral.status, 'clicked')
     assert.equal(referral.landingPath, '/')
     const cookies = [response.header('set-cookie') ?? []].flat().join(';')
@@ -115,10 +124,8 @@ test.group('Affiliate tracking (DESIGN §8, SPEC §2.9)', (group) => {
   for (const role of [RoleSlug.USER, RoleSlug.LAWYER]) {
     test(`[spec 6] ${role} gets 403 on /admin/tapfiliate`, async ({ client }) => {
       const user = await createUser(role)
-      ;(await client.get('/admin/tapfiliate').withInertia().loginAs(user)).assertStatus(403)
-      ;(await client.get('/admin/tapfiliate/conversions').withInertia().loginAs(user)).assertStatus(
-        403
-      )
+      await forbidden(client.get('/admin/tapfiliate').withInertia().loginAs(user))
+      await forbidden(client.get('/admin/tapfiliate/conversions').withInertia().loginAs(user))
     })
   }
 
@@ -137,7 +144,11 @@ test.group('Affiliate tracking (DESIGN §8, SPEC §2.9)', (group) => {
       .reply(200, { id: 'cu_1' })
       .get(`/1.6/conversions/?external_id=${paid.number}`)
       .reply(200, [])
-      .post('/1.6/conversions/', { external_id: paid.number, customer_id: String(user.id), amount: 795 })
+      .post('/1.6/conversions/', {
+        external_id: paid.number,
+        customer_id: String(user.id),
+        amount: 795,
+      })
       .reply(200, { id: 'cv_1' })
 
     await job.handle({ kind: 'click', referralId: referral.id })
@@ -149,7 +160,8 @@ test.group('Affiliate tracking (DESIGN §8, SPEC §2.9)', (group) => {
     // Run again (a retried job): nothing is sent.
     await job.handle({ kind: 'conversion', conversionId: conversion.id })
     await job.handle({ kind: 'click', referralId: referral.id })
-    assert.equal((await AffiliateConversion.findOrFail(conversion.id)).tapfiliateId, 'cv_1')
+    const stored = await AffiliateConversion.findOrFail(conversion.id)
+    assert.equal(stored.tapfiliateId, 'cv_1')
     nock.enableNetConnect()
   })
 
@@ -161,13 +173,19 @@ test.group('Affiliate tracking (DESIGN §8, SPEC §2.9)', (group) => {
     referral.tapfiliateCustomerId = 'cu_9'
     await referral.save()
     const job = new TapfiliateSyncJob(new TapfiliateClient('k'))
-    nock(API).get(`/1.6/conversions/?external_id=${paid.number}`).reply(200, [{ id: 'cv_9' }])
+    nock(API)
+      .get(`/1.6/conversions/?external_id=${paid.number}`)
+      .reply(200, [{ id: 'cv_9' }])
     await job.handle({ kind: 'conversion', conversionId: conversion.id })
     await conversion.refresh()
     assert.equal(conversion.tapfiliateId, 'cv_9')
 
     nock(API).post('/1.6/clicks/').reply(503, { message: 'down' })
-    const click = await AffiliateReferral.create({ affiliateCode: 'x1', status: 'clicked', commissionSatang: 0 })
+    const click = await AffiliateReferral.create({
+      affiliateCode: 'x1',
+      status: 'clicked',
+      commissionSatang: 0,
+    })
     const error = await job.handle({ kind: 'click', referralId: click.id }).catch((e) => e)
     assert.instanceOf(error, TapfiliateError)
     assert.isTrue(error.retryable)

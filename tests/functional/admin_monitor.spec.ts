@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import type { ApiRequest } from '@japa/api-client'
 import logger from '@adonisjs/core/services/logger'
 import env from '#start/env'
 import { RoleSlug } from '#enums/role'
@@ -6,6 +7,12 @@ import { clearErrorRing, lastErrors, recordLog, RING_SIZE } from '#services/admi
 import { createUser, useDatabase } from '#tests/helpers'
 
 const DEVELOPER = 'dev-monitor@lexpat.test'
+
+/** The request is refused with 403. */
+async function forbidden(request: ApiRequest) {
+  const response = await request
+  response.assertStatus(403)
+}
 
 test.group('Server monitor /monitor (SPEC §2.9, DESIGN §10)', (group) => {
   useDatabase(group)
@@ -48,21 +55,26 @@ test.group('Server monitor /monitor (SPEC §2.9, DESIGN §10)', (group) => {
       response.assertStatus(403)
     }
     const member = await createUser(RoleSlug.USER, { email: 'dev-monitor-member@lexpat.test' })
-    ;(await client.get('/monitor').withInertia().loginAs(member)).assertStatus(403)
+    await forbidden(client.get('/monitor').withInertia().loginAs(member))
   })
 
   test('[spec 2.9] without DEVELOPER_EMAIL nobody opens the monitor', async ({ client }) => {
     env.set('DEVELOPER_EMAIL', '')
     const user = await createUser(RoleSlug.SUPER_ADMIN, { email: DEVELOPER })
-    ;(await client.get('/monitor').withInertia().loginAs(user)).assertStatus(403)
+    await forbidden(client.get('/monitor').withInertia().loginAs(user))
   })
 
-  test('[spec 2.9] the error ring keeps the last 50 error-level lines, newest first', ({ assert }) => {
+  test('[spec 2.9] the error ring keeps the last 50 error-level lines, newest first', ({
+    assert,
+  }) => {
     for (let i = 0; i < RING_SIZE + 5; i++) recordLog(50, [`error ${i}`])
     recordLog(40, ['only a warning'])
     const entries = lastErrors()
     assert.lengthOf(entries, RING_SIZE)
     assert.equal(entries[0].message, `error ${RING_SIZE + 4}`)
-    assert.notInclude(entries.map((entry) => entry.message), 'only a warning')
+    assert.notInclude(
+      entries.map((entry) => entry.message),
+      'only a warning'
+    )
   })
 })

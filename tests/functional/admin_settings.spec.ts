@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import type { ApiRequest } from '@japa/api-client'
 import { RoleSlug } from '#enums/role'
 import AuditLog from '#models/audit_log'
 import Setting from '#models/setting'
@@ -24,6 +25,12 @@ async function validForm() {
   }
 }
 
+/** The request is refused with 403. */
+async function forbidden(request: ApiRequest) {
+  const response = await request
+  response.assertStatus(403)
+}
+
 test.group('Admin Settings (SPEC §2.9)', (group) => {
   useDatabase(group)
   group.each.setup(() => settings.forget())
@@ -46,7 +53,7 @@ test.group('Admin Settings (SPEC §2.9)', (group) => {
   for (const role of [RoleSlug.USER, RoleSlug.LAWYER]) {
     test(`[spec 6] ${role} gets 403 on /admin/settings and its update`, async ({ client }) => {
       const user = await createUser(role)
-      ;(await client.get('/admin/settings').withInertia().loginAs(user)).assertStatus(403)
+      await forbidden(client.get('/admin/settings').withInertia().loginAs(user))
       const update = await client
         .put('/admin/settings')
         .form(await validForm())
@@ -75,8 +82,9 @@ test.group('Admin Settings (SPEC §2.9)', (group) => {
     const channels = await contactChannels()
     assert.equal(channels.phone, '+66 2 000 1111')
     assert.equal(channels.supportHours.open, '08:30')
-    assert.equal((await currentSeller()).taxId, '0105556012341')
-    assert.equal((await currentSeller()).branch, '00001')
+    const seller = await currentSeller()
+    assert.equal(seller.taxId, '0105556012341')
+    assert.equal(seller.branch, '00001')
     assert.equal(await settings.get('cart_currency_symbol', '$'), '฿')
     assert.isTrue(await settings.get('language_picker_visible', false))
 
@@ -97,7 +105,13 @@ test.group('Admin Settings (SPEC §2.9)', (group) => {
       .withCsrfToken()
       .loginAs(user)
       .redirects(0)
-    assert.equal(await AuditLog.query().where('action', 'settings.updated').count('* as n').then((r) => Number(r[0].$extras.n)), 1)
+    assert.equal(
+      await AuditLog.query()
+        .where('action', 'settings.updated')
+        .count('* as n')
+        .then((r) => Number(r[0].$extras.n)),
+      1
+    )
   })
 
   test('[spec 5] a bad tax id, branch or dunning days gets field messages (en and th) and changes nothing', async ({
@@ -145,9 +159,7 @@ test.group('Admin Settings (SPEC §2.9)', (group) => {
     assert.deepEqual(short.seller_tax_id, ['The tax id has exactly 13 digits.'])
 
     const thai = await post({ ...(await validForm()), seller_tax_id: '0105556012342' }, 'th')
-    assert.deepEqual(thai.seller_tax_id, [
-      'เลขประจำตัวผู้เสียภาษีไม่ถูกต้อง เลขตรวจสอบหลักสุดท้ายไม่ตรงกัน',
-    ])
+    assert.deepEqual(thai.seller_tax_id, ['เลขประจำตัวผู้เสียภาษีไม่ถูกต้อง เลขตรวจสอบหลักสุดท้ายไม่ตรงกัน'])
 
     const after = await Setting.query().count('* as n')
     assert.equal(Number(after[0].$extras.n), Number(before[0].$extras.n))

@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import type { ApiRequest } from '@japa/api-client'
 import { DateTime } from 'luxon'
 import { RoleSlug } from '#enums/role'
 import { PaymentStatus } from '#enums/billing'
@@ -11,13 +12,16 @@ import { countRows, createUser, useDatabase } from '#tests/helpers'
 import { RefundingGateway, memberWithDocuments } from '#tests/support/documents_fixtures'
 
 const FOUR = [RoleSlug.ADMIN, RoleSlug.SUPER_ADMIN, RoleSlug.ACCOUNTING, RoleSlug.OFFICER_ACCESS]
-const BILLING = [RoleSlug.ADMIN, RoleSlug.SUPER_ADMIN, RoleSlug.ACCOUNTING]
+const BILLING: RoleSlug[] = [RoleSlug.ADMIN, RoleSlug.SUPER_ADMIN, RoleSlug.ACCOUNTING]
 
 /** Three members, each with a paid invoice and its successful payment, plus one failed attempt. */
 async function seedPayments() {
   const members = []
   for (const [index, name] of ['Alice Archer', 'Bruno Baker', 'Chai Chaiyaporn'].entries()) {
-    const fixture = await memberWithDocuments({ name, email: `${name.split(' ')[0].toLowerCase()}@example.test` })
+    const fixture = await memberWithDocuments({
+      name,
+      email: `${name.split(' ')[0].toLowerCase()}@example.test`,
+    })
     fixture.payment.createdAt = DateTime.fromISO('2026-03-01T03:00:00Z').plus({ days: index * 10 })
     fixture.payment.amountSatang = [79_500, 495_000, 79_550][index]
     await fixture.payment.save()
@@ -27,6 +31,12 @@ async function seedPayments() {
     .merge({ invoiceId: members[0].open.id, gateway: 'omise', amountSatang: 79_500 })
     .create()
   return { members, failed }
+}
+
+/** The request is refused with 403. */
+async function forbidden(request: ApiRequest) {
+  const response = await request
+  response.assertStatus(403)
 }
 
 test.group('Admin Transactions list (SPEC §2.9)', (group) => {
@@ -62,8 +72,8 @@ test.group('Admin Transactions list (SPEC §2.9)', (group) => {
     }) => {
       const { members } = await seedPayments()
       const user = await createUser(role)
-      ;(await client.get('/admin/transactions').withInertia().loginAs(user)).assertStatus(403)
-      ;(await client.get('/admin/transactions/export').loginAs(user)).assertStatus(403)
+      await forbidden(client.get('/admin/transactions').withInertia().loginAs(user))
+      await forbidden(client.get('/admin/transactions/export').loginAs(user))
       const refund = await client
         .post(`/admin/transactions/${members[0].payment.id}/refund`)
         .form({ amount_satang: 100, reason: 'Because' })
@@ -88,14 +98,8 @@ test.group('Admin Transactions list (SPEC §2.9)', (group) => {
     assert.deepEqual(await ids('gateway=omise'), [failed.id])
     assert.lengthOf(await ids('plan=personal'), 4)
     assert.deepEqual(await ids('plan=business'), [])
-    assert.deepEqual(
-      await ids('from=2026-03-10&to=2026-03-12'),
-      [members[1].payment.id]
-    )
-    assert.deepEqual(
-      await ids('amount_min=796&amount_max=5000'),
-      [members[1].payment.id]
-    )
+    assert.deepEqual(await ids('from=2026-03-10&to=2026-03-12'), [members[1].payment.id])
+    assert.deepEqual(await ids('amount_min=796&amount_max=5000'), [members[1].payment.id])
     // A malformed range is dropped, never an error; the list keeps the valid ones in its filters.
     const response = await client
       .get('/admin/transactions?from=yesterday&amount_max=abc&status=nope')
@@ -103,10 +107,7 @@ test.group('Admin Transactions list (SPEC §2.9)', (group) => {
       .loginAs(user)
     response.assertStatus(200)
     assert.equal((response.inertiaProps as any).list.total, 4)
-    const kept = await client
-      .get('/admin/transactions?from=2026-03-10')
-      .withInertia()
-      .loginAs(user)
+    const kept = await client.get('/admin/transactions?from=2026-03-10').withInertia().loginAs(user)
     assert.equal((kept.inertiaProps as any).list.filters.from, '2026-03-10')
   })
 
@@ -207,7 +208,8 @@ test.group('Admin Transactions refunds (SPEC §2.9)', (group) => {
     const row = (list.inertiaProps as any).list.rows.find((r: any) => r.id === payment.id)
     assert.equal(row.refunded_satang, 20_000)
     assert.equal(row.refundable_satang, payment.amountSatang - 20_000)
-    assert.equal((await Payment.findOrFail(payment.id)).status, PaymentStatus.SUCCESSFUL)
+    const stored = await Payment.findOrFail(payment.id)
+    assert.equal(stored.status, PaymentStatus.SUCCESSFUL)
   })
 
   test('[spec 5] a bad refund gets field messages in the staff language and changes nothing', async ({
@@ -244,7 +246,8 @@ test.group('Admin Transactions refunds (SPEC §2.9)', (group) => {
 
     assert.equal(await countRows('credit_notes'), 0)
     assert.equal(gateway.refunds.length, 0)
-    assert.equal((await Payment.findOrFail(payment.id)).status, PaymentStatus.SUCCESSFUL)
+    const stored = await Payment.findOrFail(payment.id)
+    assert.equal(stored.status, PaymentStatus.SUCCESSFUL)
   })
 
   test('[spec 6] officer_access sees the list but may not refund (403, nothing changed)', async ({

@@ -1,9 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import {
-  affiliateTotals,
-  listAffiliates,
-  listConversions,
-} from '#services/admin/money_affiliates'
+import { affiliateTotals, listAffiliates, listConversions } from '#services/admin/money_affiliates'
 
 /** SPEC §2.9 Affiliate tracking: by affiliate, and every conversion (DESIGN §8). */
 export default class AffiliatesController {

@@ -66,6 +66,7 @@ export async function readSiteSettings(): Promise<SiteSettingsForm> {
   const channels = (values.get(CONTACT_CHANNELS_KEY) ?? {}) as Record<string, unknown>
   const hours = (channels.supportHours ?? {}) as Record<string, unknown>
   const seller = (key: keyof typeof DEFAULT_SELLER) => str(values.get(key), DEFAULT_SELLER[key])
+  const days = await dunningRetryDays()
   return {
     site_name: str(values.get(SITE_NAME_KEY), appName),
     contact_phone: str(channels.phone, DEFAULT_CONTACT_CHANNELS.phone),
@@ -85,7 +86,7 @@ export async function readSiteSettings(): Promise<SiteSettingsForm> {
     seller_address: seller(SellerSettingKeys.ADDRESS),
     seller_tax_id: seller(SellerSettingKeys.TAX_ID),
     seller_branch: seller(SellerSettingKeys.BRANCH),
-    dunning_retry_days: (await dunningRetryDays()).join(','),
+    dunning_retry_days: days.join(','),
     language_picker_visible: values.get(SettingKeys.LANGUAGE_PICKER_VISIBLE) === true,
   }
 }

@@ -6,7 +6,12 @@
  * itself is already redacted; stacks are left to the log), at most
  * RING_SIZE entries, per process.
  */
-export type RingEntry = { at: string; level: 'error' | 'fatal'; message: string; name: string | null }
+export type RingEntry = {
+  at: string
+  level: 'error' | 'fatal'
+  message: string
+  name: string | null
+}
 
 export const RING_SIZE = 50
 const MAX_MESSAGE = 300
@@ -31,7 +36,11 @@ function describe(args: unknown[]): { message: string; name: string | null } {
 
 export function recordLog(level: number, args: unknown[]) {
   if (level < 50) return
-  entries.push({ at: new Date().toISOString(), level: level >= 60 ? 'fatal' : 'error', ...describe(args) })
+  entries.push({
+    at: new Date().toISOString(),
+    level: level >= 60 ? 'fatal' : 'error',
+    ...describe(args),
+  })
   if (entries.length > RING_SIZE) entries.splice(0, entries.length - RING_SIZE)
 }
 
@@ -45,7 +54,12 @@ export function clearErrorRing() {
 }
 
 /** pino's hook: records, then logs as usual. */
-export function errorRingHook(this: unknown, args: unknown[], method: (...a: unknown[]) => void, level: number) {
+export function errorRingHook(
+  this: unknown,
+  args: unknown[],
+  method: (...a: unknown[]) => void,
+  level: number
+) {
   recordLog(level, args)
   return method.apply(this, args)
 }

@@ -38,10 +38,7 @@ export const TRANSACTION_LIST = {
 /** The CSV holds at most this many rows (the filtered set, newest first is not promised: by id). */
 export const TRANSACTION_CSV_MAX_ROWS = 50_000
 
-type Params = ListParams<
-  keyof typeof TRANSACTION_LIST.sorts,
-  keyof typeof TRANSACTION_LIST.filters
->
+type Params = ListParams<keyof typeof TRANSACTION_LIST.sorts, keyof typeof TRANSACTION_LIST.filters>
 
 /** Range filters: free values, so read leniently (a bad one is dropped, never an error). */
 export type TransactionRanges = {

@@ -26,7 +26,9 @@ async function timed(probe: () => Promise<unknown>): Promise<Health> {
   try {
     await Promise.race([
       probe(),
-      new Promise((_, reject) => setTimeout(() => reject(new Error('timed out')), PROBE_MS).unref()),
+      new Promise((_, reject) =>
+        setTimeout(() => reject(new Error('timed out')), PROBE_MS).unref()
+      ),
     ])
     return { ok: true, ms: Math.round((performance.now() - started) * 10) / 10, detail: null }
   } catch (error) {
@@ -115,9 +117,7 @@ export async function serverStatus() {
   const memory = process.memoryUsage()
   const [database, redisHealth, queue, disk, appVer] = await Promise.all([
     timed(() => db.connection().rawQuery('select 1')),
-    redisInUse()
-      ? timed(() => redis.connection().ping())
-      : Promise.resolve<Health | null>(null),
+    redisInUse() ? timed(() => redis.connection().ping()) : Promise.resolve<Health | null>(null),
     queueHealth(),
     diskFree(),
     appVersion(),

@@ -145,7 +145,10 @@ export default function AdminMonitor({ status }: { status: ServerStatus }) {
                 </thead>
                 <tbody>
                   {errors.map((entry, index) => (
-                    <tr key={`${entry.at}-${index}`} className="border-t border-slate-100 align-top">
+                    <tr
+                      key={`${entry.at}-${index}`}
+                      className="border-t border-slate-100 align-top"
+                    >
                       <td className="py-1 pr-4 whitespace-nowrap">{when(entry.at)}</td>
                       <td className="py-1 pr-4">{entry.name ?? entry.level}</td>
                       <td className="py-1 break-all">{entry.message}</td>
