@@ -212,9 +212,15 @@ export function streamCsv<M extends LucidModel>(
           if (csv.destroyed) return
           // Respect back-pressure: wait when the reader is slower than the database.
           if (!csv.write(columns.map((column) => column.value(record)))) {
-            await new Promise((resolve) => {
-              csv.once('drain', resolve)
-              csv.once('close', resolve)
+            await new Promise<void>((resolve) => {
+              // Whichever comes first; the other listener is removed so none pile up.
+              const done = () => {
+                csv.off('drain', done)
+                csv.off('close', done)
+                resolve()
+              }
+              csv.once('drain', done)
+              csv.once('close', done)
             })
           }
         }

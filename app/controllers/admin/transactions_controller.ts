@@ -7,6 +7,7 @@ import AdminPolicy from '#policies/admin_policy'
 import { refundPayment, RefundError } from '#services/billing/refunds'
 import {
   listTransactions,
+  parseRanges,
   transactionCsv,
   TRANSACTION_CSV_MAX_ROWS,
 } from '#services/admin/money_transactions'
@@ -27,13 +28,13 @@ export default class TransactionsController {
 
   async export(ctx: HttpContext) {
     await ctx.bouncer.with(AdminPolicy).authorize('can', 'transactions', 'download')
-    const { narrow, columns, params, ranges } = transactionCsv(ctx.request.qs())
+    const { narrow, columns, params } = await transactionCsv(ctx.request.qs())
     // An export of payment data is itself a staff action worth a trace.
     await AuditLog.record('transactions.exported', {
       actor: ctx.auth.user!,
       changes: {
         q: params.q || null,
-        filters: { ...params.filters, ...ranges },
+        filters: { ...params.filters, ...parseRanges(ctx.request.qs()) },
         max_rows: TRANSACTION_CSV_MAX_ROWS,
       },
       ip: ctx.request.ip(),
