@@ -14,6 +14,8 @@ export default class extends BaseSchema {
       table.index(['amount_satang', 'id'])
       table.index(['status', 'id'])
       table.index(['status', 'amount_satang', 'id'])
+      // PostgreSQL: newest first inside a status, and an index-only capped count.
+      table.index(['status', 'created_at', 'id'])
       table.index(['gateway', 'created_at', 'id'])
       table.index(['gateway', 'amount_satang', 'id'])
     })
@@ -25,6 +27,7 @@ export default class extends BaseSchema {
       table.dropIndex(['amount_satang', 'id'])
       table.dropIndex(['status', 'id'])
       table.dropIndex(['status', 'amount_satang', 'id'])
+      table.dropIndex(['status', 'created_at', 'id'])
       table.dropIndex(['gateway', 'created_at', 'id'])
       table.dropIndex(['gateway', 'amount_satang', 'id'])
     })
