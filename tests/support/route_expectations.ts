@@ -233,6 +233,8 @@ function adminEntry(route: RouteInfo): Entry | undefined {
       if (!isStaff(visitor.actor)) return FORBIDDEN
       if (!(section.roles as readonly RoleSlug[]).includes(visitor.actor as RoleSlug))
         return FORBIDDEN
+      // SPEC §2.9: /monitor and /queue open only for DEVELOPER_EMAIL, which no actor here is.
+      if ('developerOnly' in section && section.developerOnly) return FORBIDDEN
       // With a parameter, the sample id may not exist: past the guard is enough.
       return hasParams ? REACHED : OK
     },
