@@ -47,11 +47,11 @@ const CHROME_KEYS_IN_PAGE_NAMESPACES =
 
 /**
  * Keys the browser never reads: validation messages (the server renders them
- * into `errors`), mail texts, and the long topic and service-area copy
- * (those pages receive it as props).
+ * into `errors`), mail texts, PDF documents and refund messages, and the
+ * long topic and service-area copy (those pages receive it as props).
  */
 const SERVER_ONLY_KEY =
-  /^(validator\.|auth\.mail\.|(topics|service_areas)\.(?!page\.|groups\.)[a-z0-9-]+\.(meta|points\.\d+|plan|not_covered|example)$)/
+  /^(validator\.|auth\.mail\.|documents\.|(topics|service_areas)\.(?!page\.|groups\.)[a-z0-9-]+\.(meta|points\.\d+|plan|not_covered|example)$)/
 
 /**
  * Component name (or "Folder/" prefix) → key prefixes the page reads beyond

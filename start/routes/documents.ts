@@ -13,21 +13,18 @@ const TransactionDocumentsController = () =>
   import('#controllers/admin/transaction_documents_controller')
 
 // Under the member menu's Invoices and Plan Agreements entries: hidden from
-// the members SPEC §6 hides those pages from, like the pages themselves.
+// the members SPEC §6 hides those pages from, like the pages themselves. No
+// number matcher here: a guest is sent to sign in before anything else, and
+// a malformed id is the same 404 as another member's (documentId, ownedRecord).
 router
   .group(() => {
-    router
-      .get('/invoices/:id/pdf', [DocumentsController, 'invoice'])
-      .as('settings.invoices.pdf')
-      .where('id', router.matchers.number())
+    router.get('/invoices/:id/pdf', [DocumentsController, 'invoice']).as('settings.invoices.pdf')
     router
       .get('/invoices/credit-notes/:id/pdf', [DocumentsController, 'creditNote'])
       .as('settings.invoices.credit-notes.pdf')
-      .where('id', router.matchers.number())
     router
       .get('/plan-agreements/:id/pdf', [DocumentsController, 'planAgreement'])
       .as('settings.plan-agreements.pdf')
-      .where('id', router.matchers.number())
   })
   .prefix('/settings')
   .use([middleware.auth(), memberArea])

@@ -236,4 +236,26 @@ test.group('Documents as PDF (issue 10 point 11, DESIGN §7)', () => {
       assert.isTrue(boundaries.has(position), `a line ends inside a word: …${line.slice(-8)}`)
     }
   })
+
+  test('[spec 2.8] a long terms text flows over pages, each with its footer', async ({
+    assert,
+  }) => {
+    const data = agreementData('th')
+    data.paragraphs = Array.from({ length: 12 }, (_, index) => [
+      { text: `${index + 1}. หัวข้อที่ ${index + 1}`, heading: true },
+      { text: LONG_THAI, heading: false },
+      { text: LONG_THAI, heading: false },
+    ]).flat()
+    const pdf = await renderPlanAgreement(data)
+    const pages = await pdfToPngs(pdf, 'agreement_long')
+    assert.isAbove(pages.length, 1)
+    for (const page of pages) {
+      assert.isAbove(inkShare(await readGrayPng(page)), 0.004, `${page} is printed`)
+    }
+    const text = readable(await pdfText(pdf, 'agreement_long'))
+    for (let page = 1; page <= pages.length; page++) {
+      includes(assert, text, `LX-2026-000042-2026-01 · หน้า ${page} จาก ${pages.length}`)
+    }
+    includes(assert, text, '12. หัวข้อที่ 12')
+  })
 })

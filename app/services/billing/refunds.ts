@@ -69,6 +69,7 @@ export const REFUND_REASON_MAX_LENGTH = 500
 export async function refundPayment(request: RefundRequest): Promise<CreditNote> {
   const { paymentId, amountSatang, actor } = request
   const reason = (request.reason ?? '').trim()
+  if (!Number.isSafeInteger(paymentId) || paymentId <= 0) throw new RefundError('not_found')
   if (!Number.isSafeInteger(amountSatang) || amountSatang <= 0) {
     throw new RefundError('amount_invalid')
   }
