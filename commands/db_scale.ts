@@ -3,12 +3,13 @@ import type { CommandOptions } from '@adonisjs/core/types/ace'
 
 /**
  * Bulk data for benchmarks, not for tests: N members, each with a
- * membership, three monthly invoices and their payments (about one in
+ * membership, three (--months) monthly invoices and their payments (about one in
  * twelve failed first). Rows go in with multi-row inserts, one transaction
  * per batch; numbers are reserved in blocks from the same sequences the
  * application uses.
  *
  *   npx node ace db:scale --members=100000
+ *   npx node ace db:scale --members=100000 --months=10   (≈ 1.08M payments)
  */
 export default class DbScale extends BaseCommand {
   static commandName = 'db:scale'
@@ -20,6 +21,10 @@ export default class DbScale extends BaseCommand {
 
   @flags.number({ description: 'Members per batch (one transaction each)', default: 500 })
   declare batch: number
+
+  /** 10 with 100,000 members gives the million payments of the admin-list benchmark. */
+  @flags.number({ description: 'Monthly invoices (and payments) per member, 1-24', default: 3 })
+  declare months: number
 
   async run() {
     if (this.app.inProduction) {
@@ -33,6 +38,12 @@ export default class DbScale extends BaseCommand {
       return
     }
     const batch = Math.min(Math.max(Math.floor(this.batch) || 500, 50), 1000)
+    if (!Number.isInteger(this.months) || this.months < 1 || this.months > 24) {
+      this.logger.error('--months must be a whole number between 1 and 24')
+      this.exitCode = 1
+      return
+    }
+    const months = this.months
     const { default: db } = await import('@adonisjs/lucid/services/db')
     const { default: hash } = await import('@adonisjs/core/services/hash')
     const { DateTime } = await import('luxon')
@@ -61,7 +72,7 @@ export default class DbScale extends BaseCommand {
       const size = Math.min(batch, this.members - created)
       await db.transaction(async (trx) => {
         const firstMembership = await reserveSequenceBlock('membership', year, size, trx)
-        const firstInvoice = await reserveSequenceBlock('invoice', year, size * 3, trx)
+        const firstInvoice = await reserveSequenceBlock('invoice', year, size * months, trx)
         const users = Array.from({ length: size }, (_, index) => {
           const n = created + index
           return {
@@ -81,7 +92,7 @@ export default class DbScale extends BaseCommand {
         const userIds = await insertAndFindIds(trx, 'users', users, 'email')
         const subscriptions = userIds.map((userId, index) => {
           const price = index % 5 === 0 ? business : personal
-          const startedAt = now.minus({ months: 3, days: index % 28 })
+          const startedAt = now.minus({ months, days: index % 28 })
           return {
             user_id: userId,
             plan_id: price.planId,
@@ -92,8 +103,8 @@ export default class DbScale extends BaseCommand {
             declared_incarcerated: false,
             applied_at: stamp(startedAt.minus({ days: 1 })),
             started_at: stamp(startedAt),
-            current_period_start: stamp(startedAt.plus({ months: 3 })),
-            current_period_end: stamp(startedAt.plus({ months: 4 })),
+            current_period_start: stamp(startedAt.plus({ months })),
+            current_period_end: stamp(startedAt.plus({ months: months + 1 })),
             created_at: stamp(startedAt),
             updated_at: stamp(now),
           }
@@ -107,9 +118,9 @@ export default class DbScale extends BaseCommand {
         const invoices = subscriptionIds.flatMap((subscriptionId, index) => {
           const price = index % 5 === 0 ? business : personal
           const amounts = splitVatInclusive(price.amountSatang)
-          const startedAt = now.minus({ months: 3, days: index % 28 })
-          return [0, 1, 2].map((month) => ({
-            number: formatNumber('invoice', year, firstInvoice + index * 3 + month),
+          const startedAt = now.minus({ months, days: index % 28 })
+          return Array.from({ length: months }, (_, month) => ({
+            number: formatNumber('invoice', year, firstInvoice + index * months + month),
             subscription_id: subscriptionId,
             user_id: userIds[index],
             period_start: stamp(startedAt.plus({ months: month })),
@@ -175,7 +186,7 @@ export default class DbScale extends BaseCommand {
     }
     const seconds = (performance.now() - started) / 1000
     this.logger.success(
-      `Created ${created.toLocaleString('en')} members (+ memberships, ${(created * 3).toLocaleString('en')} invoices and their payments) on ${dialect} in ${seconds.toFixed(1)} s`
+      `Created ${created.toLocaleString('en')} members (+ memberships, ${(created * months).toLocaleString('en')} invoices and their payments) on ${dialect} in ${seconds.toFixed(1)} s`
     )
   }
 }

@@ -79,6 +79,9 @@ export default await Env.create(new URL('../', import.meta.url), {
 
   /* Operations */
   DEVELOPER_EMAIL: Env.schema.string.optional({ format: 'email' }),
+  /** Affiliate tracking mirrored to Tapfiliate's REST API v1.6 when set (DESIGN §8). */
+  TAPFILIATE_API_KEY: Env.schema.string.optional(),
+  TAPFILIATE_PROGRAM_ID: Env.schema.string.optional(),
 
   /* In-process cache of anonymous public pages, in MB (0 turns it off) */
   RENDER_CACHE_MB: Env.schema.number.optional(),

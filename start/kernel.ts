@@ -11,6 +11,7 @@ server.errorHandler(() => import('#exceptions/handler'))
 server.use([
   () => import('#middleware/container_bindings_middleware'),
   () => import('#middleware/security_headers_middleware'),
+  () => import('#middleware/affiliate_referral_middleware'),
   () => import('#middleware/public_cache_middleware'),
   () => import('@adonisjs/static/static_middleware'),
   () => import('@adonisjs/vite/vite_middleware'),

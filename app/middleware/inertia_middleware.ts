@@ -80,7 +80,7 @@ export default class InertiaMiddleware extends BaseInertiaMiddleware {
       translations: ctx.inertia.once(chrome.messages, { key: chrome.key }),
       page_translations: ctx.inertia.once(page.messages, { key: page.key }),
       app: ctx.inertia.always({
-        name: appName,
+        name: (await settings.get<string>('site_name', '')) || appName,
         url: appUrl,
         // SPEC §2.5: the language picker exists but a fixed flag hides it.
         languagePicker: await settings.get(SettingKeys.LANGUAGE_PICKER_VISIBLE, false),

@@ -33,6 +33,17 @@ export default class AffiliateReferral extends BaseModel {
   @column.dateTime()
   declare convertedAt: DateTime | null
 
+  /** The public path the click landed on (no query string). */
+  @column()
+  declare landingPath: string | null
+
+  /** Tapfiliate's ids, once the queue mirrored the click and the customer (DESIGN §8). */
+  @column()
+  declare tapfiliateClickId: string | null
+
+  @column()
+  declare tapfiliateCustomerId: string | null
+
   @column.dateTime({ autoCreate: true })
   declare createdAt: DateTime
 

@@ -30,11 +30,11 @@ export type ContactChannels = {
 
 type StoredChannels = Partial<
   Pick<ContactChannels, 'phone' | 'emergencyPhone' | 'email' | 'line' | 'whatsapp' | 'messenger'>
->
+> & { supportHours?: Partial<ContactChannels['supportHours']> }
 
 export const CONTACT_CHANNELS_KEY = 'contact_channels'
 
-export const DEFAULT_CONTACT_CHANNELS: Required<StoredChannels> = {
+export const DEFAULT_CONTACT_CHANNELS: Required<Omit<StoredChannels, 'supportHours'>> = {
   phone: '+66 2 026 5595',
   emergencyPhone: '+66 81 026 5595',
   email: 'support@lexpat.example',
@@ -43,7 +43,7 @@ export const DEFAULT_CONTACT_CHANNELS: Required<StoredChannels> = {
   messenger: 'm.me/lexpat',
 }
 
-const SUPPORT_HOURS: ContactChannels['supportHours'] = {
+export const DEFAULT_SUPPORT_HOURS: ContactChannels['supportHours'] = {
   days: 'Monday-Friday',
   open: '09:00',
   close: '17:00',
@@ -52,7 +52,7 @@ const SUPPORT_HOURS: ContactChannels['supportHours'] = {
 
 const digits = (value: string) => value.replace(/[^\d+]/g, '')
 
-function pick(stored: StoredChannels, key: keyof StoredChannels): string {
+function pick(stored: StoredChannels, key: keyof typeof DEFAULT_CONTACT_CHANNELS): string {
   const value = stored[key]
   return typeof value === 'string' && value.trim() !== ''
     ? value.trim()
@@ -82,7 +82,8 @@ export function buildContactChannels(stored: unknown): ContactChannels {
     whatsappUrl: `https://wa.me/${digits(whatsapp).replace('+', '')}`,
     messenger,
     messengerUrl: messenger.startsWith('http') ? messenger : `https://${messenger}`,
-    supportHours: SUPPORT_HOURS,
+    // Admin Settings may store its own hours; a missing part keeps the default.
+    supportHours: { ...DEFAULT_SUPPORT_HOURS, ...(value.supportHours ?? {}) },
   }
 }
 

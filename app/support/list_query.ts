@@ -24,6 +24,12 @@ export type ListSpec<S extends string = string, F extends string = string> = {
   maxSize?: number
   /** Deep pages cost an offset scan: past this many rows the page is capped. */
   maxOffset?: number
+  /**
+   * Counting a million rows costs as much as reading them: lists that can
+   * grow that large count at most this many (`total` then reads "N+", see
+   * `totalCapped`). Leave unset to count exactly.
+   */
+  countCap?: number
 }
 
 export type ListParams<S extends string = string, F extends string = string> = {
@@ -43,6 +49,8 @@ export type ListPage<Row, S extends string = string, F extends string = string> 
   total: number
   /** Last reachable page (after the offset cap). */
   pages: number
+  /** True when `total` is the list's count cap: there are at least that many rows. */
+  totalCapped: boolean
   /** The filter values this list accepts, for the faceted filter menus. */
   filterOptions: Record<F, string[]>
 }
@@ -111,8 +119,7 @@ export async function listPage<M extends LucidModel, Row, S extends string, F ex
 ): Promise<ListPage<Row, S, F>> {
   const base = model.query() as Query<M>
   narrow(base, params)
-  const counted = await base.clone().count('* as total')
-  const total = Number(counted[0].$extras.total)
+  const { total, totalCapped } = await countRows(model, base, spec.countCap)
 
   const maxPage = Math.max(
     1,
@@ -133,6 +140,7 @@ export async function listPage<M extends LucidModel, Row, S extends string, F ex
     page,
     rows: records.map(toRow),
     total,
+    totalCapped,
     pages,
     filterOptions: Object.fromEntries(
       Object.entries<ReadonlyArray<string>>(spec.filters).map(([name, values]) => [
@@ -141,6 +149,23 @@ export async function listPage<M extends LucidModel, Row, S extends string, F ex
       ])
     ) as Record<F, string[]>,
   }
+}
+
+/** Exact count, or at most `cap` rows read through a LIMITed subquery (index-only, early exit). */
+async function countRows<M extends LucidModel>(model: M, query: Query<M>, cap?: number) {
+  if (!cap) {
+    const counted = await query.clone().count('* as total')
+    return { total: Number(counted[0].$extras.total), totalCapped: false }
+  }
+  const inner = query
+    .clone()
+    .clearSelect()
+    .select(`${model.table}.${model.primaryKey}`)
+    .limit(cap + 1)
+    .as('capped')
+  const counted = await query.client.query().from(inner).count('* as total')
+  const found = Number(counted[0].total)
+  return found > cap ? { total: cap, totalCapped: true } : { total: found, totalCapped: false }
 }
 
 export type CsvColumn<M extends LucidModel> = {
@@ -159,7 +184,9 @@ export function streamCsv<M extends LucidModel>(
   model: M,
   narrow: (query: Query<M>) => void,
   columns: ReadonlyArray<CsvColumn<M>>,
-  batchSize = 1000
+  batchSize = 1000,
+  /** At most this many rows (a capped export); unlimited when not given. */
+  maxRows = Number.POSITIVE_INFINITY
 ) {
   const csv = stringify({
     bom: true,
@@ -171,24 +198,33 @@ export function streamCsv<M extends LucidModel>(
 
   void (async () => {
     let after: unknown = null
+    let written = 0
     try {
-      while (true) {
+      while (written < maxRows) {
         const query = model.query() as Query<M>
         narrow(query)
-        if (after !== null) query.where(primaryKey, '>', after as number)
-        const batch = await query.orderBy(primaryKey, 'asc').limit(batchSize)
+        if (after !== null) query.where(`${model.table}.${primaryKey}`, '>', after as number)
+        const limit = Math.min(batchSize, maxRows - written)
+        const batch = await query.orderBy(`${model.table}.${primaryKey}`, 'asc').limit(limit)
+        written += batch.length
         for (const record of batch) {
           // The download was cancelled: stop reading the database.
           if (csv.destroyed) return
           // Respect back-pressure: wait when the reader is slower than the database.
           if (!csv.write(columns.map((column) => column.value(record)))) {
-            await new Promise((resolve) => {
-              csv.once('drain', resolve)
-              csv.once('close', resolve)
+            await new Promise<void>((resolve) => {
+              // Whichever comes first; the other listener is removed so none pile up.
+              const done = () => {
+                csv.off('drain', done)
+                csv.off('close', done)
+                resolve()
+              }
+              csv.once('drain', done)
+              csv.once('close', done)
             })
           }
         }
-        if (batch.length < batchSize) break
+        if (batch.length < limit) break
         after = batch[batch.length - 1].$primaryKeyValue
       }
       csv.end()

@@ -46,6 +46,10 @@ export const PAGE_NAMESPACES = [
   'delete_subscriptions',
   'request_delete',
   'review_mails',
+  'transactions',
+  'affiliates',
+  'admin_settings',
+  'monitor',
 ] as const
 
 /** Keys of page namespaces the chrome reads (header greeting, menu previews of topics). */
@@ -133,6 +137,10 @@ export const PAGE_KEYS: Record<string, readonly string[]> = {
     'delete_subscriptions',
   ],
   'Admin/RequestDelete': ['admin', 'list', 'forms', 'request_delete'],
+  'Admin/Transactions': ['auth', 'forms', 'admin', 'list', 'sessions', 'settings', 'transactions'],
+  'Admin/Affiliates': ['auth', 'forms', 'admin', 'list', 'sessions', 'settings', 'affiliates'],
+  'Admin/Settings': ['auth', 'forms', 'admin', 'list', 'sessions', 'settings', 'admin_settings'],
+  'Admin/Monitor': ['auth', 'forms', 'admin', 'list', 'sessions', 'settings', 'monitor'],
   'Settings/': ['auth', 'forms', 'settings', 'sessions'],
   'Errors/': ['security'],
 }

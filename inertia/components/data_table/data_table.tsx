@@ -276,7 +276,11 @@ export function DataTable<Row extends { id: number }>(props: Props<Row>) {
       </div>
       <footer className="flex flex-col items-center justify-between gap-3 border-t border-slate-200 px-4 py-3 sm:flex-row">
         <p className="text-sm text-slate-600" data-testid="list-range">
-          {t('list.showing', { from: first, to: last, total: list.total })}
+          {t('list.showing', {
+            from: first,
+            to: last,
+            total: list.totalCapped ? `${list.total}+` : list.total,
+          })}
         </p>
         <Pagination
           page={list.page}

@@ -5,6 +5,8 @@ import type { InfoField } from '~/components/ui/dialog'
 export type ListMeta<Row> = {
   rows: Row[]
   total: number
+  /** The list counted only up to its cap: there are at least `total` rows. */
+  totalCapped?: boolean
   page: number
   pages: number
   size: number

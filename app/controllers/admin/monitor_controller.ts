@@ -1,0 +1,9 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import { serverStatus } from '#services/admin/server_monitor'
+
+/** SPEC §2.9 /monitor: the developer account's read-only server monitor. */
+export default class MonitorController {
+  async index({ inertia }: HttpContext) {
+    return inertia.render('Admin/Monitor', { status: await serverStatus() })
+  }
+}

@@ -1,0 +1,35 @@
+/*
+ * Admin money screens (issue 11): Transactions, Affiliate tracking,
+ * Settings, and the developer's server monitor. Paths and guards come
+ * from the registry (app/support/admin_sections.ts).
+ */
+import router from '@adonisjs/core/services/router'
+import { adminSectionRoutes } from '#support/admin_routes'
+
+const TransactionsController = () => import('#controllers/admin/transactions_controller')
+const AffiliatesController = () => import('#controllers/admin/affiliates_controller')
+const SettingsController = () => import('#controllers/admin/settings_controller')
+const MonitorController = () => import('#controllers/admin/monitor_controller')
+
+adminSectionRoutes('transactions', ({ name }) => {
+  router.get('/', [TransactionsController, 'index']).as(name())
+  router.get('/export', [TransactionsController, 'export']).as(name('export'))
+  router
+    .post('/:id/refund', [TransactionsController, 'refund'])
+    .as(name('refund'))
+    .where('id', router.matchers.number())
+})
+
+adminSectionRoutes('tapfiliate', ({ name }) => {
+  router.get('/', [AffiliatesController, 'index']).as(name())
+  router.get('/conversions', [AffiliatesController, 'conversions']).as(name('conversions'))
+})
+
+adminSectionRoutes('settings', ({ name }) => {
+  router.get('/', [SettingsController, 'edit']).as(name())
+  router.put('/', [SettingsController, 'update']).as(name('update'))
+})
+
+adminSectionRoutes('monitor', ({ name }) => {
+  router.get('/', [MonitorController, 'index']).as(name())
+})
