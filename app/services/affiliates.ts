@@ -10,7 +10,8 @@ import Invoice from '#models/invoice'
 import type Payment from '#models/payment'
 import type User from '#models/user'
 import settings from '#services/settings_store'
-import TapfiliateSyncJob, { type TapfiliateSyncPayload } from '#services/tapfiliate_sync_job'
+import type { TapfiliateSyncPayload } from '#services/tapfiliate_sync_job'
+import TapfiliateQueueJob from '#jobs/tapfiliate_sync_job'
 import { tapfiliate } from '#services/tapfiliate'
 
 /**
@@ -47,25 +48,16 @@ export function hasMarketingConsent(ctx: HttpContext): boolean {
 }
 
 /**
- * Queue seam: the engine's job queue takes this over (`queue.dispatch(TapfiliateSyncJob, payload)`).
- * Until then the job runs in process after the caller's work, retried with
- * backoff when Tapfiliate is unreachable; failures are logged, never shown.
+ * Mirrors a tracked event to Tapfiliate through the job queue (DESIGN §8):
+ * the worker runs it, retried with backoff when Tapfiliate is unreachable.
+ * Nothing is queued when TAPFILIATE_API_KEY is not set (local tracking only).
+ * A failure to queue is logged, never shown to the visitor.
  */
 export function dispatchTapfiliateSync(payload: TapfiliateSyncPayload) {
   if (!tapfiliate()) return
-  const attempt = async (n: number) => {
-    try {
-      await new TapfiliateSyncJob().handle(payload)
-    } catch (error) {
-      const retryable = (error as { retryable?: boolean }).retryable !== false
-      if (retryable && n < 3) {
-        setTimeout(() => void attempt(n + 1), 2 ** n * 1000).unref()
-        return
-      }
-      logger.error({ err: error, payload }, 'tapfiliate sync failed')
-    }
-  }
-  setImmediate(() => void attempt(1))
+  TapfiliateQueueJob.dispatch(payload)
+    .run()
+    .catch((error: unknown) => logger.error({ err: error, payload }, 'tapfiliate sync not queued'))
 }
 
 /** A click: one referral row in state `clicked`. */

@@ -1,3 +1,4 @@
+import { recordId } from '#support/route_params'
 import router from '@adonisjs/core/services/router'
 import { middleware } from '#start/kernel'
 import { adminSectionRoutes } from '#support/admin_routes'
@@ -35,11 +36,11 @@ adminSectionRoutes('subscribers', ({ name }) => {
   router
     .post('/:id/unsubscribe', [SubscribersController, 'unsubscribe'])
     .as(name('unsubscribe'))
-    .where('id', router.matchers.number())
+    .where('id', recordId())
   router
     .delete('/:id', [SubscribersController, 'destroy'])
     .as(name('destroy'))
-    .where('id', router.matchers.number())
+    .where('id', recordId())
 })
 
 adminSectionRoutes('account', ({ name }) => {

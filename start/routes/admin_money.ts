@@ -3,6 +3,7 @@
  * Settings, and the developer's server monitor. Paths and guards come
  * from the registry (app/support/admin_sections.ts).
  */
+import { recordId } from '#support/route_params'
 import router from '@adonisjs/core/services/router'
 import { adminSectionRoutes } from '#support/admin_routes'
 
@@ -17,7 +18,7 @@ adminSectionRoutes('transactions', ({ name }) => {
   router
     .post('/:id/refund', [TransactionsController, 'refund'])
     .as(name('refund'))
-    .where('id', router.matchers.number())
+    .where('id', recordId())
 })
 
 adminSectionRoutes('tapfiliate', ({ name }) => {

@@ -1,3 +1,4 @@
+import { recordId } from '#support/route_params'
 import router from '@adonisjs/core/services/router'
 import { adminSectionRoutes } from '#support/admin_routes'
 
@@ -8,7 +9,7 @@ const RequestDeleteController = () => import('#controllers/admin/request_delete_
 
 // SPEC §2.9: paths and guards come from the registry (app/support/admin_sections.ts).
 // A non-numeric id is a 404 before any query (PostgreSQL would refuse it with an error).
-const id = { id: router.matchers.number() }
+const id = { id: recordId() }
 
 adminSectionRoutes('subscriptions', ({ name }) => {
   router.get('/', [SubscriptionsController, 'index']).as(name())

@@ -1,3 +1,4 @@
+import { recordId } from '#support/route_params'
 import router from '@adonisjs/core/services/router'
 import { adminSectionRoutes } from '#support/admin_routes'
 
@@ -9,7 +10,7 @@ const RolesController = () => import('#controllers/admin/roles_controller')
 // SPEC §2.9 Manage Users, Users History and the registry's roles page.
 // A non-numeric id is a 404 before any query.
 adminSectionRoutes('users', ({ name }) => {
-  const id = { id: router.matchers.number() }
+  const id = { id: recordId() }
   router.get('/', [UsersController, 'index']).as(name())
   router.get('/export', [UsersController, 'export']).as(name('export'))
   router.post('/', [StaffAccountsController, 'store']).as(name('store'))

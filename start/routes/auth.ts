@@ -2,6 +2,7 @@
  * Member accounts: sign-in, registration, password flows, verification,
  * social login, logout and account deletion.
  */
+import { recordId } from '#support/route_params'
 import router from '@adonisjs/core/services/router'
 import { middleware } from '#start/kernel'
 import {
@@ -80,7 +81,7 @@ router
 router
   .get('/verify-email/:id', [EmailVerificationController, 'verify'])
   .as('verification.verify')
-  .where('id', router.matchers.number())
+  .where('id', recordId())
 
 router
   .group(() => {

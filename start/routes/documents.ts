@@ -3,6 +3,7 @@
  * invoices, credit notes and plan agreements; staff download any member's
  * from Transactions (SPEC §2.9, action `download`).
  */
+import { recordId } from '#support/route_params'
 import router from '@adonisjs/core/services/router'
 import { middleware } from '#start/kernel'
 import { memberArea } from '#middleware/member_area_middleware'
@@ -33,13 +34,13 @@ adminSectionRoutes('transactions', ({ name }) => {
   router
     .get('/invoices/:id/pdf', [TransactionDocumentsController, 'invoice'])
     .as(name('invoices.pdf'))
-    .where('id', router.matchers.number())
+    .where('id', recordId())
   router
     .get('/credit-notes/:id/pdf', [TransactionDocumentsController, 'creditNote'])
     .as(name('credit-notes.pdf'))
-    .where('id', router.matchers.number())
+    .where('id', recordId())
   router
     .get('/plan-agreements/:id/pdf', [TransactionDocumentsController, 'planAgreement'])
     .as(name('plan-agreements.pdf'))
-    .where('id', router.matchers.number())
+    .where('id', recordId())
 })

@@ -6,6 +6,7 @@ import { chosenPrice, SIGNUP_PRICE_KEY } from '#services/signup_price'
 import PriceTransformer from '#transformers/price_transformer'
 import { afterResponse } from '#services/after_response'
 import emailVerification from '#services/email_verification'
+import { attachReferral, referralCodeFor } from '#services/affiliates'
 
 /** Sign-up step "account" (SPEC §2.7). */
 export default class RegistrationController {
@@ -29,6 +30,8 @@ export default class RegistrationController {
       locale: i18n.locale,
     })
     await startSession(ctx, user)
+    // An affiliate's referral (DESIGN §8): `?ref=` on this request, or the consented referral cookie.
+    await attachReferral(user, referralCodeFor(ctx))
     // Mailed after the response: a slow mail server never delays sign-up.
     afterResponse(ctx, 'verification mail', () => emailVerification.send(user))
     session.flash('success', i18n.t('auth.registered'))

@@ -1,4 +1,5 @@
 import { type DateTime } from 'luxon'
+import logger from '@adonisjs/core/services/logger'
 import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import {
@@ -21,6 +22,7 @@ import {
 } from '#services/payments/payment_gateway'
 import { sqlTime } from '#support/columns'
 import clock from '#services/billing/clock'
+import { recordConversion } from '#services/affiliates'
 import { sendPaymentFailed, sendReceipt, sendSuspended } from '#services/billing/notifications'
 
 /** Setting key: days after the first failure on which a renewal is retried. */
@@ -252,6 +254,10 @@ async function settlePaid(payment: Payment, chargeId: string): Promise<AttemptOu
   if (won) {
     const invoice = await Invoice.findOrFail(payment.invoiceId)
     await sendReceipt(invoice, payment)
+    // An affiliate's conversion per successful payment (DESIGN §8).
+    await recordConversion(payment).catch((error: unknown) =>
+      logger.error({ err: error, paymentId: payment.id }, 'affiliate conversion not recorded')
+    )
   }
   return { status: 'paid', payment }
 }

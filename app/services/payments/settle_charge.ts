@@ -1,4 +1,5 @@
 import { DateTime } from 'luxon'
+import { recordConversion } from '#services/affiliates'
 import db from '@adonisjs/lucid/services/db'
 import logger from '@adonisjs/core/services/logger'
 import { InvoiceStatus, PaymentStatus, SubscriptionStatus } from '#enums/billing'
@@ -47,7 +48,7 @@ export async function settleCharge(
       payment: current,
     }
   }
-  return db.transaction(async (trx) => {
+  const settled: Settled = await db.transaction(async (trx) => {
     const row = await Payment.query({ client: trx })
       .where('id', paymentId)
       .if(trx.dialect.name === 'postgres', (query) => query.forUpdate())
@@ -102,4 +103,11 @@ export async function settleCharge(
     )
     return { outcome: successful ? 'successful' : 'failed', payment: row }
   })
+  // An affiliate's conversion (DESIGN §8), after the payment is committed.
+  if (settled.outcome === 'successful' && settled.payment) {
+    await recordConversion(settled.payment).catch((error: unknown) =>
+      logger.error({ err: error, paymentId }, 'affiliate conversion not recorded')
+    )
+  }
+  return settled
 }
