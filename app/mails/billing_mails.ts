@@ -17,9 +17,21 @@ export class ReceiptMail extends BillingMail {
 
   constructor(
     recipient: MailRecipient,
-    readonly facts: InvoiceFacts & { paidAt: DateTime; card: string | null }
+    readonly facts: InvoiceFacts & { paidAt: DateTime; card: string | null },
+    /** The full tax invoice / receipt (PDF), attached when it could be made. */
+    readonly taxInvoice: { filename: string; pdf: Buffer } | null = null
   ) {
     super(recipient)
+  }
+
+  prepare() {
+    super.prepare()
+    if (this.taxInvoice) {
+      this.message.attachData(this.taxInvoice.pdf, {
+        filename: this.taxInvoice.filename,
+        contentType: 'application/pdf',
+      })
+    }
   }
 
   protected values() {

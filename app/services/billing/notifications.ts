@@ -1,4 +1,5 @@
 import mail from '@adonisjs/mail/services/main'
+import { taxInvoiceDocument } from '#services/documents/documents'
 import logger from '@adonisjs/core/services/logger'
 import type { DateTime } from 'luxon'
 import { appUrl } from '#config/app'
@@ -77,12 +78,26 @@ export async function sendReceipt(invoice: Invoice, payment: Payment) {
   const card = payment.paymentMethod
     ? `${payment.paymentMethod.brand} •••• ${payment.paymentMethod.last4}`
     : null
+  // The tax invoice / receipt (Revenue Code §86/4) in the member's language, attached.
+  const taxInvoice = await taxInvoiceDocument(
+    invoice,
+    subscription.user.locale === 'th' ? 'th' : 'en'
+  )
+    .then((document) => ({ filename: document.filename, pdf: document.pdf }))
+    .catch((error: unknown) => {
+      logger.error({ err: error, invoice: invoice.number }, 'tax invoice not attached')
+      return null
+    })
   await send(
-    new ReceiptMail(recipient(subscription), {
-      ...facts(subscription, invoice),
-      paidAt: payment.paidAt ?? invoice.paidAt!,
-      card,
-    }),
+    new ReceiptMail(
+      recipient(subscription),
+      {
+        ...facts(subscription, invoice),
+        paidAt: payment.paidAt ?? invoice.paidAt!,
+        card,
+      },
+      taxInvoice
+    ),
     `receipt ${invoice.number}`
   )
 }
