@@ -135,6 +135,10 @@ test.group('Checkout in the browser (SPEC §2.7, §4)', (group) => {
     await page.getByLabel(/not currently incarcerated/).check()
     await page.getByLabel(/I have read and accept/).check()
     await page.getByRole('button', { name: /^Pay ฿/ }).click()
-    await page.getByText('Your card was declined: insufficient funds.').waitFor()
+    await page
+      .getByText(
+        'Your card was declined for insufficient funds or credit limit. Please use another card or contact your bank.'
+      )
+      .waitFor()
   })
 })

@@ -214,7 +214,9 @@ test.group('Sign-up payment and confirmation (SPEC §2.7)', (group) => {
       .redirects(0)
     response.assertHeader('location', '/get-started/payment')
     const errors = response.flashMessages().inputErrorsBag as Record<string, string[]>
-    assert.deepEqual(errors.card_number, ['Your card was declined: insufficient funds.'])
+    assert.deepEqual(errors.card_number, [
+      'Your card was declined for insufficient funds or credit limit. Please use another card or contact your bank.',
+    ])
     await assertFailedApplication(assert, user.id, 'insufficient_fund')
     // The member applies again with another card.
     const again = await client
@@ -246,7 +248,7 @@ test.group('Sign-up payment and confirmation (SPEC §2.7)', (group) => {
       .redirects(0)
     const flashed = response.flashMessages() as Record<string, unknown>
     assert.deepEqual((flashed.inputErrorsBag as any).card_number, [
-      'Your card was declined: the card has been reported lost or stolen.',
+      'Your card was declined. Please contact your bank or use another card.',
     ])
     assert.notProperty(flashed, 'token')
     await assertFailedApplication(assert, user.id, 'stolen_or_lost_card')
@@ -321,7 +323,7 @@ test.group('Sign-up payment and confirmation (SPEC §2.7)', (group) => {
     await client.post('/get-started/payment').withCsrfToken().loginAs(other).form(used)
     const again = await post(used)
     assert.deepEqual((again.flashMessages().inputErrorsBag as any).card_number, [
-      'This card could not be used. Please check the number and expiry date, or use another card.',
+      'Your card details were already used. Please enter them again.',
     ])
     assert.equal(await countRows('subscriptions', { user_id: user.id }), 0)
   })
@@ -478,7 +480,7 @@ test.group('Sign-up payment and confirmation (SPEC §2.7)', (group) => {
     back.assertHeader('location', '/get-started/payment')
     assert.equal(
       (back.flashMessages().errorsBag as Record<string, string>).card_number,
-      'Your bank could not confirm this payment (3-D Secure). Please try again or use another card.'
+      'The payment was declined by a security check. Please contact your bank or use another card.'
     )
     await assertFailedApplication(assert, user.id, 'failed_fraud_check')
   })
