@@ -3,6 +3,8 @@ import { DateTime } from 'luxon'
 import { RoleSlug } from '#enums/role'
 import { BillingPeriod, PlanSlug, SubscriptionStatus } from '#enums/billing'
 import AuditLog from '#models/audit_log'
+import mail from '@adonisjs/mail/services/main'
+import { CancellationConfirmedMail } from '#mails/billing_mails'
 import { SubscriptionFactory, priceFor } from '#database/factories/billing_factories'
 import { countRows, createUser, useDatabase } from '#tests/helpers'
 
@@ -142,10 +144,11 @@ test.group('Admin Delete Subscriptions (SPEC §1, §2.9)', (group) => {
     assert.notInclude(csv.text(), 'LX-2026-000112')
   })
 
-  test('[spec 1] staff record a written request: 30 days notice, the text kept, audited', async ({
+  test('[spec 1] staff record a written request: 30 days notice, the text kept, audited, confirmed by mail', async ({
     client,
     assert,
   }) => {
+    const { mails } = mail.fake()
     const member = await createUser()
     const subscription = await SubscriptionFactory.merge({
       userId: member.id,
@@ -198,7 +201,8 @@ test.group('Admin Delete Subscriptions (SPEC §1, §2.9)', (group) => {
     )
     const audit = await AuditLog.findByOrFail('action', 'subscription.cancellation_recorded')
     assert.equal(audit.userId, accounting.id)
-  })
+    mails.assertSent(CancellationConfirmedMail, (sent) => sent.recipient.email === member.email)
+  }).teardown(() => mail.restore())
 
   test('[spec 1] an annual membership ends no earlier than its first 12 months', async ({
     client,

@@ -14,6 +14,7 @@ import { contactChannels } from '#services/contact_channels'
 import { InvalidTransitionError } from '#errors/domain_errors'
 import ApplicationApprovedMail from '#mails/application_approved_mail'
 import ApplicationRejectedMail from '#mails/application_rejected_mail'
+import { sendCancellationConfirmed } from '#services/billing/notifications'
 
 /**
  * One page of memberships with the member, plan and price each row shows:
@@ -201,6 +202,8 @@ export class SubscriptionAdmin {
     subscription.merge({ cancellationChannel: input.channel, cancellationText: input.text })
     await subscription.save()
     await this.#audit('subscription.cancellation_recorded', subscription, before, who)
+    // The member gets the written confirmation with the effective date (issue 10, point 12).
+    await sendCancellationConfirmed(subscription)
     return subscription
   }
 
