@@ -4,7 +4,8 @@
 # `npm start` with NODE_ENV=production, a generated APP_KEY and SQLite.
 # Checks that / and /health answer 200, and what a cache in front relies
 # on: no cookie on an anonymous page, public Cache-Control, ETag and 304,
-# gzip and brotli, immutable hashed assets, no test tooling installed.
+# gzip and brotli, immutable hashed assets, no test tooling installed, and the
+# job worker (`npm run worker`) starting.
 #
 # Usage: bash .ci/production_smoke.sh [port]   (default 3599; loopback only)
 # Every step has a time limit; the temporary clone is removed at the end.
@@ -37,8 +38,8 @@ step "npm ci"
 timeout 900 npm ci --no-audit --no-fund --loglevel=error || { echo "FAIL npm ci"; exit 1; }
 step "npm run build"
 timeout 900 npm run build || { echo "FAIL npm run build"; exit 1; }
-step "production install (cd build && npm ci --omit=dev --omit=optional)"
-(cd build && timeout 900 npm ci --omit=dev --omit=optional --no-audit --no-fund --loglevel=error) \
+step "production install (cd build && npm ci --omit=dev --omit=optional --legacy-peer-deps)"
+(cd build && timeout 900 npm ci --omit=dev --omit=optional --legacy-peer-deps --no-audit --no-fund --loglevel=error) \
   || { echo "FAIL production install"; exit 1; }
 
 for tool in playwright typescript @japa/runner @adonisjs/assembler; do
@@ -99,6 +100,18 @@ check "hashed assets are immutable" grep -q 'max-age=31536000, immutable' <<<"$(
 check "hashed assets come in brotli" test "$(header_of content-encoding -H 'Accept-Encoding: br, gzip' "$base$asset")" = br
 check "/csrf starts a session" grep -q 'XSRF-TOKEN' <<<"$(headers "$base/csrf")"
 check "a signed-in-capable page (/login) carries no cookie either" test -z "$(header_of set-cookie "$base/login")"
+
+# The second production process: the job worker starts, registers its schedules and listens.
+timeout 40 npm run worker >"$dir/worker.log" 2>&1 &
+worker_pid=$!
+started=0
+for _ in $(seq 1 60); do
+  if grep -q 'Starting worker' "$dir/worker.log"; then started=1; break; fi
+  sleep 0.5
+done
+kill "$worker_pid" 2>/dev/null
+wait "$worker_pid" 2>/dev/null
+check "npm run worker starts the job worker" test "$started" = 1
 
 if [ "$failures" -gt 0 ]; then
   echo "Production smoke: $failures check(s) failed"
