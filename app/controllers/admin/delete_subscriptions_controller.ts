@@ -4,7 +4,10 @@ import db from '@adonisjs/lucid/services/db'
 import { errors as vineErrors } from '@vinejs/vine'
 import { SubscriptionStatus } from '#enums/billing'
 import Subscription from '#models/subscription'
-import subscriptionAdmin, { withListRelations } from '#services/admin/subscription_admin'
+import subscriptionAdmin, {
+  preloadMembership,
+  withListRelations,
+} from '#services/admin/subscription_admin'
 import { toCancellationRow } from '#transformers/admin_subscription_transformer'
 import { recordCancellationValidator } from '#validators/admin_reviews'
 import {
@@ -17,6 +20,7 @@ import {
 import { dayBounds, parseDayRange, type DayRange } from '#support/date_range'
 import { sqlTime } from '#support/columns'
 import { CancellationNotAllowedError, InvalidTransitionError } from '#errors/domain_errors'
+import { staffWrite } from '#support/staff_write'
 
 /** SPEC §2.9 Delete Subscriptions: the written cancellation requests. */
 const list = {
@@ -65,9 +69,6 @@ function narrow(query: Query, { q, filters }: Params, range: DayRange) {
     .if(until, (sub) => sub.where('cancel_requested_at', '<', sqlTime(until!, dialect)))
 }
 
-const withRelations = (query: Query) => query.preload('user').preload('plan').preload('price')
-const who = ({ auth, request }: HttpContext) => ({ actor: auth.user!, ip: request.ip() })
-
 export default class DeleteSubscriptionsController {
   async index({ request, inertia }: HttpContext) {
     const params = parseListQuery(request.qs(), list)
@@ -98,7 +99,7 @@ export default class DeleteSubscriptionsController {
       ctx,
       'cancellations.csv',
       Subscription,
-      (query) => withRelations(narrow(query, params, range)),
+      (query) => preloadMembership(narrow(query, params, range)),
       [
         { header: 'Membership number', value: (row) => row.membershipNumber },
         { header: 'Status', value: (row) => row.status },
@@ -126,7 +127,7 @@ export default class DeleteSubscriptionsController {
       await subscriptionAdmin.recordCancellation(
         subscription,
         { channel: data.channel, reason: data.reason, text: data.text },
-        who(ctx)
+        staffWrite(ctx)
       )
     } catch (error) {
       if (error instanceof InvalidTransitionError || error instanceof CancellationNotAllowedError) {
@@ -148,7 +149,7 @@ export default class DeleteSubscriptionsController {
     const subscription = await Subscription.findOrFail(ctx.params.id)
     const { i18n, session, response } = ctx
     try {
-      await subscriptionAdmin.undoCancellation(subscription, who(ctx))
+      await subscriptionAdmin.undoCancellation(subscription, staffWrite(ctx))
       session.flash(
         'success',
         i18n.t('delete_subscriptions.flash.undone', { number: subscription.membershipNumber })

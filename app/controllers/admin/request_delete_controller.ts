@@ -8,6 +8,7 @@ import { toDeletionRequestRow } from '#transformers/admin_subscription_transform
 import { refuseDeletionValidator, verifyDeletionValidator } from '#validators/admin_reviews'
 import { likePattern, listPage, parseListQuery, type ListParams } from '#support/list_query'
 import { access } from '#support/admin_access'
+import { staffWrite } from '#support/staff_write'
 
 /** SPEC §2.9 Request Delete: PDPA erasure requests, oldest deadline first. */
 const list = {
@@ -33,8 +34,6 @@ const narrow = (query: Query, { q, filters }: Params) =>
     .if(filters.verified === 'yes', (sub) => sub.whereNotNull('verified_at'))
     .if(filters.verified === 'no', (sub) => sub.whereNull('verified_at'))
 
-const who = ({ auth, request }: HttpContext) => ({ actor: auth.user!, ip: request.ip() })
-
 export default class RequestDeleteController {
   async index({ request, inertia, auth }: HttpContext) {
     const params = parseListQuery(request.qs(), list)
@@ -47,19 +46,19 @@ export default class RequestDeleteController {
   async verify(ctx: HttpContext) {
     const request = await DeletionRequest.findOrFail(ctx.params.id)
     const { note } = await ctx.request.validateUsing(verifyDeletionValidator)
-    return this.#run(ctx, 'verified', () => deletionAdmin.verify(request, note, who(ctx)))
+    return this.#run(ctx, 'verified', () => deletionAdmin.verify(request, note, staffWrite(ctx)))
   }
 
   async execute(ctx: HttpContext) {
     const request = await DeletionRequest.findOrFail(ctx.params.id)
     await ctx.bouncer.with(AdminPolicy).authorize('can', 'request_delete', 'erase')
-    return this.#run(ctx, 'executed', () => deletionAdmin.execute(request, who(ctx)))
+    return this.#run(ctx, 'executed', () => deletionAdmin.execute(request, staffWrite(ctx)))
   }
 
   async refuse(ctx: HttpContext) {
     const request = await DeletionRequest.findOrFail(ctx.params.id)
     const { reason } = await ctx.request.validateUsing(refuseDeletionValidator)
-    return this.#run(ctx, 'refused', () => deletionAdmin.refuse(request, reason, who(ctx)))
+    return this.#run(ctx, 'refused', () => deletionAdmin.refuse(request, reason, staffWrite(ctx)))
   }
 
   async #run({ session, i18n, response }: HttpContext, done: string, run: () => Promise<unknown>) {

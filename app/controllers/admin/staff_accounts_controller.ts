@@ -3,6 +3,7 @@ import { inject } from '@adonisjs/core'
 import UserPolicy from '#policies/user_policy'
 import UserAdmin from '#services/admin/user_admin'
 import { createStaffValidator } from '#validators/admin_users'
+import { staffWrite } from '#support/staff_write'
 
 /**
  * Manage Users › Create a staff account (SPEC §2.9): name, email and role;
@@ -12,10 +13,11 @@ import { createStaffValidator } from '#validators/admin_users'
 export default class StaffAccountsController {
   constructor(private users: UserAdmin) {}
 
-  async store({ request, bouncer, auth, session, i18n, response }: HttpContext) {
+  async store(ctx: HttpContext) {
+    const { request, bouncer, session, i18n, response } = ctx
     await bouncer.with(UserPolicy).authorize('createStaff')
     const data = await request.validateUsing(createStaffValidator)
-    const user = await this.users.createStaff(data, { actor: auth.user!, ip: request.ip() })
+    const user = await this.users.createStaff(data, staffWrite(ctx))
     session.flash('success', i18n.t('admin_users.flash.staff_created', { email: user.email }))
     return response.redirect().toRoute('admin.users.show', { id: user.id })
   }

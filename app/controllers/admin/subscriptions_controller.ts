@@ -7,7 +7,10 @@ import { RoleId } from '#enums/role'
 import Subscription from '#models/subscription'
 import Plan from '#models/plan'
 import User from '#models/user'
-import subscriptionAdmin, { withListRelations } from '#services/admin/subscription_admin'
+import subscriptionAdmin, {
+  preloadMembership,
+  withListRelations,
+} from '#services/admin/subscription_admin'
 import { toSubscriptionRow } from '#transformers/admin_subscription_transformer'
 import { customPlanValidator, rejectApplicationValidator } from '#validators/admin_reviews'
 import {
@@ -20,6 +23,7 @@ import {
 import { dayBounds, parseDayRange, type DayRange } from '#support/date_range'
 import { sqlTime } from '#support/columns'
 import { EligibilityError, InvalidTransitionError } from '#errors/domain_errors'
+import { staffWrite } from '#support/staff_write'
 
 /** SPEC §2.9 Subscriptions: what the list sorts and filters by (the nav sends subscription=active). */
 const list = {
@@ -80,10 +84,6 @@ export function narrowSubscriptions(query: Query, { q, filters }: Params, range:
     .if(until, (sub) => sub.where('applied_at', '<', sqlTime(until!, dialect)))
 }
 
-const withRelations = (query: Query) => query.preload('user').preload('plan').preload('price')
-
-const who = ({ auth, request }: HttpContext) => ({ actor: auth.user!, ip: request.ip() })
-
 export default class SubscriptionsController {
   async index({ request, inertia }: HttpContext) {
     const params = parseListQuery(request.qs(), list)
@@ -121,7 +121,7 @@ export default class SubscriptionsController {
       ctx,
       'subscriptions.csv',
       Subscription,
-      (query) => withRelations(narrowSubscriptions(query, params, range)),
+      (query) => preloadMembership(narrowSubscriptions(query, params, range)),
       [
         { header: 'Membership number', value: (row) => row.membershipNumber },
         { header: 'Status', value: (row) => row.status },
@@ -140,26 +140,30 @@ export default class SubscriptionsController {
 
   async approve(ctx: HttpContext) {
     const subscription = await Subscription.findOrFail(ctx.params.id)
-    return this.#decide(ctx, 'approved', () => subscriptionAdmin.approve(subscription, who(ctx)))
+    return this.#decide(ctx, 'approved', () =>
+      subscriptionAdmin.approve(subscription, staffWrite(ctx))
+    )
   }
 
   async reject(ctx: HttpContext) {
     const subscription = await Subscription.findOrFail(ctx.params.id)
     const { reason } = await ctx.request.validateUsing(rejectApplicationValidator)
     return this.#decide(ctx, 'rejected', () =>
-      subscriptionAdmin.reject(subscription, reason, who(ctx))
+      subscriptionAdmin.reject(subscription, reason, staffWrite(ctx))
     )
   }
 
   async suspend(ctx: HttpContext) {
     const subscription = await Subscription.findOrFail(ctx.params.id)
-    return this.#decide(ctx, 'suspended', () => subscriptionAdmin.suspend(subscription, who(ctx)))
+    return this.#decide(ctx, 'suspended', () =>
+      subscriptionAdmin.suspend(subscription, staffWrite(ctx))
+    )
   }
 
   async reactivate(ctx: HttpContext) {
     const subscription = await Subscription.findOrFail(ctx.params.id)
     return this.#decide(ctx, 'reactivated', () =>
-      subscriptionAdmin.reactivate(subscription, who(ctx))
+      subscriptionAdmin.reactivate(subscription, staffWrite(ctx))
     )
   }
 
@@ -197,7 +201,7 @@ export default class SubscriptionsController {
     const subscription = await subscriptionAdmin.createCustom(
       member,
       { planId: plan.id, amountSatang: data.amount_satang, billingPeriod: data.billing_period },
-      who(ctx)
+      staffWrite(ctx)
     )
     session.flash(
       'success',

@@ -37,6 +37,7 @@ import {
   type ListParams,
 } from '#support/list_query'
 import { sqlTime } from '#support/columns'
+import { staffWrite } from '#support/staff_write'
 
 const YES_NO = ['yes', 'no'] as const
 
@@ -231,7 +232,8 @@ export default class UsersController {
     })
   }
 
-  async update({ params, request, bouncer, auth, session, i18n, response }: HttpContext) {
+  async update(ctx: HttpContext) {
+    const { params, request, bouncer, session, i18n, response } = ctx
     const user = await User.findOrFail(params.id)
     await bouncer.with(UserPolicy).authorize('manage', user)
     const data = await request.validateUsing(userDetailsValidator, { meta: { userId: user.id } })
@@ -242,16 +244,17 @@ export default class UsersController {
       country: data.country ?? null,
       nationality: data.nationality ?? null,
     }
-    await this.users.updateDetails(user, details, { actor: auth.user!, ip: request.ip() })
+    await this.users.updateDetails(user, details, staffWrite(ctx))
     session.flash('success', i18n.t('admin_users.flash.saved'))
     return response.redirect().toRoute('admin.users.show', { id: user.id })
   }
 
-  async freeMembership({ params, request, bouncer, auth, session, i18n, response }: HttpContext) {
+  async freeMembership(ctx: HttpContext) {
+    const { params, request, bouncer, session, i18n, response } = ctx
     const user = await User.findOrFail(params.id)
     await bouncer.with(UserPolicy).authorize('manage', user)
     const { is_free_member: free } = await request.validateUsing(freeMemberValidator)
-    await this.users.setFreeMember(user, free, { actor: auth.user!, ip: request.ip() })
+    await this.users.setFreeMember(user, free, staffWrite(ctx))
     session.flash('success', i18n.t(`admin_users.flash.${free ? 'free_granted' : 'free_removed'}`))
     return response.redirect().toRoute('admin.users.show', { id: user.id })
   }
@@ -262,7 +265,7 @@ export default class UsersController {
     await bouncer.with(UserPolicy).authorize('changeRole', user)
     const { role } = await request.validateUsing(changeRoleValidator)
     return this.#refusable(ctx, async () => {
-      await this.users.changeRole(user, role, { actor: auth.user!, ip: request.ip() })
+      await this.users.changeRole(user, role, staffWrite(ctx))
       session.flash('success', i18n.t('admin_users.flash.role_changed'))
       // Demoting oneself ends one's own sessions too: the next page is the login form.
       return user.id === auth.user!.id
@@ -272,21 +275,22 @@ export default class UsersController {
   }
 
   async disable(ctx: HttpContext) {
-    const { params, request, bouncer, auth, session, i18n, response } = ctx
+    const { params, request, bouncer, session, i18n, response } = ctx
     const user = await User.findOrFail(params.id)
     await bouncer.with(UserPolicy).authorize('disable', user)
     const { disabled } = await request.validateUsing(disableValidator)
     return this.#refusable(ctx, async () => {
-      await this.users.setDisabled(user, disabled, { actor: auth.user!, ip: request.ip() })
+      await this.users.setDisabled(user, disabled, staffWrite(ctx))
       session.flash('success', i18n.t(`admin_users.flash.${disabled ? 'disabled' : 'enabled'}`))
       return response.redirect().toRoute('admin.users.show', { id: user.id })
     })
   }
 
-  async passwordReset({ params, request, bouncer, auth, session, i18n, response }: HttpContext) {
+  async passwordReset(ctx: HttpContext) {
+    const { params, bouncer, session, i18n, response } = ctx
     const user = await User.findOrFail(params.id)
     await bouncer.with(UserPolicy).authorize('manage', user)
-    await this.users.sendPasswordReset([user], { actor: auth.user!, ip: request.ip() })
+    await this.users.sendPasswordReset([user], staffWrite(ctx))
     session.flash('success', i18n.t('admin_users.flash.reset_sent', { count: 1 }))
     return response.redirect().withQs().back()
   }

@@ -1,3 +1,4 @@
+import type { ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import mail from '@adonisjs/mail/services/main'
@@ -34,6 +35,11 @@ export async function withListRelations(page: Subscription[]): Promise<Subscript
     .preload('price')
   const byId = new Map(loaded.map((row) => [row.id, row]))
   return page.map((row) => byId.get(row.id)!)
+}
+
+/** What the Subscriptions and Delete Subscriptions CSVs read of each membership. */
+export function preloadMembership(query: ModelQueryBuilderContract<typeof Subscription>) {
+  return query.preload('user').preload('plan').preload('price')
 }
 
 export type StaffWrite = { actor: User; ip: string | null }
