@@ -39,12 +39,15 @@ export default defineConfig({
     () => import('@adonisjs/ally/ally_provider'),
     () => import('@adonisjs/limiter/limiter_provider'),
     () => import('@adonisjs/queue/queue_provider'),
+    () => import('@adonisjs/transmit/transmit_provider'),
+    () => import('@adonisjs/drive/drive_provider'),
   ],
 
   preloads: [
     () => import('#start/routes'),
     () => import('#start/kernel'),
     () => import('#start/view'),
+    () => import('#start/mail_history'),
   ],
 
   tests: {

@@ -14,6 +14,10 @@ export default defineConfig({
       reload: ['resources/views/**/*.edge'],
     }),
   ],
+  // Several checkouts testing at once each need their own HMR port (VITE_HMR_PORT).
+  server: process.env.VITE_HMR_PORT
+    ? { hmr: { port: Number(process.env.VITE_HMR_PORT) } }
+    : undefined,
   optimizeDeps: {
     // Pages are loaded lazily; scanning them all at start-up keeps Vite from
     // discovering a dependency mid-session and reloading the page (which

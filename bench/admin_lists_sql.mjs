@@ -40,9 +40,12 @@ const cases = {
   ],
   // Two small indexed look-ups first (members, then their invoices), as the app does.
   'search (email)': async (run) => {
+    // app/support/text_search.ts: FTS5 trigram on SQLite, pg_trgm on PostgreSQL.
     const members = await run(
-      'select id from users where lower(email) like ? or lower(name) like ? limit 200',
-      [like, like]
+      engine === 'pg'
+        ? 'select id from users where lower(email) like ? or lower(name) like ? limit 200'
+        : 'select rowid as id from users_fts where users_fts match ? limit 200',
+      engine === 'pg' ? [like, like] : ['"-777@members"']
     )
     const ids = (members.rows ?? members).map((row) => row.id)
     const invoices = await run(

@@ -184,6 +184,9 @@ export default class DbScale extends BaseCommand {
         this.logger.info(`${created.toLocaleString('en')} members in ${seconds.toFixed(1)} s`)
       }
     }
+    // Fresh statistics, as after any bulk load: without them PostgreSQL's
+    // planner guesses at a million new rows until autovacuum catches up.
+    await db.rawQuery('analyze')
     const seconds = (performance.now() - started) / 1000
     this.logger.success(
       `Created ${created.toLocaleString('en')} members (+ memberships, ${(created * months).toLocaleString('en')} invoices and their payments) on ${dialect} in ${seconds.toFixed(1)} s`

@@ -19,6 +19,8 @@ export default class Worker extends QueueWork {
     const { default: queue } = await import('@adonisjs/queue/services/main')
     await queue.loadJobs()
     await registerSchedules()
+    const { registerMessageSchedules } = await import('#jobs/dispatch_due_messages_job')
+    await registerMessageSchedules()
     await dispatchStartupJobs()
     this.logger.info('Schedules registered: billing-sweep (*/15), reconcile-payments (*/10)')
     await super.run()

@@ -1,5 +1,6 @@
 import { defineConfig } from '@adonisjs/auth'
 import { sessionGuard } from '@adonisjs/auth/session'
+import { tokensGuard, tokensUserProvider } from '@adonisjs/auth/access_tokens'
 import { liveUserProvider } from '#support/live_user_provider'
 import type { InferAuthenticators, InferAuthEvents, Authenticators } from '@adonisjs/auth/types'
 
@@ -10,6 +11,13 @@ const authConfig = defineConfig({
       useRememberMeTokens: false,
       // Never loads a deleted (anonymised) user, whatever the session says.
       provider: liveUserProvider({
+        model: () => import('#models/user'),
+      }),
+    }),
+    // The member app's bearer tokens (device registration for push, issue 14).
+    member_api: tokensGuard({
+      provider: tokensUserProvider({
+        tokens: 'apiTokens',
         model: () => import('#models/user'),
       }),
     }),

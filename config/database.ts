@@ -22,6 +22,13 @@ const dbConfig = defineConfig({
       },
       useNullAsDefault: true,
       migrations,
+      // The FTS5 search indexes' shadow tables go with their virtual table
+      // (database/migrations/4391_add_text_search_indexes.ts).
+      wipe: {
+        ignoreTables: ['users_fts', 'subscriptions_fts'].flatMap((fts) =>
+          ['config', 'data', 'docsize', 'idx'].map((shadow) => `${fts}_${shadow}`)
+        ),
+      },
       seeders,
       schemaGeneration,
       pool: {

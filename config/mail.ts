@@ -2,6 +2,7 @@ import env from '#start/env'
 import app from '@adonisjs/core/services/app'
 import { defineConfig, transports } from '@adonisjs/mail'
 import { FileTransport } from '../app/mail/file_transport.js'
+import { recording } from '../app/mail/recording_transport.js'
 
 /**
  * MAIL_MAILER=log (default) writes each message to tmp/mail/*.json; smtp
@@ -14,19 +15,23 @@ const mailConfig = defineConfig({
     name: env.get('MAIL_FROM_NAME') || env.get('APP_NAME') || 'Lexpat',
   },
   mailers: {
-    log: () => new FileTransport(app.tmpPath('mail')),
-    smtp: transports.smtp({
-      host: env.get('SMTP_HOST') || '127.0.0.1',
-      port: env.get('SMTP_PORT') || 587,
-      secure: env.get('SMTP_SECURE') || false,
-      auth: env.get('SMTP_USERNAME')
-        ? {
-            type: 'login',
-            user: env.get('SMTP_USERNAME')!,
-            pass: env.get('SMTP_PASSWORD') || '',
-          }
-        : undefined,
-    }),
+    // recording(): a failed send is kept in email_histories (issue 14).
+    log: recording('log', () => new FileTransport(app.tmpPath('mail'))),
+    smtp: recording(
+      'smtp',
+      transports.smtp({
+        host: env.get('SMTP_HOST') || '127.0.0.1',
+        port: env.get('SMTP_PORT') || 587,
+        secure: env.get('SMTP_SECURE') || false,
+        auth: env.get('SMTP_USERNAME')
+          ? {
+              type: 'login',
+              user: env.get('SMTP_USERNAME')!,
+              pass: env.get('SMTP_PASSWORD') || '',
+            }
+          : undefined,
+      })
+    ),
   },
 })
 

@@ -12,7 +12,16 @@ const shieldConfig = defineConfig({
   csrf: {
     enabled: true,
     // The gateway's webhook and the sandbox vault (stands in for Omise's vault) carry no CSRF token.
-    exceptRoutes: ['/webhooks/omise', '/sandbox/tokens'],
+    exceptRoutes: [
+      '/webhooks/omise',
+      '/sandbox/tokens',
+      '/api/devices',
+      '/api/devices/tokens',
+      '/api/devices/tokens/current',
+      '/unsubscribe',
+      '/chatroom/send',
+      '/chatroom/revoke',
+    ],
     // Inertia's HTTP client reads XSRF-TOKEN and sends it back as X-XSRF-TOKEN.
     enableXsrfCookie: true,
     methods: ['POST', 'PUT', 'PATCH', 'DELETE'],

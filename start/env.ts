@@ -54,6 +54,15 @@ export default await Env.create(new URL('../', import.meta.url), {
   SMTP_USERNAME: Env.schema.string.optional(),
   SMTP_PASSWORD: Env.schema.string.optional(),
   SMTP_SECURE: Env.schema.boolean.optional(),
+  /* Bulk mail throttle (issue 14): recipients per batch, pause between batches */
+  MAIL_BATCH_SIZE: Env.schema.number.optional(),
+  MAIL_BATCH_PAUSE_MS: Env.schema.number.optional(),
+
+  /* Push notifications (issue 14): log by default, FCM HTTP v1 when the service account is set */
+  FCM_DRIVER: Env.schema.enum.optional(['log', 'fcm'] as const),
+  FCM_PROJECT_ID: Env.schema.string.optional(),
+  FCM_CLIENT_EMAIL: Env.schema.string.optional(),
+  FCM_PRIVATE_KEY: Env.schema.secret.optional(),
 
   /* Social login (Ally) */
   GOOGLE_CLIENT_ID: Env.schema.string.optional(),
@@ -83,6 +92,26 @@ export default await Env.create(new URL('../', import.meta.url), {
   TAPFILIATE_API_KEY: Env.schema.string.optional(),
   TAPFILIATE_PROGRAM_ID: Env.schema.string.optional(),
 
+  /* GPT Chatroom assistant (DESIGN §9): offline by default, any OpenAI-compatible endpoint when set */
+  OPENAI_BASE_URL: Env.schema.string.optional({ format: 'url', tld: false }),
+  OPENAI_API_KEY: Env.schema.secret.optional(),
+  OPENAI_MODEL: Env.schema.string.optional(),
+  /* Support chat server-sent events across web processes: memory (one process) or redis */
+  TRANSMIT_TRANSPORT: Env.schema.enum.optional(['memory', 'redis'] as const),
+
   /* In-process cache of anonymous public pages, in MB (0 turns it off) */
   RENDER_CACHE_MB: Env.schema.number.optional(),
+
+  /* Files (config/drive.ts): private disk and public-content disk, local by default */
+  DRIVE_DISK: Env.schema.enum.optional(['local', 's3'] as const),
+  DRIVE_PUBLIC_DISK: Env.schema.enum.optional(['public', 's3_public'] as const),
+  S3_BUCKET: Env.schema.string.optional(),
+  S3_PUBLIC_BUCKET: Env.schema.string.optional(),
+  S3_REGION: Env.schema.string.optional(),
+  S3_ACCESS_KEY_ID: Env.schema.string.optional(),
+  S3_SECRET_ACCESS_KEY: Env.schema.secret.optional(),
+  S3_ENDPOINT: Env.schema.string.optional({ format: 'url', tld: false }),
+  S3_FORCE_PATH_STYLE: Env.schema.boolean.optional(),
+  S3_SUPPORTS_ACL: Env.schema.boolean.optional(),
+  S3_PUBLIC_URL: Env.schema.string.optional({ format: 'url', tld: false }),
 })

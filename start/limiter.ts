@@ -149,3 +149,25 @@ export const throttleVerificationResend = [mailPerAddress, mailPerAccount(signed
 export const throttleResetSubmissions = limiter.define('reset', (ctx) =>
   limiter.allowRequests(10).every('15 minutes').usingKey(ctx.request.ip()).limitExceeded(explain)
 )
+
+/**
+ * The member card's public verification page (issue 12 point 7): per IP,
+ * so nobody can try tokens in bulk (they are 256-bit random anyway).
+ */
+export const CARD_VERIFICATION_LIMIT = { requests: 30, duration: '1 minute' } as const
+export const throttleCardVerification = limiter.define('card_verify', (ctx) =>
+  limiter
+    .allowRequests(CARD_VERIFICATION_LIMIT.requests)
+    .every(CARD_VERIFICATION_LIMIT.duration)
+    .usingKey(`card_verify_${ctx.request.ip()}`)
+    .limitExceeded(explain)
+)
+
+/** PDPA data exports: each one builds a ZIP, so 3 requests per member a day. */
+export const throttleDataExports = limiter.define('data_export', (ctx) =>
+  limiter
+    .allowRequests(3)
+    .every('1 day')
+    .usingKey(`data_export_${ctx.auth?.user?.id ?? ctx.request.ip()}`)
+    .limitExceeded(explain)
+)

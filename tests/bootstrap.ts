@@ -69,6 +69,8 @@ async function launchChromium() {
   browser.newContext = async (options) => {
     const context = await newContext(options)
     await context.addInitScript(() => {
+      // Init scripts also run in sandboxed frames (an email preview), which have no cookie or storage.
+      if (window.origin === 'null') return
       if (!document.cookie.includes('fresh_visitor=1') && !window.localStorage.getItem('region')) {
         window.localStorage.setItem('region', 'Thailand')
       }

@@ -49,6 +49,8 @@ export const FAQ_PAGES = valuesOf(FaqPage)
 export const BlogPostStatus = {
   DRAFT: 'draft',
   PUBLISHED: 'published',
+  /** Published by the queue at `published_at` (app/jobs/publish_blog_post_job.ts). */
+  SCHEDULED: 'scheduled',
 } as const
 export type BlogPostStatus = (typeof BlogPostStatus)[keyof typeof BlogPostStatus]
 export const BLOG_POST_STATUSES = valuesOf(BlogPostStatus)
@@ -58,6 +60,13 @@ export const MailAudience = {
   ACTIVE_MEMBERS: 'active_members',
   SUBSCRIBERS: 'subscribers',
   STAFF: 'staff',
+  // Segments of Send template Mail, Event Announcements and FCM (issue 14).
+  ALL: 'all',
+  PLAN: 'plan',
+  STATUS: 'status',
+  NATIONALITY: 'nationality',
+  ROLE: 'role',
+  ADDRESS: 'address',
 } as const
 export type MailAudience = (typeof MailAudience)[keyof typeof MailAudience]
 export const MAIL_AUDIENCES = valuesOf(MailAudience)
@@ -97,6 +106,8 @@ export type IdentityDocumentType = (typeof IdentityDocumentType)[keyof typeof Id
 export const IDENTITY_DOCUMENT_TYPES = valuesOf(IdentityDocumentType)
 
 export const IdentityVerificationStatus = {
+  /** Asked for by a lawyer; the member has not uploaded yet. */
+  REQUESTED: 'requested',
   PENDING: 'pending',
   APPROVED: 'approved',
   REJECTED: 'rejected',
@@ -123,10 +134,11 @@ export type AffiliateReferralStatus =
   (typeof AffiliateReferralStatus)[keyof typeof AffiliateReferralStatus]
 export const AFFILIATE_REFERRAL_STATUSES = valuesOf(AffiliateReferralStatus)
 
-/** SPEC §3: a chat message comes from the user or the bot. */
+/** SPEC §3: a chat message comes from the user or the bot (or, after a hand-off, a staff member). */
 export const ChatSender = {
   USER: 'user',
   BOT: 'bot',
+  STAFF: 'staff',
 } as const
 export type ChatSender = (typeof ChatSender)[keyof typeof ChatSender]
 export const CHAT_SENDERS = valuesOf(ChatSender)
@@ -137,3 +149,13 @@ export const RATING_MAX = 5
 
 /** SPEC §8. */
 export const NO_RESPONSE_PROVIDED = 'No response provided.'
+
+/** Where a GPT Chatroom conversation stands (issue 14: hand-off to a human). */
+export const ChatConversationStatus = {
+  BOT: 'bot',
+  HANDED_OFF: 'handed_off',
+  STAFF: 'staff',
+  CLOSED: 'closed',
+} as const
+export type ChatConversationStatus =
+  (typeof ChatConversationStatus)[keyof typeof ChatConversationStatus]

@@ -16,6 +16,9 @@ export default class BlogCategory extends BaseModel {
   @column()
   declare slug: string
 
+  @column()
+  declare nameTh: string | null
+
   @hasMany(() => BlogPost, { foreignKey: 'categoryId' })
   declare posts: HasMany<typeof BlogPost>
 

@@ -39,6 +39,22 @@ export default class BlogPost extends BaseModel {
   @column()
   declare coverImageUrl: string | null
 
+  /** The cover's key on the public-content Drive disk when uploaded here (config/drive.ts). */
+  @column()
+  declare coverImageKey: string | null
+
+  @column()
+  declare seoTitle: string | null
+
+  @column()
+  declare seoTitleTh: string | null
+
+  @column()
+  declare seoDescription: string | null
+
+  @column()
+  declare seoDescriptionTh: string | null
+
   @column()
   declare status: BlogPostStatus
 

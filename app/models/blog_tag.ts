@@ -16,6 +16,9 @@ export default class BlogTag extends BaseModel {
   @column()
   declare slug: string
 
+  @column()
+  declare nameTh: string | null
+
   @manyToMany(() => BlogPost, {
     pivotTable: 'blog_post_tag',
     pivotForeignKey: 'blog_tag_id',

@@ -1,8 +1,9 @@
 import { DateTime } from 'luxon'
-import { BaseModel, beforeCreate, belongsTo, column } from '@adonisjs/lucid/orm'
-import type { BelongsTo } from '@adonisjs/lucid/types/relations'
+import { BaseModel, beforeCreate, belongsTo, column, hasMany } from '@adonisjs/lucid/orm'
+import type { BelongsTo, HasMany } from '@adonisjs/lucid/types/relations'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import User from '#models/user'
+import ConsultancyRequestNote from '#models/consultancy_request_note'
 import { ConsultancyRequestStatus } from '#enums/content'
 import { formatNumber, nextNumber } from '#services/number_sequence'
 
@@ -39,6 +40,20 @@ export default class ConsultancyRequest extends BaseModel {
 
   @column()
   declare status: ConsultancyRequestStatus
+
+  /** When staff first acted on it: stops the call-back clock. */
+  @column.dateTime()
+  declare respondedAt: DateTime | null
+
+  @column.dateTime()
+  declare completedAt: DateTime | null
+
+  /** The feedback survey mail went out (once, on completion). */
+  @column.dateTime()
+  declare surveySentAt: DateTime | null
+
+  @hasMany(() => ConsultancyRequestNote)
+  declare notes: HasMany<typeof ConsultancyRequestNote>
 
   @column.dateTime({ autoCreate: true })
   declare createdAt: DateTime

@@ -39,6 +39,24 @@ export default class EmailHistory extends BaseModel {
   @column.dateTime()
   declare sentAt: DateTime | null
 
+  /** The template key or Edge view the message came from (issue 14). */
+  @column()
+  declare template: string | null
+
+  /** The HTML (or text) body as sent. */
+  @column()
+  declare body: string | null
+
+  @column()
+  declare mailer: string | null
+
+  @column()
+  declare messageId: string | null
+
+  /** The bulk mailing this message belongs to, if any. */
+  @column()
+  declare scheduledMailId: number | null
+
   @column.dateTime({ autoCreate: true })
   declare createdAt: DateTime
 

@@ -21,6 +21,9 @@ export default class FaqEntry extends BaseModel {
   declare groupHeading: string | null
 
   @column()
+  declare groupHeadingTh: string | null
+
+  @column()
   declare question: string
 
   /** HTML, sanitized on save (DESIGN §6). */
@@ -52,6 +55,7 @@ export default class FaqEntry extends BaseModel {
       entry.answerTh = sanitizeRichText(entry.answerTh)
     }
     if (entry.groupHeading !== null && entry.groupHeading?.trim() === '') entry.groupHeading = null
+    if (entry.groupHeadingTh?.trim() === '') entry.groupHeadingTh = null
   }
 
   /** Published entries of one page, in display order. */

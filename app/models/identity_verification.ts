@@ -51,6 +51,28 @@ export default class IdentityVerification extends BaseModel {
   @column.dateTime()
   declare linkExpiresAt: DateTime | null
 
+  /** The lawyer who asked for the document (issue 13 point 10). */
+  @column()
+  declare requestedBy: number | null
+
+  @belongsTo(() => User, { foreignKey: 'requestedBy' })
+  declare requester: BelongsTo<typeof User>
+
+  @column()
+  declare requestNote: string | null
+
+  @column.dateTime()
+  declare uploadedAt: DateTime | null
+
+  @column()
+  declare documentMime: string | null
+
+  @column()
+  declare documentSize: number | null
+
+  @column()
+  declare documentName: string | null
+
   @column.dateTime({ autoCreate: true })
   declare createdAt: DateTime
 

@@ -25,6 +25,13 @@ export default class MailTemplate extends BaseModel {
   @column()
   declare body: string
 
+  /** Thai version (issue 14); English is used when empty. */
+  @column()
+  declare subjectTh: string | null
+
+  @column()
+  declare bodyTh: string | null
+
   /** The placeholders the body may use, e.g. ["name", "plan_name"]. */
   @column(jsonColumn)
   declare variables: string[] | null
@@ -44,5 +51,7 @@ export default class MailTemplate extends BaseModel {
   @beforeSave()
   static sanitize(template: MailTemplate) {
     if (template.$dirty.body !== undefined) template.body = sanitizeRichText(template.body)
+    if (template.$dirty.bodyTh !== undefined && template.bodyTh)
+      template.bodyTh = sanitizeRichText(template.bodyTh)
   }
 }

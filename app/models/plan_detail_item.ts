@@ -1,7 +1,8 @@
 import { DateTime } from 'luxon'
-import { BaseModel, belongsTo, column } from '@adonisjs/lucid/orm'
+import { BaseModel, beforeSave, belongsTo, column } from '@adonisjs/lucid/orm'
 import type { BelongsTo } from '@adonisjs/lucid/types/relations'
 import { jsonColumn } from '#support/columns'
+import { sanitizeRichText } from '#support/rich_text'
 import Plan from '#models/plan'
 
 /** One accordion section of the plan-details modal (SPEC §2.6, §3). */
@@ -27,8 +28,19 @@ export default class PlanDetailItem extends BaseModel {
   @column()
   declare descriptionTh: string | null
 
+  /** Answer lines, each a short piece of rich text (HTML, sanitized on save and on render). */
   @column(jsonColumn)
   declare answers: string[] | null
+
+  @column(jsonColumn)
+  declare answersTh: string[] | null
+
+  /** Variants of the description (SPEC §3), plain text lines. */
+  @column(jsonColumn)
+  declare variants: string[] | null
+
+  @column(jsonColumn)
+  declare variantsTh: string[] | null
 
   @column()
   declare position: number
@@ -38,4 +50,12 @@ export default class PlanDetailItem extends BaseModel {
 
   @column.dateTime({ autoCreate: true, autoUpdate: true })
   declare updatedAt: DateTime | null
+
+  @beforeSave()
+  static sanitize(item: PlanDetailItem) {
+    const clean = (lines: string[] | null) =>
+      lines === null ? null : lines.map((line) => sanitizeRichText(line)).filter(Boolean)
+    if (item.$dirty.answers !== undefined) item.answers = clean(item.answers)
+    if (item.$dirty.answersTh !== undefined) item.answersTh = clean(item.answersTh)
+  }
 }

@@ -36,6 +36,45 @@ export default class ScheduledMail extends BaseModel {
   @column()
   declare createdBy: number | null
 
+  /** Issue 14: `template` (Send template Mail) or `event` (Event Announcements). */
+  @column()
+  declare kind: 'template' | 'event'
+
+  /** The plan slug, status, nationality, role slug or address the audience needs. */
+  @column()
+  declare segmentValue: string | null
+
+  @column()
+  declare eventTitle: string | null
+
+  @column.dateTime()
+  declare eventStartsAt: DateTime | null
+
+  @column()
+  declare eventPlace: string | null
+
+  @column()
+  declare eventDetails: string | null
+
+  @column()
+  declare totalCount: number
+
+  @column()
+  declare failedCount: number
+
+  /** Recipients left out because they unsubscribed after the count. */
+  @column()
+  declare skippedCount: number
+
+  @column.dateTime()
+  declare startedAt: DateTime | null
+
+  @column.dateTime()
+  declare finishedAt: DateTime | null
+
+  @column.dateTime()
+  declare cancelledAt: DateTime | null
+
   @belongsTo(() => User, { foreignKey: 'createdBy' })
   declare creator: BelongsTo<typeof User>
 

@@ -2,6 +2,7 @@ import { DateTime } from 'luxon'
 import string from '@adonisjs/core/helpers/string'
 import { BaseModel, beforeSave, column, scope } from '@adonisjs/lucid/orm'
 import { toBoolean } from '#support/columns'
+import { sanitizeRichText } from '#support/rich_text'
 
 /** A legal service offered to members (SPEC §3: id, title). */
 export default class Service extends BaseModel {
@@ -16,8 +17,16 @@ export default class Service extends BaseModel {
   @column()
   declare slug: string
 
+  /** Rich text, sanitized on save (DESIGN §6). */
   @column()
   declare description: string | null
+
+  @column()
+  declare titleTh: string | null
+
+  /** Rich text, sanitized on save (DESIGN §6). */
+  @column()
+  declare descriptionTh: string | null
 
   @column({ consume: toBoolean })
   declare isActive: boolean
@@ -34,6 +43,12 @@ export default class Service extends BaseModel {
   @beforeSave()
   static fillSlug(service: Service) {
     if (!service.slug) service.slug = string.slug(service.title, { lower: true, strict: true })
+    if (service.$dirty.description !== undefined && service.description !== null) {
+      service.description = sanitizeRichText(service.description)
+    }
+    if (service.$dirty.descriptionTh !== undefined && service.descriptionTh !== null) {
+      service.descriptionTh = sanitizeRichText(service.descriptionTh)
+    }
   }
 
   static active = scope((query) => {

@@ -95,6 +95,19 @@ export default class Subscription extends BaseModel {
   @column.dateTime()
   declare renewalReminderSentFor: DateTime | null
 
+  /** A plan change waiting for its renewal date (Settings › Subscriptions, 30 days' notice). */
+  @column()
+  declare scheduledPriceId: number | null
+
+  @belongsTo(() => Price, { foreignKey: 'scheduledPriceId' })
+  declare scheduledPrice: BelongsTo<typeof Price>
+
+  @column.dateTime()
+  declare scheduledChangeAt: DateTime | null
+
+  @column.dateTime()
+  declare scheduledChangeRequestedAt: DateTime | null
+
   @hasOne(() => Partner)
   declare partner: HasOne<typeof Partner>
 

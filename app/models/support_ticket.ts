@@ -1,7 +1,8 @@
 import { DateTime } from 'luxon'
-import { BaseModel, beforeSave, belongsTo, column } from '@adonisjs/lucid/orm'
-import type { BelongsTo } from '@adonisjs/lucid/types/relations'
+import { BaseModel, beforeSave, belongsTo, column, hasMany } from '@adonisjs/lucid/orm'
+import type { BelongsTo, HasMany } from '@adonisjs/lucid/types/relations'
 import User from '#models/user'
+import SupportTicketEvent from '#models/support_ticket_event'
 import { SupportTicketStatus } from '#enums/content'
 
 export default class SupportTicket extends BaseModel {
@@ -33,6 +34,10 @@ export default class SupportTicket extends BaseModel {
 
   @belongsTo(() => User)
   declare user: BelongsTo<typeof User>
+
+  /** Status changes and replies, oldest first when loaded for the history. */
+  @hasMany(() => SupportTicketEvent)
+  declare events: HasMany<typeof SupportTicketEvent>
 
   @column.dateTime()
   declare resolvedAt: DateTime | null

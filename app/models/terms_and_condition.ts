@@ -20,6 +20,13 @@ export default class TermsAndCondition extends BaseModel {
   @column()
   declare version: string
 
+  @column()
+  declare titleTh: string | null
+
+  /** Rich text, sanitized on save (DESIGN §6). */
+  @column()
+  declare descriptionTh: string | null
+
   @column({ consume: toBoolean })
   declare isActive: boolean
 
@@ -36,6 +43,9 @@ export default class TermsAndCondition extends BaseModel {
   static sanitize(terms: TermsAndCondition) {
     if (terms.$dirty.description !== undefined) {
       terms.description = sanitizeRichText(terms.description)
+    }
+    if (terms.$dirty.descriptionTh !== undefined && terms.descriptionTh !== null) {
+      terms.descriptionTh = sanitizeRichText(terms.descriptionTh)
     }
   }
 

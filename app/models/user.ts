@@ -11,6 +11,7 @@ import PaymentMethod from '#models/payment_method'
 import PlanAgreement from '#models/plan_agreement'
 import { RoleId, roleSlugForId } from '#enums/role'
 import { toBoolean } from '#support/columns'
+import { DbAccessTokensProvider } from '@adonisjs/auth/access_tokens'
 
 const AuthFinder = withAuthFinder(() => hash.use('scrypt'), {
   uids: ['email'],
@@ -107,6 +108,18 @@ export default class User extends compose(BaseModel, AuthFinder) {
   /** Disabled by a super admin (Manage Users): no sign-in, no session. */
   @column.dateTime()
   declare disabledAt: DateTime | null
+
+  /** PDPA: no marketing mail (template mail, event announcements) after this (issue 14). */
+  @column.dateTime()
+  declare marketingUnsubscribedAt: DateTime | null
+
+  /** Bearer tokens of the member app (device registration): hashed, scoped, expiring. */
+  static apiTokens = DbAccessTokensProvider.forModel(User, {
+    table: 'member_api_tokens',
+    type: 'member_api',
+    prefix: 'lxm_',
+    expiresIn: '90 days',
+  })
 
   /** Sessions signed in before this (epoch ms) are refused: see #services/user_sessions. */
   @column({

@@ -15,7 +15,16 @@ export type DependantCandidate = {
   underGuardianship: boolean
 }
 
-export type EligibilityResult = { eligible: true } | { eligible: false; reason: string }
+/** `code` names the rule (translated by pages as `partner_details.reasons.<code>`). */
+export type EligibilityResult =
+  { eligible: true } | { eligible: false; reason: string; code?: EligibilityCode }
+
+export type EligibilityCode =
+  | 'future_birth_date'
+  | 'guardianship_over_18'
+  | 'plan_excludes_dependants'
+  | 'not_at_home'
+  | 'at_home_over_26'
 
 export function ageOn(dateOfBirth: DateTime, on: DateTime): number {
   return Math.floor(on.diff(dateOfBirth.startOf('day'), 'years').years)
@@ -27,19 +36,40 @@ export function dependantEligibility(
   on: DateTime = DateTime.now()
 ): EligibilityResult {
   const age = ageOn(candidate.dateOfBirth, on)
-  if (age < 0) return { eligible: false, reason: 'The date of birth is in the future.' }
+  if (age < 0)
+    return {
+      eligible: false,
+      reason: 'The date of birth is in the future.',
+      code: 'future_birth_date',
+    }
   if (candidate.underGuardianship && age < 18) return { eligible: true }
   if (candidate.underGuardianship) {
-    return { eligible: false, reason: 'Dependants in guardianship are covered until they turn 18.' }
+    return {
+      eligible: false,
+      reason: 'Dependants in guardianship are covered until they turn 18.',
+      code: 'guardianship_over_18',
+    }
   }
   if (!plan.coversDependantsUnder26) {
-    return { eligible: false, reason: 'This plan does not cover dependants living at home.' }
+    return {
+      eligible: false,
+      reason: 'This plan does not cover dependants living at home.',
+      code: 'plan_excludes_dependants',
+    }
   }
   if (!candidate.livesAtHome) {
-    return { eligible: false, reason: 'Dependants are covered while they live at home.' }
+    return {
+      eligible: false,
+      reason: 'Dependants are covered while they live at home.',
+      code: 'not_at_home',
+    }
   }
   if (age >= 26) {
-    return { eligible: false, reason: 'Dependants living at home are covered until they turn 26.' }
+    return {
+      eligible: false,
+      reason: 'Dependants living at home are covered until they turn 26.',
+      code: 'at_home_over_26',
+    }
   }
   return { eligible: true }
 }

@@ -80,10 +80,14 @@ export const ADMIN_SECTIONS = [
   section('fcm_notification', 'FCM Notification', '/admin/fcm_notification', SUPER),
   section('chat_app', 'Support chat app', '/admin/chat_app', SUPER),
   section('tickets', 'Support Tickets', '/admin/tickets', FOUR),
-  section('consultancy_requests', 'Consultancy Requests', '/admin/consultancy-requests', [
-    ...FOUR,
-    LAWYER,
-  ]),
+  section(
+    'consultancy_requests',
+    'Consultancy Requests',
+    '/admin/consultancy-requests',
+    [...FOUR, LAWYER],
+    // A lawyer works only the requests assigned to them; the four roles see and assign all.
+    { actions: { all: FOUR, assign: FOUR } }
+  ),
   section('terms', 'Terms & Conditions', '/admin/terms-and-conditions', FOUR),
   section('personal_plan', 'Personal Plan', '/admin/personal-plan/details', FOUR, { group: PLANS }),
   section('business_plan', 'Business Plan', '/admin/business-plan/details', FOUR, { group: PLANS }),
@@ -111,6 +115,10 @@ export const ADMIN_SECTIONS = [
     developerOnly: true,
   }),
   section('queue', 'Queue monitor', '/queue', ALL_STAFF, { group: DEVELOPER, developerOnly: true }),
+  // Issue 13 point 6: the general and plan FAQs (SPEC §2.3) are edited here.
+  section('faq', 'FAQ', '/admin/faq', FOUR),
+  // Issue 14 point 1: leads of the "Get Legal Support Today" popup appear for staff.
+  section('leads', 'Leads', '/admin/leads', FOUR, { actions: { export: FOUR } }),
 ] as const satisfies ReadonlyArray<SectionDefinition>
 
 export type AdminSection = (typeof ADMIN_SECTIONS)[number]

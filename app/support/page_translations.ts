@@ -34,6 +34,7 @@ export const PAGE_NAMESPACES = [
   'admin_nav',
   'list',
   'subscribers',
+  'admin_leads',
   'admin_users',
   'user_history',
   'roles',
@@ -50,6 +51,25 @@ export const PAGE_NAMESPACES = [
   'affiliates',
   'admin_settings',
   'monitor',
+  // Mail and push (issue 14); the unsubscribe page reads admin_mail.unsubscribe.
+  'admin_mail',
+  'admin_fcm',
+  'member_card',
+  'partner_details',
+  'data_export',
+  'admin_content',
+  // The rich-text editor's toolbar (inertia/components/rich_text): every admin page gets it.
+  'rich_text',
+  'admin_plans',
+  'admin_faq',
+  'poi',
+  'admin_tickets',
+  'admin_consultancy',
+  'admin_feedbacks',
+  'email_histories',
+  'settings_billing',
+  'settings_subscriptions',
+  'admin_chat',
 ] as const
 
 /** Keys of page namespaces the chrome reads (header greeting, menu previews of topics). */
@@ -62,7 +82,7 @@ const CHROME_KEYS_IN_PAGE_NAMESPACES =
  * long topic and service-area copy (those pages receive it as props).
  */
 const SERVER_ONLY_KEY =
-  /^(validator\.|auth\.mail\.|documents\.|billing_mails\.|(topics|service_areas)\.(?!page\.|groups\.)[a-z0-9-]+\.(meta|points\.\d+|plan|not_covered|example)$)/
+  /^(validator\.|chat\.errors\.|auth\.mail\.|data_export\.mail\.|admin_tickets\.mail\.|admin_consultancy\.mail\.|documents\.|billing_mails\.|(topics|service_areas)\.(?!page\.|groups\.)[a-z0-9-]+\.(meta|points\.\d+|plan|not_covered|example)$)/
 
 /**
  * Component name (or "Folder/" prefix) → key prefixes the page reads beyond
@@ -123,6 +143,7 @@ export const PAGE_KEYS: Record<string, readonly string[]> = {
   'Auth/Confirmation': ['auth', 'checkout', 'forms', 'settings'],
   'Admin/': ['auth', 'forms', 'admin', 'list', 'subscribers', 'sessions', 'settings'],
   'Admin/Users': ['forms', 'admin', 'list', 'admin_users'],
+  'Admin/Leads': ['admin', 'list', 'admin_leads'],
   'Admin/UsersShow': ['forms', 'admin', 'list', 'admin_users', 'user_history'],
   'Admin/UserHistory': ['admin', 'list', 'user_history'],
   'Admin/Roles': ['admin', 'roles', 'admin_users.roles'],
@@ -141,12 +162,66 @@ export const PAGE_KEYS: Record<string, readonly string[]> = {
   'Admin/Affiliates': ['auth', 'forms', 'admin', 'list', 'sessions', 'settings', 'affiliates'],
   'Admin/Settings': ['auth', 'forms', 'admin', 'list', 'sessions', 'settings', 'admin_settings'],
   'Admin/Monitor': ['auth', 'forms', 'admin', 'list', 'sessions', 'settings', 'monitor'],
+  'Admin/MailTemplates': ['admin', 'list', 'forms', 'admin_mail'],
+  'Admin/MailTemplateForm': ['admin', 'list', 'forms', 'admin_mail'],
+  'Admin/SendMail': ['admin', 'list', 'forms', 'admin_mail'],
+  'Admin/EventAnnouncements': ['admin', 'list', 'forms', 'admin_mail'],
+  'Admin/ScheduleHistory': ['admin', 'list', 'forms', 'admin_mail'],
+  'Admin/FcmNotification': ['admin', 'list', 'forms', 'admin_mail', 'admin_fcm'],
+  'Marketing/Unsubscribe': ['admin_mail.unsubscribe'],
+  'Admin/Blogs': ['admin', 'list', 'forms', 'admin_content'],
+  'Admin/BlogForm': ['admin', 'list', 'forms', 'admin_content'],
+  'Admin/BlogTerms': ['admin', 'list', 'forms', 'admin_content'],
+  'Admin/Services': ['admin', 'list', 'forms', 'admin_content'],
+  'Admin/ServiceForm': ['admin', 'list', 'forms', 'admin_content'],
+  'Admin/Reviews': ['admin', 'list', 'forms', 'admin_content'],
+  'Admin/ReviewForm': ['admin', 'list', 'forms', 'admin_content'],
+  'Admin/Terms': ['admin', 'list', 'forms', 'admin_content'],
+  'Admin/TermsForm': ['admin', 'list', 'forms', 'admin_content'],
+  'Admin/Tickets': ['admin', 'list', 'forms', 'admin_tickets'],
+  'Admin/ConsultancyRequests': ['admin', 'list', 'forms', 'admin_consultancy'],
+  'Admin/Feedbacks': ['admin', 'list', 'admin_feedbacks'],
+  'Admin/FeedbackQuestions': ['admin', 'list', 'forms', 'admin_feedbacks'],
+  'Admin/EmailHistories': ['admin', 'list', 'email_histories'],
+  'Admin/EmailHistoriesShow': ['admin', 'list', 'email_histories'],
+  'Admin/ChatApp': ['admin', 'list', 'admin_chat'],
   'Settings/': ['auth', 'forms', 'settings', 'sessions'],
+  'Admin/PlanDetails': ['admin', 'list', 'forms', 'admin_plans'],
+  'Admin/PlanDetailForm': ['admin', 'forms', 'admin_plans'],
+  'Admin/Faq': ['admin', 'list', 'admin_faq'],
+  'Admin/FaqForm': ['admin', 'forms', 'admin_faq'],
+  'Admin/CustomerPoi': ['admin', 'list', 'forms', 'poi'],
+  'Admin/CustomerPoiShow': ['admin', 'forms', 'poi'],
+  'Poi/Upload': ['forms', 'poi'],
+  'Settings/PaymentMethods': [
+    'auth',
+    'forms',
+    'settings',
+    'sessions',
+    'checkout',
+    'settings_billing',
+  ],
+  'Settings/Invoices': ['auth', 'forms', 'settings', 'sessions', 'list', 'settings_billing'],
+  'Settings/Reactivate': ['auth', 'forms', 'settings', 'sessions', 'settings_billing'],
+  'Settings/PaymentProcessing': ['auth', 'forms', 'settings', 'sessions', 'settings_billing'],
+  'Settings/Subscriptions': ['auth', 'forms', 'settings', 'sessions', 'settings_subscriptions'],
+  'Settings/ChangePlan': ['auth', 'forms', 'settings', 'sessions', 'settings_subscriptions'],
   'Errors/': ['security'],
+  'Settings/MemberCard': ['auth', 'forms', 'settings', 'sessions', 'member_card'],
+  'Settings/PartnerDetails': ['auth', 'forms', 'settings', 'sessions', 'partner_details'],
+  'Settings/DataExport': ['auth', 'forms', 'settings', 'sessions', 'data_export'],
+  'Settings/ProfileDetails': ['auth', 'forms', 'settings', 'sessions', 'data_export.profile'],
+  'Verify/MemberCard': ['member_card.verify', 'member_card.emergency'],
 }
 
 /** The key prefixes a page component reads beyond the chrome. */
 export function pageKeyPrefixes(component: string): readonly string[] {
+  const own = ownPageKeyPrefixes(component)
+  // Any admin form may hold the rich-text editor, whose strings its page source does not name.
+  return component.startsWith('Admin/') && !own.includes('rich_text') ? [...own, 'rich_text'] : own
+}
+
+function ownPageKeyPrefixes(component: string): readonly string[] {
   if (component in PAGE_KEYS) return PAGE_KEYS[component]
   const folder = Object.keys(PAGE_KEYS)
     .filter((name) => name.endsWith('/') && component.startsWith(name))

@@ -17,7 +17,21 @@ import { configProvider } from '@adonisjs/core'
  */
 
 /** Paths that are never public, even for a visitor without a session. */
-const PRIVATE_PREFIXES = ['/admin', '/settings', '/csrf', '/oauth', '/monitor', '/queue', '/logout']
+const PRIVATE_PREFIXES = [
+  '/admin',
+  '/settings',
+  '/csrf',
+  '/oauth',
+  '/monitor',
+  '/queue',
+  '/logout',
+  '/unsubscribe',
+  '/api/devices',
+  '/verify',
+  '/verify-identity',
+  '/chatGPT',
+  '/chatroom',
+]
 
 let sessionCookieName = 'lexpat-session'
 let resolving: Promise<void> | null = null

@@ -21,8 +21,8 @@ export default class BlogPostTransformer extends BaseTransformer<BlogPost> {
       excerpt: localized(post.excerpt, post.excerptTh, this.locale),
       coverImageUrl: post.coverImageUrl,
       publishedAt: post.publishedAt?.toISO() ?? null,
-      category: post.category ? this.pick(post.category, ['name', 'slug']) : null,
-      tags: post.tags.map((tag) => this.pick(tag, ['name', 'slug'])),
+      category: post.category ? this.#term(post.category) : null,
+      tags: post.tags.map((tag) => this.#term(tag)),
     }
   }
 
@@ -32,6 +32,17 @@ export default class BlogPostTransformer extends BaseTransformer<BlogPost> {
       ...this.toObject(),
       body: sanitizeRichText(localized(this.resource.body, this.resource.bodyTh, this.locale)),
       updatedAt: this.resource.updatedAt?.toISO() ?? null,
+      // SEO texts staff wrote (Blogs screen); the page falls back to title and excerpt.
+      seoTitle: localized(this.resource.seoTitle, this.resource.seoTitleTh, this.locale),
+      seoDescription: localized(
+        this.resource.seoDescription,
+        this.resource.seoDescriptionTh,
+        this.locale
+      ),
     }
+  }
+
+  #term(term: { name: string; nameTh: string | null; slug: string }) {
+    return { name: localized(term.name, term.nameTh, this.locale), slug: term.slug }
   }
 }

@@ -129,5 +129,10 @@ export const number = () => vine.number().parse(strictNumberInput)
 /** A whole number strict about its type. */
 export const integer = () => number().withoutDecimals()
 
-/** A record id: a positive whole number, never `true`. */
-export const id = () => integer().positive()
+/**
+ * A record id: a positive whole number, never `true`, and within
+ * PostgreSQL's integer range (a larger one such as 1e308 would make the
+ * `exists` query itself fail instead of answering "not found").
+ */
+export const RECORD_ID_MAX = 2_147_483_647
+export const id = () => integer().positive().max(RECORD_ID_MAX)

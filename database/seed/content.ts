@@ -5,6 +5,7 @@ import Lead from '#models/lead'
 import Review from '#models/review'
 import TermsAndCondition from '#models/terms_and_condition'
 import SupportTicket from '#models/support_ticket'
+import SupportTicketEvent, { TicketEventKind } from '#models/support_ticket_event'
 import SurveyQuestion from '#models/survey_question'
 import Feedback from '#models/feedback'
 import SurveyResponse from '#models/survey_response'
@@ -584,9 +585,40 @@ export async function seedTerms() {
   )
 }
 
+/**
+ * A ticket staff have worked on carries the history that says so (who moved
+ * it and when): its response clock reads the first staff action. The
+ * Technical one was answered late, so the list shows a missed clock too.
+ */
+async function seedTicketHistory(ticket: SupportTicket, users: DemoUsers) {
+  if (ticket.status === SupportTicketStatus.PENDING) return
+  const existing = await SupportTicketEvent.query().where('support_ticket_id', ticket.id).first()
+  if (existing) return
+  const answeredAfter = ticket.category === 'Technical' ? { hours: 30 } : { hours: 2 }
+  const answeredAt = ticket.createdAt.plus(answeredAfter)
+  await SupportTicketEvent.create({
+    supportTicketId: ticket.id,
+    userId: users.admin?.id ?? null,
+    kind: TicketEventKind.STATUS,
+    fromStatus: SupportTicketStatus.PENDING,
+    toStatus: SupportTicketStatus.RESOLVING,
+    createdAt: answeredAt,
+  })
+  if (ticket.status === SupportTicketStatus.COMPLETED) {
+    await SupportTicketEvent.create({
+      supportTicketId: ticket.id,
+      userId: users.admin?.id ?? null,
+      kind: TicketEventKind.STATUS,
+      fromStatus: SupportTicketStatus.RESOLVING,
+      toStatus: SupportTicketStatus.COMPLETED,
+      createdAt: answeredAt.plus({ days: 1 }),
+    })
+  }
+}
+
 async function seedSupportTickets(users: DemoUsers) {
   for (const ticket of SUPPORT_TICKETS) {
-    await upsert(
+    const row = await upsert(
       SupportTicket,
       { email: ticket.email, category: ticket.category },
       {
@@ -597,6 +629,7 @@ async function seedSupportTickets(users: DemoUsers) {
       },
       { createdAt: daysAgo(ticket.ageDays) }
     )
+    await seedTicketHistory(row, users)
   }
   if (users.member) {
     await upsert(
@@ -741,6 +774,7 @@ async function seedMail(users: DemoUsers) {
       status: ScheduledMailStatus.SENT,
       scheduledAt: daysAgo(7),
       sentCount: 4,
+      totalCount: 4,
       createdBy: creator,
     }
   )

@@ -360,6 +360,8 @@ const RESOURCES: Seed[] = [
 ]
 
 async function seedPage(pageKey: string, entries: Seed[]) {
+  // Starting content, written once: staff edit it afterwards (Admin › FAQ).
+  if (await FaqEntry.findBy('page_key', pageKey)) return
   for (const [index, entry] of entries.entries()) {
     const row = await FaqEntry.firstOrNew({ pageKey, question: entry.question })
     row.merge({

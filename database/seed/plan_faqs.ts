@@ -132,6 +132,8 @@ export const PLAN_FAQS: Record<typeof FaqPage.PERSONAL | typeof FaqPage.BUSINESS
 
 export async function seedPlanFaqs() {
   for (const [pageKey, entries] of Object.entries(PLAN_FAQS)) {
+    // Starting content, written once: staff edit it afterwards (Admin › FAQ).
+    if (await FaqEntry.findBy('page_key', pageKey)) continue
     for (const [position, entry] of entries.entries()) {
       await FaqEntry.updateOrCreate(
         { pageKey, question: entry.question },

@@ -142,7 +142,8 @@ export async function annualPriceMonths(): Promise<number> {
 export async function seedPlans() {
   const months = await annualPriceMonths()
   for (const { monthlySatang, ...plan } of PLANS) {
-    await Plan.updateOrCreate({ id: plan.id }, { ...plan, isActive: true })
+    // Staff edit the copy afterwards (Admin › Manage Plan Details): never overwrite it.
+    if (!(await Plan.find(plan.id))) await Plan.create({ ...plan, isActive: true })
     const prices: Array<[BillingPeriod, number]> = [
       [BillingPeriod.MONTH, monthlySatang],
       [BillingPeriod.YEAR, annualFromMonthly(monthlySatang, months)],
@@ -157,12 +158,11 @@ export async function seedPlans() {
         await Price.create({ planId: plan.id, billingPeriod, amountSatang, isActive: true })
       }
     }
+    // The starting accordion, written once: staff's edits and deletions stay.
+    if (await PlanDetailItem.findBy('plan_id', plan.id)) continue
     const items = DETAIL_ITEMS[plan.slug]
     for (const [position, item] of items.entries()) {
-      await PlanDetailItem.updateOrCreate(
-        { planId: plan.id, question: item.question },
-        { ...item, position }
-      )
+      await PlanDetailItem.create({ planId: plan.id, ...item, position })
     }
   }
 }

@@ -14,7 +14,8 @@ import { Button } from '~/components/ui/button'
 import { useTranslation } from '~/hooks/use_translation'
 import { urlFor } from '~/client'
 import { AddToCart } from '~/components/marketing/plans/add_to_cart'
-import type { PriceView } from '../../app/controllers/marketing/plan_props'
+import { AnswerList, DetailVariants } from '~/components/marketing/plans/detail_lines'
+import type { PlanDetailView, PriceView } from '../../app/controllers/marketing/plan_props'
 
 /** The accordion loads with the modal's content, not with every page (issue 8: first load). */
 const Accordion = deferred<ComponentProps<typeof import('~/components/ui/accordion').Accordion>>(
@@ -28,7 +29,7 @@ type Details = {
   name: string
   monthly: PriceView | null
   annual: PriceView | null
-  items: Array<{ id: number; question: string; description: string | null; answers: string[] }>
+  items: PlanDetailView[]
 }
 
 const PlanModalContext = createContext<(plan: PlanSlug) => void>(() => {})
@@ -134,13 +135,8 @@ export function PlanModalProvider({ children }: { children: ReactNode }) {
                     content: (
                       <>
                         {item.description ? <p>{item.description}</p> : null}
-                        {item.answers.length ? (
-                          <ul className="mt-2 list-disc pl-5">
-                            {item.answers.map((answer) => (
-                              <li key={answer}>{answer}</li>
-                            ))}
-                          </ul>
-                        ) : null}
+                        <DetailVariants variants={item.variants} />
+                        <AnswerList answers={item.answers} className="mt-2" />
                       </>
                     ),
                   }))}

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { useForm } from '@inertiajs/react'
+import { useForm, usePage } from '@inertiajs/react'
 import { DialogShell } from '~/components/ui/dialog'
 import { SelectField } from '~/components/form'
 import { Button } from '~/components/ui/button'
@@ -56,8 +56,17 @@ export const REGIONS = [
  * is rewritten to "Myanmar". When signed in, the region comes from the
  * user's country and the box stays hidden.
  */
+/**
+ * Pages a visitor reaches from a link someone else gave them, to do one
+ * thing: a member card's verification (scanned by a hospital or the police)
+ * and a single-use identity upload. The box would only stand in the way.
+ */
+const SINGLE_PURPOSE_PAGES = ['Verify/', 'Poi/']
+
 export function RegionModal() {
   const { user } = useShared()
+  const { component } = usePage()
+  const singlePurpose = SINGLE_PURPOSE_PAGES.some((prefix) => component.startsWith(prefix))
   const { t } = useTranslation()
   const [open, setOpen] = useState(false)
   // Kept in the browser only (localStorage), never posted.
@@ -74,8 +83,8 @@ export function RegionModal() {
       setOpen(false)
       return
     }
-    setOpen(!normalized)
-  }, [user])
+    setOpen(!normalized && !singlePurpose)
+  }, [user, singlePurpose])
 
   function save() {
     if (!choice) return

@@ -8,6 +8,8 @@ import { SiteFooter } from '~/components/site_footer'
 import { MobileBanner } from '~/components/mobile_banner'
 import { RegionModal } from '~/components/region_modal'
 import { PlanModalProvider } from '~/components/plan_details_modal'
+import { usePage } from '@inertiajs/react'
+import { LAUNCHER_HOST_ID, LeadChat } from '~/components/chat/lead_chat'
 
 /**
  * Public shell (SPEC §2.6): confirmation dialog, navbar, fade-slide page
@@ -16,6 +18,10 @@ import { PlanModalProvider } from '~/components/plan_details_modal'
  */
 export function PublicLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation()
+  // SPEC §2.6: the lead chat launcher mounts only where its host element
+  // exists. Sign-up and checkout (Auth/*) leave it out: nothing distracts
+  // from paying.
+  const withLauncher = !usePage().component.startsWith('Auth/')
   return (
     <ConfirmProvider>
       <PlanModalProvider>
@@ -31,6 +37,8 @@ export function PublicLayout({ children }: { children: ReactNode }) {
           <PageTransition>{children}</PageTransition>
         </main>
         <SiteFooter />
+        {withLauncher ? <div id={LAUNCHER_HOST_ID} /> : null}
+        <LeadChat />
         <RegionModal />
         <FlashToasts />
       </PlanModalProvider>

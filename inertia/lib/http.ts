@@ -27,3 +27,18 @@ export async function postJson<T = unknown>(
     : null
   return { ok: response.ok, status: response.status, data }
 }
+
+/** A GET for JSON (SPEC §7: the XHR header on every call, DESIGN §10). */
+export async function getJson<T = unknown>(
+  url: string
+): Promise<{ ok: boolean; status: number; data: T | null }> {
+  const response = await fetch(url, {
+    method: 'GET',
+    credentials: 'same-origin',
+    headers: { 'Accept': 'application/json', 'X-Requested-With': 'XMLHttpRequest' },
+  })
+  const data = response.headers.get('content-type')?.includes('json')
+    ? ((await response.json()) as T)
+    : null
+  return { ok: response.ok, status: response.status, data }
+}

@@ -7,6 +7,7 @@ import { throttleLogin } from '#start/limiter'
 const AdminSessionController = () => import('#controllers/admin/session_controller')
 const DashboardController = () => import('#controllers/admin/dashboard_controller')
 const SubscribersController = () => import('#controllers/admin/subscribers_controller')
+const LeadsController = () => import('#controllers/admin/leads_controller')
 const AccountController = () => import('#controllers/admin/account_controller')
 
 router
@@ -53,4 +54,9 @@ adminSectionRoutes('account', ({ name }) => {
     .delete('/devices', [AccountController, 'destroyDevices'])
     .as(name('devices.destroy'))
     .use(middleware.confirmed())
+})
+
+adminSectionRoutes('leads', ({ name }) => {
+  router.get('/', [LeadsController, 'index']).as(name())
+  router.get('/export', [LeadsController, 'export']).as(name('export'))
 })

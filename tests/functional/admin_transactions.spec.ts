@@ -154,6 +154,12 @@ test.group('Admin Transactions list (SPEC §2.9)', (group) => {
     assert.lengthOf(lines, 4)
     assert.include(lines[0], 'Invoice')
     assert.include(text, members[1].paid.number)
+    // Raw rows (no models) print what the models would: baht, ISO times, the invoice's fields.
+    const paid = await Payment.query().where('invoice_id', members[1].paid.id).firstOrFail()
+    const row = lines.find((line) => line.includes(members[1].paid.number))!
+    assert.include(row, (paid.amountSatang / 100).toFixed(2))
+    assert.include(row, paid.createdAt.toISO()!)
+    assert.include(row, members[1].paid.billToEmail!)
     assert.include(text, `'=HYPERLINK`)
     assert.notInclude(text, 'failed')
     const audit = await AuditLog.query().where('action', 'transactions.exported').firstOrFail()

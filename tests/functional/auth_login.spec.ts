@@ -48,8 +48,8 @@ test.group('Member sign-in and sign-out (SPEC §2.7, §7)', (group) => {
       .withCsrfToken()
       .form({ email: 'lawyer@example.com', password: PASSWORD })
       .redirects(0)
-    // Of the lawyer's sections only My account has a page yet: there, not a 404.
-    response.assertHeader('location', '/admin/account')
+    // The lawyer's first section (SPEC §2.9 registry order) is Consultancy Requests.
+    response.assertHeader('location', '/admin/consultancy-requests')
     const admin = await createUser(RoleSlug.ADMIN, { email: 'ops@example.com', password: PASSWORD })
     const second = await client
       .post('/login')

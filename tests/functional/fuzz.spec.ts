@@ -43,5 +43,5 @@ test.group('[security] fuzz: every write, bad inputs', (group) => {
     assert.equal(report.csrfRefusals, 0, summary)
     assert.deepEqual(report.serverErrors, [], summary)
     assert.deepEqual(report.rowsChangedByRefused, [], summary)
-  }).timeout(180_000)
+  }).timeout(420_000)
 })

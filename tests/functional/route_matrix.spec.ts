@@ -63,6 +63,8 @@ function describeExpected(expected: Expected, method: string): string {
       return '404'
     case 'redirect':
       return `redirect → ${expected.to}`
+    case 'unauthorized':
+      return '401'
   }
 }
 
@@ -85,6 +87,8 @@ function answers(expected: Expected, method: string, response: ApiResponse): boo
       return status === 404
     case 'redirect':
       return redirect && location === expected.to
+    case 'unauthorized':
+      return status === 401
   }
 }
 

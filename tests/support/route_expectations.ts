@@ -50,6 +50,8 @@ export type Expected =
   | { kind: 'forbidden' }
   | { kind: 'not_found' }
   | { kind: 'redirect'; to: string }
+  // 401: a bearer-token API called without a token (issue 14).
+  | { kind: 'unauthorized' }
 
 export type RouteInfo = { name: string; method: string; pattern: string }
 
@@ -83,6 +85,8 @@ export const NOT_FOUND: Expected = { kind: 'not_found' }
 export const MEMBER_LOGIN: Expected = { kind: 'login', to: '/login' }
 export const STAFF_LOGIN: Expected = { kind: 'login', to: '/admin/login' }
 export const redirectTo = (to: string): Expected => ({ kind: 'redirect', to })
+/** 401: a bearer-token API called without its token (the GPT Chatroom's `/chatroom/*`). */
+export const UNAUTHORIZED: Expected = { kind: 'unauthorized' }
 
 const STAFF: ReadonlyArray<Actor> = [
   RoleSlug.ADMIN,
@@ -125,6 +129,36 @@ const memberStep =
         : forMember(visitor)
 
 const PROFILE_DETAILS = '/settings/profile-details'
+
+/**
+ * A settings route of the member menu's page `key` (null: a page every
+ * member has): hidden from the visitor, a GET redirects to Profile Details
+ * and an action answers 403. `'GET'` marks the page itself; `'id'` a route
+ * whose sample id names no record.
+ */
+function memberRoute(key: string | null, kind: 'GET' | 'WRITE' | 'id' = 'WRITE'): Rule {
+  return memberStep((visitor) => {
+    if (key && !visitor.menu.has(key))
+      return kind === 'GET' ? redirectTo(PROFILE_DETAILS) : FORBIDDEN
+    return kind === 'id' ? REACHED : OK
+  })
+}
+
+/**
+ * Settings › Subscriptions (issue 12): hidden (GET → Profile Details, writes
+ * → 403) from members SPEC §6 hides it from; with a sample id of 0 (no
+ * such membership) the action answers 404 once past the guards.
+ */
+const subscriptionsPage =
+  (method: 'GET' | 'WRITE', withId: boolean): Rule =>
+  (visitor) =>
+    !visitor.menu.has('subscriptions')
+      ? method === 'GET'
+        ? redirectTo(PROFILE_DETAILS)
+        : FORBIDDEN
+      : withId
+        ? REACHED
+        : OK
 
 /**
  * Public and account routes, by route name. Public pages of the site-page
@@ -216,16 +250,165 @@ const EXPLICIT: Record<string, Entry> = {
     destructive: true,
   },
 
+  // Member self-service (issue 12 points 7, 8, 12): the same member-area rules as the
+  // derived settings routes, written out; the card PDF needs a membership to print.
+  'settings.member-card': { rule: memberRoute('member-card') },
+  'settings.member-card.pdf': {
+    rule: memberStep((visitor) => (visitor.hasPlan ? OK : redirectTo('/settings/member-card'))),
+  },
+  'settings.member-card.rotate': { rule: memberRoute('member-card') },
+  'settings.partner-details': { rule: memberRoute('partner-details', 'GET') },
+  'settings.partner-details.partner.update': { rule: memberRoute('partner-details') },
+  'settings.partner-details.partner.destroy': { rule: memberRoute('partner-details') },
+  'settings.partner-details.dependants.store': { rule: memberRoute('partner-details') },
+  // The sample id names no dependant: past the guard is enough.
+  'settings.partner-details.dependants.update': { rule: memberRoute('partner-details', 'id') },
+  'settings.partner-details.dependants.destroy': { rule: memberRoute('partner-details', 'id') },
+  'settings.data-export': { rule: memberRoute(null) },
+  'settings.data-export.store': { rule: memberRoute(null) },
+  'settings.data-export.download': { rule: memberRoute(null, 'id') },
+  // The public page of the card's QR code: a token nobody holds is "not valid", 404.
+  'verify.show': { rule: everyone(NOT_FOUND), url: () => `/verify/${'A'.repeat(43)}` },
+  // Settings › Subscriptions (issue 12); settings.subscriptions.reactivate is the reactivation flow's.
+  'settings.subscriptions': { rule: memberStep(subscriptionsPage('GET', false)) },
+  'settings.subscriptions.cancellation.store': {
+    rule: memberStep(subscriptionsPage('WRITE', true)),
+    url: () => '/settings/subscriptions/0/cancellation',
+  },
+  'settings.subscriptions.change-plan': {
+    rule: memberStep(subscriptionsPage('GET', true)),
+    url: () => '/settings/subscriptions/0/change-plan',
+  },
+  'settings.subscriptions.change-plan.payment': {
+    rule: memberStep(subscriptionsPage('GET', true)),
+    url: () => '/settings/subscriptions/0/change-plan/payment?price=1',
+  },
+  'settings.subscriptions.change-plan.confirmation': {
+    rule: memberStep(subscriptionsPage('GET', true)),
+    url: () => '/settings/subscriptions/0/change-plan/confirmation',
+  },
+  'settings.subscriptions.change-plan.store': {
+    rule: memberStep(subscriptionsPage('WRITE', true)),
+    url: () => '/settings/subscriptions/0/change-plan',
+  },
+  'settings.subscriptions.change-plan.destroy': {
+    rule: memberStep(subscriptionsPage('WRITE', true)),
+    url: () => '/settings/subscriptions/0/change-plan',
+  },
+
   // Staff sign-in
   // Members may open the staff form (and are refused there); staff are sent to their landing page.
   'admin.login': { rule: (visitor) => (isStaff(visitor.actor) ? redirectTo(visitor.landing) : OK) },
   'admin.login.store': { rule: everyone() },
   'admin.logout': { rule: signedIn(STAFF_LOGIN) },
+
+  // GPT Chatroom (issue 14): anybody opens a chat; the rest needs the chat's bearer token.
+  'chat.open': { rule: everyone() },
+  'chat.send': { rule: everyone(UNAUTHORIZED) },
+  'chat.messages': { rule: everyone(UNAUTHORIZED) },
+  'chat.revoke': { rule: everyone(UNAUTHORIZED) },
+  // The console's event stream: the section's guard, then 400 without a client id.
+  'admin.chat_app.stream': {
+    rule: (visitor) => {
+      const expected = adminEntry({
+        name: 'admin.chat_app',
+        method: 'GET',
+        pattern: '/admin/chat_app',
+      })!.rule(visitor)
+      return expected.kind === 'ok' ? REACHED : expected
+    },
+  },
+  // Drive (config/drive.ts): public content at /uploads; private files only with a signed link.
+  'drive.public.serve': { rule: everyone(NOT_FOUND), url: () => '/uploads/none.png' },
+  'drive.private': { rule: everyone(NOT_FOUND), url: () => '/files/private/none.pdf' },
+
+  // Marketing mail's unsubscribe link (issue 14): only a signed URL is honoured.
+  'unsubscribe.show': { rule: everyone(FORBIDDEN), url: () => '/unsubscribe?email=a@b.test' },
+  'unsubscribe.store': { rule: everyone(FORBIDDEN), url: () => '/unsubscribe?email=a@b.test' },
+  // The member app's API: a token for email + password; the rest needs that bearer token.
+  'api.devices.tokens.store': { rule: everyone() },
+  'api.devices.tokens.destroy': { rule: everyone(UNAUTHORIZED) },
+  'api.devices.store': { rule: everyone(UNAUTHORIZED) },
+  'api.devices.destroy': { rule: everyone(UNAUTHORIZED) },
+  // Customer POI upload (issue 13): an unknown link is a 404 page; its post goes back to it.
+  'verify-identity': {
+    rule: everyone(NOT_FOUND),
+    url: () => '/verify-identity/not-a-real-token-0000000000',
+  },
+  'verify-identity.store': {
+    rule: everyone(),
+    url: () => '/verify-identity/not-a-real-token-0000000000',
+  },
+  'verify-identity.done': { rule: everyone() },
+  // SPEC §7 GET /admin/survey-questions/{surveyId}: outside the Feedbacks path, behind its guard.
+  'admin_api.survey_questions': {
+    rule: (visitor) =>
+      visitor.actor === 'anonymous'
+        ? STAFF_LOGIN
+        : (
+              ADMIN_SECTIONS.find((entry) => entry.key === 'feedbacks')!.roles as readonly string[]
+            ).includes(visitor.actor)
+          ? OK
+          : FORBIDDEN,
+    url: (f) => `/admin/survey-questions/${f.surveyId}`,
+  },
 }
 
 for (const page of SITE_PAGES) {
   EXPLICIT[page.route] ??= { rule: everyone() }
 }
+
+/**
+ * Cards, invoices and paying what is due (issue 12 points 1, 4, 11;
+ * start/routes/settings_billing.ts): the member-area rule of the menu entry
+ * each belongs to, spelled out. Hidden from the visitor: GET → Profile
+ * Details, actions → 403. Sample ids name no record (a 404 is "reached").
+ */
+const billingRoute = (key: string, method: 'GET' | 'WRITE', path?: string): Entry => ({
+  rule: memberStep((visitor) => {
+    if (!visitor.menu.has(key)) return method === 'GET' ? redirectTo(PROFILE_DETAILS) : FORBIDDEN
+    return path ? REACHED : OK
+  }),
+  url: path ? () => path : undefined,
+})
+EXPLICIT['settings.payment-methods'] = billingRoute('payment-methods', 'GET')
+EXPLICIT['settings.payment-methods.store'] = billingRoute('payment-methods', 'WRITE')
+EXPLICIT['settings.payment-methods.default'] = billingRoute(
+  'payment-methods',
+  'WRITE',
+  '/settings/payment-methods/0/default'
+)
+EXPLICIT['settings.payment-methods.destroy'] = billingRoute(
+  'payment-methods',
+  'WRITE',
+  '/settings/payment-methods/0'
+)
+EXPLICIT['settings.payment-methods.pay'] = billingRoute(
+  'payment-methods',
+  'WRITE',
+  '/settings/payment-methods/invoices/0/pay'
+)
+EXPLICIT['settings.payment-methods.processing'] = billingRoute(
+  'payment-methods',
+  'GET',
+  '/settings/payment-methods/invoices/0/processing'
+)
+EXPLICIT['settings.invoices'] = billingRoute('invoices', 'GET')
+EXPLICIT['settings.subscriptions.reactivate'] = billingRoute(
+  'subscriptions',
+  'GET',
+  '/settings/subscriptions/0/reactivate'
+)
+EXPLICIT['settings.subscriptions.reactivate.store'] = billingRoute(
+  'subscriptions',
+  'WRITE',
+  '/settings/subscriptions/0/reactivate'
+)
+EXPLICIT['settings.subscriptions.reactivate.processing'] = billingRoute(
+  'subscriptions',
+  'GET',
+  '/settings/subscriptions/0/reactivate/processing'
+)
 
 /** The registry section a route belongs to: the longest section `route` its name starts with. */
 export function adminSectionOf(name: string) {

@@ -1,6 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
 import db from '@adonisjs/lucid/services/db'
+import { subscriptionsMatching, usersMatching } from '#support/text_search'
 import { errors as vineErrors } from '@vinejs/vine'
 import { SubscriptionStatus } from '#enums/billing'
 import Subscription from '#models/subscription'
@@ -10,13 +11,7 @@ import subscriptionAdmin, {
 } from '#services/admin/subscription_admin'
 import { toCancellationRow } from '#transformers/admin_subscription_transformer'
 import { recordCancellationValidator } from '#validators/admin_reviews'
-import {
-  likePattern,
-  listPage,
-  parseListQuery,
-  streamCsv,
-  type ListParams,
-} from '#support/list_query'
+import { listPage, parseListQuery, streamCsv, type ListParams } from '#support/list_query'
 import { dayBounds, parseDayRange, type DayRange } from '#support/date_range'
 import { sqlTime } from '#support/columns'
 import { CancellationNotAllowedError, InvalidTransitionError } from '#errors/domain_errors'
@@ -49,20 +44,7 @@ function narrow(query: Query, { q, filters }: Params, range: DayRange) {
     .if(filters.channel, (sub) => sub.where('cancellation_channel', filters.channel!))
     .if(q, (sub) =>
       sub.where((inner) =>
-        inner
-          .whereRaw('lower(membership_number) like ? escape ?', [likePattern(q), '\\'])
-          .orWhereIn(
-            'user_id',
-            db
-              .from('users')
-              .select('id')
-              .whereRaw('(email like ? escape ? or lower(name) like ? escape ?)', [
-                likePattern(q),
-                '\\',
-                likePattern(q),
-                '\\',
-              ])
-          )
+        inner.whereIn('id', subscriptionsMatching(q)).orWhereIn('user_id', usersMatching(q))
       )
     )
     .if(from, (sub) => sub.where('cancel_requested_at', '>=', sqlTime(from!, dialect)))

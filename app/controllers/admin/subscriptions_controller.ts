@@ -1,6 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
 import db from '@adonisjs/lucid/services/db'
+import { subscriptionsMatching, usersMatching } from '#support/text_search'
 import { errors as vineErrors } from '@vinejs/vine'
 import { BillingPeriod, PlanSlug, SubscriptionStatus } from '#enums/billing'
 import { RoleId } from '#enums/role'
@@ -13,13 +14,7 @@ import subscriptionAdmin, {
 } from '#services/admin/subscription_admin'
 import { toSubscriptionRow } from '#transformers/admin_subscription_transformer'
 import { customPlanValidator, rejectApplicationValidator } from '#validators/admin_reviews'
-import {
-  likePattern,
-  listPage,
-  parseListQuery,
-  streamCsv,
-  type ListParams,
-} from '#support/list_query'
+import { listPage, parseListQuery, streamCsv, type ListParams } from '#support/list_query'
 import { dayBounds, parseDayRange, type DayRange } from '#support/date_range'
 import { sqlTime } from '#support/columns'
 import { EligibilityError, InvalidTransitionError } from '#errors/domain_errors'
@@ -53,20 +48,7 @@ export function narrowSubscriptions(query: Query, { q, filters }: Params, range:
   return query
     .if(q, (sub) =>
       sub.where((inner) =>
-        inner
-          .whereRaw('lower(membership_number) like ? escape ?', [likePattern(q), '\\'])
-          .orWhereIn(
-            'user_id',
-            db
-              .from('users')
-              .select('id')
-              .whereRaw('(email like ? escape ? or lower(name) like ? escape ?)', [
-                likePattern(q),
-                '\\',
-                likePattern(q),
-                '\\',
-              ])
-          )
+        inner.whereIn('id', subscriptionsMatching(q)).orWhereIn('user_id', usersMatching(q))
       )
     )
     .if(filters.subscription, (sub) => sub.where('status', filters.subscription!))

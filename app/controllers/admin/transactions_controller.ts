@@ -12,7 +12,7 @@ import {
   TRANSACTION_CSV_MAX_ROWS,
 } from '#services/admin/money_transactions'
 import { access } from '#support/admin_access'
-import { streamCsv } from '#support/list_query'
+import { streamCsvRows } from '#support/list_query'
 import { refundValidator, scopedMessages } from '#validators/admin_money'
 
 /** SPEC §2.9 Transactions: the payments list, its CSV, the invoice PDFs and refunds. */
@@ -28,7 +28,7 @@ export default class TransactionsController {
 
   async export(ctx: HttpContext) {
     await ctx.bouncer.with(AdminPolicy).authorize('can', 'transactions', 'download')
-    const { narrow, columns, params } = await transactionCsv(ctx.request.qs())
+    const { narrow, columns, params, select, enrich } = await transactionCsv(ctx.request.qs())
     // An export of payment data is itself a staff action worth a trace.
     await AuditLog.record('transactions.exported', {
       actor: ctx.auth.user!,
@@ -39,7 +39,11 @@ export default class TransactionsController {
       },
       ip: ctx.request.ip(),
     })
-    streamCsv(ctx, 'transactions.csv', Payment, narrow, columns, 1000, TRANSACTION_CSV_MAX_ROWS)
+    streamCsvRows(ctx, 'transactions.csv', Payment, narrow, columns, {
+      select,
+      enrich,
+      maxRows: TRANSACTION_CSV_MAX_ROWS,
+    })
   }
 
   async refund({ params, bouncer, auth, request, session, i18n, response }: HttpContext) {

@@ -1,4 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import { usersMatching } from '#support/text_search'
 import db from '@adonisjs/lucid/services/db'
 import type { ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
 import AuditLog from '#models/audit_log'
@@ -53,13 +54,7 @@ function narrow(query: LogQuery, { q, filters }: Params, { range, subjectId }: N
           .whereRaw('lower(action) like ? escape ?', [pattern, '\\'])
           .orWhere('subject_id', q)
           .orWhereRaw('ip like ? escape ?', [pattern, '\\'])
-          .orWhereIn('user_id', (actors) =>
-            actors
-              .from('users')
-              .select('id')
-              .whereRaw('email like ? escape ?', [pattern, '\\'])
-              .orWhereRaw('lower(name) like ? escape ?', [pattern, '\\'])
-          )
+          .orWhereIn('user_id', usersMatching(q))
       )
     )
     .if(filters.actor, (sub) => sub.where('user_id', Number(filters.actor)))

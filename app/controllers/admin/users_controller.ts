@@ -1,4 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import db from '@adonisjs/lucid/services/db'
+import { subscriptionsMatching, usersMatching } from '#support/text_search'
 import { inject } from '@adonisjs/core'
 import { errors } from '@vinejs/vine'
 import type { ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
@@ -29,13 +31,7 @@ import {
   withRange,
 } from '#validators/admin_users'
 import { access } from '#support/admin_access'
-import {
-  likePattern,
-  listPage,
-  parseListQuery,
-  streamCsv,
-  type ListParams,
-} from '#support/list_query'
+import { listPage, parseListQuery, streamCsv, type ListParams } from '#support/list_query'
 import { sqlTime } from '#support/columns'
 import { staffWrite } from '#support/staff_write'
 
@@ -66,19 +62,15 @@ type Range = ReturnType<typeof dateRange>
 
 function narrow(query: UserQuery, { q, filters }: Params, range: Range) {
   const dialect = query.client.dialect.name
-  const pattern = likePattern(q)
   query
     .whereNull('users.deleted_at')
     .if(q, (sub) =>
       sub.where((or) =>
         or
-          .whereRaw('lower(users.name) like ? escape ?', [pattern, '\\'])
-          .orWhereRaw('users.email like ? escape ?', [pattern, '\\'])
-          .orWhereExists((exists) =>
-            exists
-              .from('subscriptions')
-              .whereColumn('subscriptions.user_id', 'users.id')
-              .whereRaw('lower(subscriptions.membership_number) like ? escape ?', [pattern, '\\'])
+          .whereIn('users.id', usersMatching(q))
+          .orWhereIn(
+            'users.id',
+            db.from('subscriptions').select('user_id').whereIn('id', subscriptionsMatching(q))
           )
       )
     )

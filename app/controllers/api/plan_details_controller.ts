@@ -1,7 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import Plan from '#models/plan'
 import { localized } from '#support/localized'
-import { planBySlug } from '#controllers/marketing/plan_props'
+import { planBySlug, toDetailView } from '#controllers/marketing/plan_props'
 
 /**
  * The accordion sections of the plan-details modal (SPEC §2.6), in the
@@ -12,7 +12,7 @@ export default class PlanDetailsController {
     const plan = await Plan.query()
       .where('slug', String(params.slug))
       .where('is_active', true)
-      .preload('detailItems', (items) => items.orderBy('position'))
+      .preload('detailItems', (items) => items.orderBy('position').orderBy('id'))
       .first()
     if (!plan) {
       return response.notFound({ message: 'Unknown plan' })
@@ -25,12 +25,7 @@ export default class PlanDetailsController {
       monthly,
       annual,
       name: localized(plan.name, plan.nameTh, i18n.locale),
-      items: plan.detailItems.map((item) => ({
-        id: item.id,
-        question: localized(item.question, item.questionTh, i18n.locale),
-        description: localized(item.description, item.descriptionTh, i18n.locale),
-        answers: item.answers ?? [],
-      })),
+      items: plan.detailItems.map((item) => toDetailView(item, i18n.locale)),
     })
   }
 }

@@ -15,6 +15,7 @@ import Payment from '#models/payment'
 import { checkoutValidator, EXPIRY_YEARS_AHEAD } from '#validators/checkout'
 import { applicationReviewWindow, BUSINESS_ZONE } from '#support/business_hours'
 import { sanitizeRichText } from '#support/rich_text'
+import { localized } from '#support/localized'
 import PriceTransformer from '#transformers/price_transformer'
 import MembershipReceiptTransformer from '#transformers/membership_receipt_transformer'
 
@@ -50,7 +51,11 @@ export default class CheckoutController {
       prices: PriceTransformer.transform(prices),
       selectedPriceId: selected?.id ?? null,
       terms: terms
-        ? { title: terms.title, version: terms.version, html: sanitizeRichText(terms.description) }
+        ? {
+            title: localized(terms.title, terms.titleTh, i18n.locale),
+            version: terms.version,
+            html: sanitizeRichText(localized(terms.description, terms.descriptionTh, i18n.locale)),
+          }
         : null,
       expiryYears: Array.from({ length: EXPIRY_YEARS_AHEAD + 1 }, (_, index) => year + index),
       tokenization: tokenizationSetup(),

@@ -76,10 +76,10 @@ export default class BlogController {
         perPage: posts.perPage,
       },
       filters: { category: category?.slug ?? null, tag: tag?.slug ?? null, q: search },
-      activeCategory: BlogTermTransformer.transform(category),
-      activeTag: BlogTermTransformer.transform(tag),
-      categories: BlogTermTransformer.transform(categories),
-      tags: BlogTermTransformer.transform(tags),
+      activeCategory: BlogTermTransformer.transform(category, i18n.locale),
+      activeTag: BlogTermTransformer.transform(tag, i18n.locale),
+      categories: BlogTermTransformer.transform(categories, i18n.locale),
+      tags: BlogTermTransformer.transform(tags, i18n.locale),
     })
   }
 

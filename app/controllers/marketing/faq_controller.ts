@@ -22,8 +22,12 @@ async function groupsFor(pageKey: string, { i18n }: HttpContext): Promise<FaqGro
   for (const entry of entries) {
     if (entry.groupHeading || groups.length === 0) {
       const heading = entry.groupHeading
+      // Staff's own Thai heading first; the seeded headings have theirs in faq.json.
+      const thai = i18n.locale === 'th' ? entry.groupHeadingTh : null
       groups.push({
-        heading: heading ? i18n.t(`faq.groups.${string.snakeCase(heading)}`, {}, heading) : null,
+        heading: heading
+          ? thai || i18n.t(`faq.groups.${string.snakeCase(heading)}`, {}, heading)
+          : null,
         entries: [],
       })
     }

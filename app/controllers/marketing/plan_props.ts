@@ -1,5 +1,7 @@
 import Plan from '#models/plan'
+import type PlanDetailItem from '#models/plan_detail_item'
 import Review from '#models/review'
+import Service from '#models/service'
 import FaqEntry from '#models/faq_entry'
 import { BillingPeriod, type PlanSlug } from '#enums/billing'
 import { sanitizeRichText } from '#support/rich_text'
@@ -16,6 +18,9 @@ export type PlanDetailView = {
   id: number
   question: string
   description: string | null
+  /** Variants of the description (SPEC §3), plain text. */
+  variants: string[]
+  /** Rich text (HTML), sanitized again here on render. */
   answers: string[]
 }
 
@@ -49,6 +54,24 @@ function toPrice(
   return price ? { id: price.id, amount: price.amountSatang / 100, billingPeriod: period } : null
 }
 
+/** Thai lines when the item has any, else the English ones. */
+function localizedLines(english: string[] | null, thai: string[] | null, locale: string) {
+  return locale === 'th' && thai?.some((line) => line.trim() !== '') ? thai : (english ?? [])
+}
+
+/** One accordion item of a plan as pages and the plan-details modal show it. */
+export function toDetailView(item: PlanDetailItem, locale: string): PlanDetailView {
+  return {
+    id: item.id,
+    question: localized(item.question, item.questionTh, locale),
+    description: localized(item.description ?? '', item.descriptionTh, locale) || null,
+    variants: localizedLines(item.variants, item.variantsTh, locale),
+    answers: localizedLines(item.answers, item.answersTh, locale)
+      .map((answer) => sanitizeRichText(answer))
+      .filter(Boolean),
+  }
+}
+
 function toPlanView(plan: Plan, locale: string, withDetails: boolean): PlanView {
   return {
     id: plan.id,
@@ -58,14 +81,7 @@ function toPlanView(plan: Plan, locale: string, withDetails: boolean): PlanView 
     description: localized(plan.description ?? '', plan.descriptionTh, locale) || null,
     monthly: toPrice(plan.prices, BillingPeriod.MONTH),
     annual: toPrice(plan.prices, BillingPeriod.YEAR),
-    details: withDetails
-      ? plan.detailItems.map((item) => ({
-          id: item.id,
-          question: localized(item.question, item.questionTh, locale),
-          description: localized(item.description ?? '', item.descriptionTh, locale) || null,
-          answers: item.answers ?? [],
-        }))
-      : [],
+    details: withDetails ? plan.detailItems.map((item) => toDetailView(item, locale)) : [],
   }
 }
 
@@ -119,5 +135,22 @@ export async function planFaqs(slug: PlanSlug, locale: string): Promise<FaqView[
     id: entry.id,
     question: localized(entry.question, entry.questionTh, locale),
     answerHtml: sanitizeRichText(localized(entry.answer, entry.answerTh, locale)),
+  }))
+}
+
+export type ServiceView = { id: number; title: string; descriptionHtml: string }
+
+/** The services staff show on the site (Manage Services), in the visitor's language. */
+export async function activeServices(locale: string, limit = 12): Promise<ServiceView[]> {
+  const services = await Service.query()
+    .withScopes((scopes) => scopes.active())
+    .limit(limit)
+  return services.map((service) => ({
+    id: service.id,
+    title: localized(service.title, service.titleTh, locale),
+    // Sanitized on save and again here, on render (DESIGN §6).
+    descriptionHtml: sanitizeRichText(
+      localized(service.description, service.descriptionTh, locale)
+    ),
   }))
 }

@@ -7,6 +7,7 @@ import { sqlTime } from '#support/columns'
 import clock from '#services/billing/clock'
 import { attemptCharge, type AttemptOutcome } from '#services/billing/charges'
 import { sendRenewalReminder } from '#services/billing/notifications'
+import { applyDuePlanChange } from '#services/memberships/plan_change'
 
 /**
  * Renewals (issue 10 point 8, DESIGN §4, §7, §10).
@@ -78,6 +79,8 @@ export async function renewMembership(subscriptionId: number): Promise<RenewalOu
   }
   const start = subscription.currentPeriodEnd
   if (start > now) return { status: 'not_due' }
+  // A plan change the member asked for with 30 days' notice starts with this period.
+  await applyDuePlanChange(subscription, start)
   const end = periodAfter(start, subscription.price.billingPeriod)
 
   if (subscription.user.isFreeMember) {

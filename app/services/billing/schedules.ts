@@ -1,5 +1,6 @@
 import BillingSweepJob from '#jobs/billing_sweep_job'
 import ReconcilePaymentsJob from '#jobs/reconcile_payments_job'
+import PurgeDataExportsJob from '#jobs/purge_data_exports_job'
 
 /**
  * The cron schedules the worker runs (DESIGN §7). They live in the queue's
@@ -9,6 +10,8 @@ import ReconcilePaymentsJob from '#jobs/reconcile_payments_job'
 export const BILLING_SCHEDULES = [
   { id: 'billing-sweep', cron: '*/15 * * * *', job: BillingSweepJob },
   { id: 'reconcile-payments', cron: '*/10 * * * *', job: ReconcilePaymentsJob },
+  // PDPA data exports: expired download files are deleted (issue 12 point 12).
+  { id: 'purge-data-exports', cron: '17 * * * *', job: PurgeDataExportsJob },
 ] as const
 
 export async function registerSchedules() {

@@ -1,6 +1,7 @@
 import { DateTime } from 'luxon'
 import { recordConversion } from '#services/affiliates'
 import db from '@adonisjs/lucid/services/db'
+import { sendReceipt } from '#services/billing/notifications'
 import logger from '@adonisjs/core/services/logger'
 import { InvoiceStatus, PaymentStatus, SubscriptionStatus } from '#enums/billing'
 import Invoice from '#models/invoice'
@@ -48,6 +49,10 @@ export async function settleCharge(
       payment: current,
     }
   }
+  // A payment of a membership already under way (pay now, reactivation, a
+  // renewal's 3-D Secure) gets its receipt here when the webhook settles it
+  // first; an application's first payment waits for the review instead.
+  let receiptDue = false
   const settled: Settled = await db.transaction(async (trx) => {
     const row = await Payment.query({ client: trx })
       .where('id', paymentId)
@@ -76,8 +81,31 @@ export async function settleCharge(
     await row.save()
     const invoice = await Invoice.query({ client: trx }).where('id', row.invoiceId).firstOrFail()
     if (successful) {
-      invoice.merge({ status: InvoiceStatus.PAID, paidAt: now })
+      invoice.merge({ status: InvoiceStatus.PAID, paidAt: now, nextAttemptAt: null })
       await invoice.save()
+      // A "pay now" settled by the webhook first moves the membership on as
+      // billing/charges.ts does (issue 12): past_due → active, suspended →
+      // active from now.
+      const subscription = await Subscription.query({ client: trx })
+        .where('id', invoice.subscriptionId)
+        .preload('price')
+        .firstOrFail()
+      receiptDue = subscription.status !== SubscriptionStatus.PENDING_REVIEW
+      if (subscription.status === SubscriptionStatus.PAST_DUE) {
+        subscription.status = SubscriptionStatus.ACTIVE
+        await subscription.save()
+      } else if (subscription.status === SubscriptionStatus.SUSPENDED) {
+        subscription.merge({
+          status: SubscriptionStatus.ACTIVE,
+          suspendedAt: null,
+          currentPeriodStart: now,
+          currentPeriodEnd:
+            subscription.price.billingPeriod === 'year'
+              ? now.plus({ years: 1 })
+              : now.plus({ months: 1 }),
+        })
+        await subscription.save()
+      }
     } else {
       const subscription = await Subscription.query({ client: trx })
         .where('id', invoice.subscriptionId)
@@ -105,6 +133,10 @@ export async function settleCharge(
   })
   // An affiliate's conversion (DESIGN §8), after the payment is committed.
   if (settled.outcome === 'successful' && settled.payment) {
+    if (receiptDue) {
+      const invoice = await Invoice.findOrFail(settled.payment.invoiceId)
+      await sendReceipt(invoice, settled.payment)
+    }
     await recordConversion(settled.payment).catch((error: unknown) =>
       logger.error({ err: error, paymentId }, 'affiliate conversion not recorded')
     )

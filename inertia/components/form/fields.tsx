@@ -170,6 +170,11 @@ export function DateField<T>(props: InputProps<T, string>) {
   return <InputField {...props} type="date" read={readText} />
 }
 
+/** A local date and time (YYYY-MM-DDTHH:mm; the server reads it as Bangkok time). */
+export function DateTimeField<T>(props: InputProps<T, string>) {
+  return <InputField {...props} type="datetime-local" read={readText} />
+}
+
 /** A textarea, 6 rows unless told otherwise (SPEC §5). */
 export function TextareaField<T>(
   props: Common<T, string> &

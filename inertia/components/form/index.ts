@@ -7,6 +7,7 @@ export {
   CheckboxGroupField,
   CustomField,
   DateField,
+  DateTimeField,
   EmailField,
   FileField,
   MoneyField,

@@ -55,15 +55,16 @@ export function UserMenu() {
 
   return (
     <Dropdown
-      label={t('nav.account_menu')}
+      // The accessible name starts with the visible name (axe label-content-name-mismatch).
+      label={`${user.name}, ${t('nav.account_menu')}`}
       trigger={
         <span className="flex items-center gap-2" data-testid="user-menu-trigger">
+          {/* The initials are drawn by CSS, so the button's text is the name alone. */}
           <span
             aria-hidden="true"
-            className="flex h-8 w-8 items-center justify-center rounded-full bg-navy-800 text-xs font-semibold text-white"
-          >
-            {initials(user.name)}
-          </span>
+            data-initials={initials(user.name)}
+            className="flex h-8 w-8 items-center justify-center rounded-full bg-navy-800 text-xs font-semibold text-white before:content-[attr(data-initials)]"
+          />
           <span className="hidden max-w-40 truncate sm:inline">{user.name}</span>
         </span>
       }

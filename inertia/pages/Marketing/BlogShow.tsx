@@ -17,8 +17,8 @@ export default function BlogShow({ post, related }: Props) {
   return (
     <>
       <Seo
-        title={post.title}
-        description={post.excerpt ?? undefined}
+        title={post.seoTitle || post.title}
+        description={post.seoDescription || post.excerpt || undefined}
         type="article"
         image={post.coverImageUrl ?? undefined}
       />

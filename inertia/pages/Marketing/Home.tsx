@@ -9,7 +9,12 @@ import { PlanCard } from '~/components/marketing/plans/plan_card'
 import { StatList, Steps } from '~/components/marketing/plans/lists'
 import { useCards } from '~/components/marketing/plans/copy'
 import { useTranslation } from '~/hooks/use_translation'
-import type { PlanView, ReviewView } from '../../../app/controllers/marketing/plan_props'
+import { Prose } from '~/components/marketing/prose'
+import type {
+  PlanView,
+  ReviewView,
+  ServiceView,
+} from '../../../app/controllers/marketing/plan_props'
 
 const TOPICS = [
   'advice',
@@ -24,7 +29,15 @@ const TOPICS = [
 ] as const
 const STEPS = ['choose', 'apply', 'number', 'call'] as const
 
-export default function Home({ plans, reviews }: { plans: PlanView[]; reviews: ReviewView[] }) {
+export default function Home({
+  plans,
+  reviews,
+  services = [],
+}: {
+  plans: PlanView[]
+  reviews: ReviewView[]
+  services?: ServiceView[]
+}) {
   const { t, locale } = useTranslation()
   const topics = useCards('home.topics', TOPICS)
   const steps = useCards('home.steps', STEPS)
@@ -96,6 +109,24 @@ export default function Home({ plans, reviews }: { plans: PlanView[]; reviews: R
       <Section tone="muted" title={t('home.steps_title')} lead={t('home.steps_lead')}>
         <Steps steps={steps} />
       </Section>
+
+      {services.length > 0 ? (
+        <Section title={t('home.services_title')} lead={t('home.services_lead')}>
+          <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3" data-testid="home-services">
+            {services.map((service) => (
+              <li
+                key={service.id}
+                className="rounded-lg border border-slate-200 bg-white p-6 shadow-sm"
+              >
+                <h3 className="text-lg font-semibold text-slate-900">{service.title}</h3>
+                {service.descriptionHtml ? (
+                  <Prose html={service.descriptionHtml} className="text-sm" />
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        </Section>
+      ) : null}
 
       {reviews.length > 0 ? (
         <Section title={t('home.reviews_title')} lead={t('home.reviews_lead')}>

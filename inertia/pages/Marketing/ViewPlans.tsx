@@ -1,4 +1,5 @@
 import { Link } from '@adonisjs/inertia/react'
+import { AnswerList } from '~/components/marketing/plans/detail_lines'
 import { Seo } from '~/components/seo'
 import { PageHero } from '~/components/marketing/page_hero'
 import { Section } from '~/components/marketing/section'
@@ -51,11 +52,10 @@ export default function ViewPlans({ plans }: { plans: PlanView[] }) {
                     <dt className="font-medium text-slate-900">{item.question}</dt>
                     {item.answers.length > 0 ? (
                       <dd className="mt-1">
-                        <ul className="list-disc space-y-1 pl-5 text-sm text-slate-700">
-                          {item.answers.map((answer) => (
-                            <li key={answer}>{answer}</li>
-                          ))}
-                        </ul>
+                        <AnswerList
+                          answers={item.answers}
+                          className="space-y-1 text-sm text-slate-700"
+                        />
                       </dd>
                     ) : null}
                   </div>

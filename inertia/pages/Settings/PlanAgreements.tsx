@@ -3,6 +3,7 @@ import type { Data } from '@generated/data'
 import { Seo } from '~/components/seo'
 import { Prose } from '~/components/marketing/prose'
 import { useTranslation } from '~/hooks/use_translation'
+import { urlFor } from '~/client'
 
 /** Settings › Plan Agreements (SPEC §2.8): the terms accepted for each membership. */
 export default function PlanAgreements({ agreements }: { agreements: Data.PlanAgreement[] }) {
@@ -39,6 +40,13 @@ export default function PlanAgreements({ agreements }: { agreements: Data.PlanAg
                     date: agreement.acceptedOn,
                   })}
                 </p>
+                <a
+                  href={urlFor('settings.plan-agreements.pdf', { id: agreement.id })}
+                  className="mt-2 inline-block text-sm font-semibold text-navy-800 underline"
+                  data-testid="agreement-pdf"
+                >
+                  {t('settings.agreements.download_pdf')}
+                </a>
                 {agreement.termsHtml ? (
                   <details className="mt-4">
                     <summary className="cursor-pointer text-sm font-semibold text-navy-800 underline">

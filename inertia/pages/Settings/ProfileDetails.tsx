@@ -121,6 +121,23 @@ export default function ProfileDetails({ profile, memberships }: Props) {
         </section>
 
         <section
+          aria-labelledby="my-data-heading"
+          className="rounded-lg border border-slate-200 p-6"
+        >
+          <h2 id="my-data-heading" className="text-xl font-semibold text-navy-800">
+            {t('data_export.profile.title')}
+          </h2>
+          <p className="mt-2 text-sm text-slate-700">{t('data_export.profile.text')}</p>
+          <Link
+            route="settings.data-export"
+            className="mt-3 inline-block font-semibold text-navy-800 underline"
+            data-testid="my-data-link"
+          >
+            {t('data_export.profile.link')}
+          </Link>
+        </section>
+
+        <section
           aria-labelledby="delete-heading"
           className="rounded-lg border border-red-200 bg-red-50/40 p-6"
         >

@@ -48,7 +48,9 @@ import {
  * Tables whose rows change on any request by design, not as the effect of
  * the request's action: server-side sessions and rate-limit counters.
  */
-export const BOOKKEEPING_TABLES = /^(adonis_schema.*|sessions|rate_limits?|limiter.*)$/
+// email_histories: the record of mail sent after an earlier request's answer (issue 14).
+export const BOOKKEEPING_TABLES =
+  /^(adonis_schema.*|sessions|rate_limits?|limiter.*|email_histories)$/
 
 /**
  * What a route needs in its body before its validator is reached (the

@@ -7,6 +7,7 @@ import { PlanHero } from '~/components/marketing/plans/plan_hero'
 import { PriceTag } from '~/components/marketing/plans/price_tag'
 import { CheckList } from '~/components/marketing/plans/lists'
 import { useItems } from '~/components/marketing/plans/copy'
+import { AnswerList, DetailVariants } from '~/components/marketing/plans/detail_lines'
 import { useTranslation } from '~/hooks/use_translation'
 import type { PlanView } from '../../../../app/controllers/marketing/plan_props'
 
@@ -55,13 +56,11 @@ export default function PlanDetails({ plan }: { plan: PlanView }) {
               {item.description ? (
                 <p className="mt-2 text-sm text-slate-700">{item.description}</p>
               ) : null}
-              {item.answers.length > 0 ? (
-                <ul className="mt-3 list-disc space-y-1 pl-5 text-sm text-slate-800">
-                  {item.answers.map((answer) => (
-                    <li key={answer}>{answer}</li>
-                  ))}
-                </ul>
-              ) : null}
+              <DetailVariants variants={item.variants} />
+              <AnswerList
+                answers={item.answers}
+                className="mt-3 space-y-1 text-sm text-slate-800"
+              />
             </li>
           ))}
         </ul>

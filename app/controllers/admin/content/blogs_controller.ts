@@ -1,0 +1,194 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import type { ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
+import drive from '@adonisjs/drive/services/main'
+import { DateTime } from 'luxon'
+import { BLOG_POST_STATUSES, BlogPostStatus } from '#enums/content'
+import BlogPost from '#models/blog_post'
+import BlogCategory from '#models/blog_category'
+import BlogTag from '#models/blog_tag'
+import { blogScheduler } from '#services/admin/blog_publishing'
+import { PUBLIC_CONTENT_DISK } from '#config/drive'
+import { storeContentImage } from '#controllers/admin/content/images_controller'
+import { saveContent, deleteContent, uniqueSlug } from '#services/admin/content_writes'
+import { toBlogPostForm, toBlogPostRow } from '#transformers/admin_content_transformer'
+import { bangkokTime, blogPostValidator } from '#validators/admin_content'
+import { likePattern, listPage, parseListQuery, type ListParams } from '#support/list_query'
+import { staffWrite } from '#support/staff_write'
+
+const list = {
+  sorts: { title: 'title', published_at: 'published_at', updated_at: 'updated_at' },
+  defaultSort: 'updated_at',
+  defaultDir: 'desc',
+  filters: { status: BLOG_POST_STATUSES },
+} as const
+
+type Params = ListParams<keyof typeof list.sorts, keyof typeof list.filters>
+
+const narrow = (query: ModelQueryBuilderContract<typeof BlogPost>, { q, filters }: Params) =>
+  query
+    .if(q, (sub) =>
+      sub.where((where) =>
+        where
+          .whereRaw('lower(title) like ? escape ?', [likePattern(q), '\\'])
+          .orWhereRaw('lower(coalesce(title_th, ?)) like ? escape ?', ['', likePattern(q), '\\'])
+          .orWhereRaw('lower(slug) like ? escape ?', [likePattern(q), '\\'])
+      )
+    )
+    .if(filters.status, (sub) => sub.where('status', filters.status!))
+
+async function choices() {
+  const [categories, tags] = await Promise.all([
+    BlogCategory.query().orderBy('name'),
+    BlogTag.query().orderBy('name'),
+  ])
+  return {
+    categories: categories.map((row) => ({ value: String(row.id), label: row.name })),
+    tags: tags.map((row) => ({ value: String(row.id), label: row.name })),
+  }
+}
+
+/** SPEC §2.9 Blogs (issue 13 point 2): list, write, publish now or at a time, unpublish. */
+export default class BlogsController {
+  async index({ request, inertia }: HttpContext) {
+    const params = parseListQuery(request.qs(), list)
+    const page = await listPage(BlogPost, params, list, narrow, (post) => post)
+    // Category and tags of the page's posts: two queries, whatever the page size.
+    const ids = page.rows.map((post) => post.id)
+    const loaded = ids.length
+      ? await BlogPost.query()
+          .whereIn('id', ids)
+          .preload('category')
+          .preload('tags', (tags) => tags.orderBy('name'))
+      : []
+    const byId = new Map(loaded.map((post) => [post.id, post]))
+    return inertia.render('Admin/Blogs', {
+      list: { ...page, rows: page.rows.map((post) => toBlogPostRow(byId.get(post.id) ?? post)) },
+    })
+  }
+
+  async create({ inertia }: HttpContext) {
+    return inertia.render('Admin/BlogForm', {
+      post: null,
+      form: toBlogPostForm(null),
+      cover: null,
+      ...(await choices()),
+    })
+  }
+
+  async store(ctx: HttpContext) {
+    const post = new BlogPost()
+    post.authorId = ctx.auth.user!.id
+    await this.#save(ctx, post, 'blog.created')
+    ctx.session.flash('success', ctx.i18n.t('admin_content.flash.saved'))
+    return ctx.response.redirect().toRoute('admin.blogs')
+  }
+
+  async edit({ params, inertia }: HttpContext) {
+    const post = await BlogPost.query().where('id', params.id).preload('tags').firstOrFail()
+    return inertia.render('Admin/BlogForm', {
+      post: { id: post.id, slug: post.slug, status: post.status },
+      form: toBlogPostForm(post),
+      cover: post.coverImageUrl,
+      ...(await choices()),
+    })
+  }
+
+  async update(ctx: HttpContext) {
+    const post = await BlogPost.findOrFail(ctx.params.id)
+    await this.#save(ctx, post, 'blog.updated')
+    ctx.session.flash('success', ctx.i18n.t('admin_content.flash.saved'))
+    return ctx.response.redirect().toRoute('admin.blogs')
+  }
+
+  async publish(ctx: HttpContext) {
+    const post = await BlogPost.findOrFail(ctx.params.id)
+    await saveContent(
+      post,
+      { status: BlogPostStatus.PUBLISHED, publishedAt: DateTime.now() },
+      'blog.published',
+      staffWrite(ctx)
+    )
+    ctx.session.flash('success', ctx.i18n.t('admin_content.flash.published'))
+    return ctx.response.redirect().withQs().back()
+  }
+
+  async unpublish(ctx: HttpContext) {
+    const post = await BlogPost.findOrFail(ctx.params.id)
+    await saveContent(
+      post,
+      { status: BlogPostStatus.DRAFT, publishedAt: null },
+      'blog.unpublished',
+      staffWrite(ctx)
+    )
+    ctx.session.flash('success', ctx.i18n.t('admin_content.flash.unpublished'))
+    return ctx.response.redirect().withQs().back()
+  }
+
+  async destroy(ctx: HttpContext) {
+    const post = await BlogPost.findOrFail(ctx.params.id)
+    const key = post.coverImageKey
+    await deleteContent(post, 'blog.deleted', staffWrite(ctx), {
+      title: post.title,
+      slug: post.slug,
+      status: post.status,
+    })
+    if (key) await drive.use(PUBLIC_CONTENT_DISK).delete(key)
+    ctx.session.flash('success', ctx.i18n.t('admin_content.flash.deleted'))
+    return ctx.response.redirect().withQs().back()
+  }
+
+  async #save(ctx: HttpContext, post: BlogPost, action: string) {
+    const data = await ctx.request.validateUsing(blogPostValidator, {
+      meta: { id: post.$isPersisted ? post.id : undefined },
+    })
+    const values: Partial<BlogPost> = {
+      title: data.title,
+      titleTh: data.title_th || null,
+      slug: data.slug || (post.slug && post.$isPersisted ? post.slug : ''),
+      excerpt: data.excerpt || null,
+      excerptTh: data.excerpt_th || null,
+      body: data.body,
+      bodyTh: data.body_th || null,
+      seoTitle: data.seo_title || null,
+      seoTitleTh: data.seo_title_th || null,
+      seoDescription: data.seo_description || null,
+      seoDescriptionTh: data.seo_description_th || null,
+      categoryId: data.category_id ?? null,
+    }
+    const oldCover = post.coverImageKey
+    if (data.cover) {
+      const key = await storeContentImage(data.cover)
+      values.coverImageKey = key
+      values.coverImageUrl = await drive.use(PUBLIC_CONTENT_DISK).getUrl(key)
+    } else if (data.remove_cover) {
+      values.coverImageKey = null
+      values.coverImageUrl = null
+    }
+    let scheduledAt: DateTime | null = null
+    if (data.publish === 'now') {
+      values.status = BlogPostStatus.PUBLISHED
+      values.publishedAt =
+        post.status === BlogPostStatus.PUBLISHED && post.publishedAt
+          ? post.publishedAt
+          : DateTime.now()
+    } else if (data.publish === 'schedule') {
+      // Stored in UTC like every other time (Lucid writes a DateTime in its own zone).
+      scheduledAt = bangkokTime(data.publish_at!)!.toUTC()
+      values.status = BlogPostStatus.SCHEDULED
+      values.publishedAt = scheduledAt
+    } else {
+      values.status = BlogPostStatus.DRAFT
+      values.publishedAt = null
+    }
+    // A slug made from a title another post already uses gets the id appended.
+    if (!values.slug) values.slug = await uniqueSlug('blog_posts', data.title, post.id)
+    await saveContent(post, values, action, staffWrite(ctx))
+    await post.related('tags').sync(data.tag_ids ?? [])
+    if (oldCover && values.coverImageKey !== undefined && oldCover !== values.coverImageKey) {
+      await drive.use(PUBLIC_CONTENT_DISK).delete(oldCover)
+    }
+    if (scheduledAt) {
+      await blogScheduler.schedule(post.id, scheduledAt)
+    }
+  }
+}

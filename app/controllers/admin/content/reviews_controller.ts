@@ -1,0 +1,106 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import Review from '#models/review'
+import { saveContent, deleteContent } from '#services/admin/content_writes'
+import { toReviewForm, toReviewRow } from '#transformers/admin_content_transformer'
+import { reviewValidator } from '#validators/admin_content'
+import { likePattern, listPage, parseListQuery } from '#support/list_query'
+import { staffWrite } from '#support/staff_write'
+
+const list = {
+  sorts: { name: 'name', rating: 'rating', created_at: 'created_at' },
+  defaultSort: 'created_at',
+  defaultDir: 'desc',
+  filters: { published: ['yes', 'no'], rating: ['1', '2', '3', '4', '5'] },
+} as const
+
+/**
+ * SPEC §2.9 Manage Reviews (issue 13 point 3): staff moderate what the home
+ * page shows (published or hidden), 1 to 5 stars.
+ */
+export default class ReviewsController {
+  async index({ request, inertia }: HttpContext) {
+    const params = parseListQuery(request.qs(), list)
+    return inertia.render('Admin/Reviews', {
+      list: await listPage(
+        Review,
+        params,
+        list,
+        (query, { q, filters }) =>
+          query
+            .if(q, (sub) =>
+              sub.where((where) =>
+                where
+                  .whereRaw('lower(name) like ? escape ?', [likePattern(q), '\\'])
+                  .orWhereRaw('lower(comment) like ? escape ?', [likePattern(q), '\\'])
+              )
+            )
+            .if(filters.published, (sub) => sub.where('is_published', filters.published === 'yes'))
+            .if(filters.rating, (sub) => sub.where('rating', Number(filters.rating))),
+        toReviewRow
+      ),
+    })
+  }
+
+  async create({ inertia }: HttpContext) {
+    return inertia.render('Admin/ReviewForm', { review: null, form: toReviewForm(null) })
+  }
+
+  async store(ctx: HttpContext) {
+    await this.#save(ctx, new Review(), 'review.created')
+    ctx.session.flash('success', ctx.i18n.t('admin_content.flash.saved'))
+    return ctx.response.redirect().toRoute('admin.reviews')
+  }
+
+  async edit({ params, inertia }: HttpContext) {
+    const review = await Review.findOrFail(params.id)
+    return inertia.render('Admin/ReviewForm', {
+      review: { id: review.id },
+      form: toReviewForm(review),
+    })
+  }
+
+  async update(ctx: HttpContext) {
+    await this.#save(ctx, await Review.findOrFail(ctx.params.id), 'review.updated')
+    ctx.session.flash('success', ctx.i18n.t('admin_content.flash.saved'))
+    return ctx.response.redirect().toRoute('admin.reviews')
+  }
+
+  async publish(ctx: HttpContext) {
+    const review = await Review.findOrFail(ctx.params.id)
+    await saveContent(review, { isPublished: true }, 'review.published', staffWrite(ctx))
+    ctx.session.flash('success', ctx.i18n.t('admin_content.flash.published'))
+    return ctx.response.redirect().withQs().back()
+  }
+
+  async hide(ctx: HttpContext) {
+    const review = await Review.findOrFail(ctx.params.id)
+    await saveContent(review, { isPublished: false }, 'review.hidden', staffWrite(ctx))
+    ctx.session.flash('success', ctx.i18n.t('admin_content.flash.hidden'))
+    return ctx.response.redirect().withQs().back()
+  }
+
+  async destroy(ctx: HttpContext) {
+    const review = await Review.findOrFail(ctx.params.id)
+    await deleteContent(review, 'review.deleted', staffWrite(ctx), {
+      name: review.name,
+      rating: review.rating,
+    })
+    ctx.session.flash('success', ctx.i18n.t('admin_content.flash.deleted'))
+    return ctx.response.redirect().withQs().back()
+  }
+
+  async #save(ctx: HttpContext, review: Review, action: string) {
+    const data = await ctx.request.validateUsing(reviewValidator)
+    await saveContent(
+      review,
+      {
+        name: data.name,
+        comment: data.comment,
+        rating: data.rating,
+        isPublished: data.is_published ?? false,
+      },
+      action,
+      staffWrite(ctx)
+    )
+  }
+}

@@ -1,0 +1,96 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import Service from '#models/service'
+import { saveContent, deleteContent, uniqueSlug } from '#services/admin/content_writes'
+import { toServiceForm, toServiceRow } from '#transformers/admin_content_transformer'
+import { serviceValidator } from '#validators/admin_content'
+import { likePattern, listPage, parseListQuery } from '#support/list_query'
+import { staffWrite } from '#support/staff_write'
+
+const list = {
+  sorts: { title: 'title', position: 'position', updated_at: 'updated_at' },
+  defaultSort: 'position',
+  defaultDir: 'asc',
+  filters: { active: ['yes', 'no'] },
+} as const
+
+/** SPEC §2.9 Manage Services (issue 13 point 3): the services listed on the public site. */
+export default class ServicesController {
+  async index({ request, inertia }: HttpContext) {
+    const params = parseListQuery(request.qs(), list)
+    return inertia.render('Admin/Services', {
+      list: await listPage(
+        Service,
+        params,
+        list,
+        (query, { q, filters }) =>
+          query
+            .if(q, (sub) =>
+              sub.where((where) =>
+                where
+                  .whereRaw('lower(title) like ? escape ?', [likePattern(q), '\\'])
+                  .orWhereRaw('lower(coalesce(title_th, ?)) like ? escape ?', [
+                    '',
+                    likePattern(q),
+                    '\\',
+                  ])
+              )
+            )
+            .if(filters.active, (sub) => sub.where('is_active', filters.active === 'yes')),
+        toServiceRow
+      ),
+    })
+  }
+
+  async create({ inertia }: HttpContext) {
+    return inertia.render('Admin/ServiceForm', { service: null, form: toServiceForm(null) })
+  }
+
+  async store(ctx: HttpContext) {
+    await this.#save(ctx, new Service(), 'service.created')
+    ctx.session.flash('success', ctx.i18n.t('admin_content.flash.saved'))
+    return ctx.response.redirect().toRoute('admin.services')
+  }
+
+  async edit({ params, inertia }: HttpContext) {
+    const service = await Service.findOrFail(params.id)
+    return inertia.render('Admin/ServiceForm', {
+      service: { id: service.id, slug: service.slug },
+      form: toServiceForm(service),
+    })
+  }
+
+  async update(ctx: HttpContext) {
+    await this.#save(ctx, await Service.findOrFail(ctx.params.id), 'service.updated')
+    ctx.session.flash('success', ctx.i18n.t('admin_content.flash.saved'))
+    return ctx.response.redirect().toRoute('admin.services')
+  }
+
+  async destroy(ctx: HttpContext) {
+    const service = await Service.findOrFail(ctx.params.id)
+    await deleteContent(service, 'service.deleted', staffWrite(ctx), {
+      title: service.title,
+      slug: service.slug,
+    })
+    ctx.session.flash('success', ctx.i18n.t('admin_content.flash.deleted'))
+    return ctx.response.redirect().withQs().back()
+  }
+
+  async #save(ctx: HttpContext, service: Service, action: string) {
+    const own = service.$isPersisted ? service.id : undefined
+    const data = await ctx.request.validateUsing(serviceValidator, { meta: { id: own } })
+    await saveContent(
+      service,
+      {
+        title: data.title,
+        titleTh: data.title_th || null,
+        slug: data.slug || (own ? service.slug : await uniqueSlug('services', data.title)),
+        description: data.description || null,
+        descriptionTh: data.description_th || null,
+        position: data.position ?? service.position ?? 0,
+        isActive: data.is_active ?? false,
+      },
+      action,
+      staffWrite(ctx)
+    )
+  }
+}

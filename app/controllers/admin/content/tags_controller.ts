@@ -1,0 +1,3 @@
+import { TagsController } from '#controllers/admin/content/blog_terms_controller'
+
+export default TagsController

@@ -1,0 +1,146 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import { DateTime } from 'luxon'
+import db from '@adonisjs/lucid/services/db'
+import TermsAndCondition from '#models/terms_and_condition'
+import AuditLog from '#models/audit_log'
+import { bumpContentVersion } from '#services/content_version'
+import { saveContent, deleteContent } from '#services/admin/content_writes'
+import { toTermsForm, toTermsRow } from '#transformers/admin_content_transformer'
+import { termsValidator } from '#validators/admin_content'
+import { likePattern, listPage, parseListQuery } from '#support/list_query'
+import { staffWrite } from '#support/staff_write'
+
+const list = {
+  sorts: { version: 'version', published_at: 'published_at', created_at: 'created_at' },
+  defaultSort: 'created_at',
+  defaultDir: 'desc',
+  filters: { state: ['published', 'draft'] },
+} as const
+
+/**
+ * SPEC §2.9 Terms & Conditions (issue 13 point 4). A version is written as a
+ * draft, then published: from then on it is the current version, the one
+ * checkout shows and plan agreements record (TermsAndCondition.current()).
+ * A published version is never edited or deleted, since members accepted
+ * exactly that text; a change is a new version.
+ */
+export default class TermsController {
+  async index({ request, inertia }: HttpContext) {
+    const params = parseListQuery(request.qs(), list)
+    const current = await TermsAndCondition.current()
+    return inertia.render('Admin/Terms', {
+      list: await listPage(
+        TermsAndCondition,
+        params,
+        list,
+        (query, { q, filters }) =>
+          query
+            .if(q, (sub) =>
+              sub.where((where) =>
+                where
+                  .whereRaw('lower(title) like ? escape ?', [likePattern(q), '\\'])
+                  .orWhereRaw('lower(version) like ? escape ?', [likePattern(q), '\\'])
+              )
+            )
+            .if(filters.state === 'published', (sub) => sub.whereNotNull('published_at'))
+            .if(filters.state === 'draft', (sub) => sub.whereNull('published_at')),
+        (terms) => toTermsRow(terms, current?.id ?? null)
+      ),
+    })
+  }
+
+  async create({ inertia }: HttpContext) {
+    // A new version starts from the current text.
+    const current = await TermsAndCondition.current()
+    const form = toTermsForm(current)
+    return inertia.render('Admin/TermsForm', { terms: null, form: { ...form, version: '' } })
+  }
+
+  async store(ctx: HttpContext) {
+    const data = await ctx.request.validateUsing(termsValidator, { meta: {} })
+    const terms = new TermsAndCondition()
+    terms.isActive = false
+    await saveContent(terms, this.#values(data), 'terms.created', staffWrite(ctx))
+    ctx.session.flash('success', ctx.i18n.t('admin_content.flash.saved'))
+    return ctx.response.redirect().toRoute('admin.terms')
+  }
+
+  async edit({ params, inertia, response, session, i18n }: HttpContext) {
+    const terms = await TermsAndCondition.findOrFail(params.id)
+    if (terms.publishedAt) {
+      session.flash('error', i18n.t('admin_content.terms.published_locked'))
+      return response.redirect().toRoute('admin.terms')
+    }
+    return inertia.render('Admin/TermsForm', {
+      terms: { id: terms.id },
+      form: toTermsForm(terms),
+    })
+  }
+
+  async update(ctx: HttpContext) {
+    const terms = await TermsAndCondition.findOrFail(ctx.params.id)
+    if (terms.publishedAt) return this.#locked(ctx)
+    const data = await ctx.request.validateUsing(termsValidator, { meta: { id: terms.id } })
+    await saveContent(terms, this.#values(data), 'terms.updated', staffWrite(ctx))
+    ctx.session.flash('success', ctx.i18n.t('admin_content.flash.saved'))
+    return ctx.response.redirect().toRoute('admin.terms')
+  }
+
+  async publish(ctx: HttpContext) {
+    const terms = await TermsAndCondition.findOrFail(ctx.params.id)
+    if (terms.publishedAt) return this.#locked(ctx)
+    const { actor, ip } = staffWrite(ctx)
+    const previous = await TermsAndCondition.current()
+    await db.transaction(async (trx) => {
+      await trx.from(TermsAndCondition.table).whereNot('id', terms.id).update({ is_active: false })
+      terms.useTransaction(trx)
+      terms.merge({ isActive: true, publishedAt: DateTime.now() })
+      await terms.save()
+      await AuditLog.record('terms.published', {
+        actor,
+        ip,
+        subject: terms,
+        client: trx,
+        changes: {
+          before: { current_version: previous?.version ?? null },
+          after: { current_version: terms.version },
+        },
+      })
+    })
+    await bumpContentVersion()
+    ctx.session.flash('success', ctx.i18n.t('admin_content.flash.terms_published'))
+    return ctx.response.redirect().withQs().back()
+  }
+
+  async destroy(ctx: HttpContext) {
+    const terms = await TermsAndCondition.findOrFail(ctx.params.id)
+    if (terms.publishedAt) return this.#locked(ctx)
+    await deleteContent(terms, 'terms.deleted', staffWrite(ctx), {
+      title: terms.title,
+      version: terms.version,
+    })
+    ctx.session.flash('success', ctx.i18n.t('admin_content.flash.deleted'))
+    return ctx.response.redirect().withQs().back()
+  }
+
+  #locked({ session, i18n, response }: HttpContext) {
+    session.flash('error', i18n.t('admin_content.terms.published_locked'))
+    return response.redirect().toRoute('admin.terms')
+  }
+
+  #values(data: {
+    title: string
+    title_th?: string | null
+    version: string
+    description: string
+    description_th?: string | null
+  }) {
+    return {
+      title: data.title,
+      titleTh: data.title_th || null,
+      version: data.version,
+      description: data.description,
+      descriptionTh: data.description_th || null,
+    }
+  }
+}

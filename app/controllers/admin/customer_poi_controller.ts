@@ -1,0 +1,183 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import { errors } from '@vinejs/vine'
+import type { ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
+import IdentityVerification from '#models/identity_verification'
+import User from '#models/user'
+import IdentityVerificationAdmin, {
+  PoiRefusal,
+  POI_LINK_TTL_HOURS,
+} from '#services/admin/identity_verification_admin'
+import { IDENTITY_DOCUMENT_TYPES, IDENTITY_VERIFICATION_STATUSES } from '#enums/content'
+import { scopedMessages } from '#validators/admin_money'
+import { poiRejectValidator, poiRequestValidator } from '#validators/admin_plans'
+import { toPoiDetail, toPoiRow } from '#transformers/admin_plans_transformer'
+import { likePattern, listPage, parseListQuery, type ListParams } from '#support/list_query'
+import { staffWrite } from '#support/staff_write'
+import { appName } from '#config/app'
+
+const list = {
+  sorts: { created_at: 'created_at', uploaded_at: 'uploaded_at', status: 'status' },
+  defaultSort: 'created_at',
+  defaultDir: 'desc',
+  filters: { status: IDENTITY_VERIFICATION_STATUSES, document_type: IDENTITY_DOCUMENT_TYPES },
+} as const
+
+type Params = ListParams<keyof typeof list.sorts, keyof typeof list.filters>
+
+const narrow = (
+  query: ModelQueryBuilderContract<typeof IdentityVerification>,
+  { q, filters }: Params
+) =>
+  query
+    .preload('user')
+    .if(filters.status, (sub) => sub.where('status', filters.status!))
+    .if(filters.document_type, (sub) => sub.where('document_type', filters.document_type!))
+    .if(q, (sub) =>
+      sub.whereHas('user', (user) =>
+        user.where((or) =>
+          or
+            .whereRaw('lower(name) like ? escape ?', [likePattern(q), '\\'])
+            .orWhereRaw('email like ? escape ?', [likePattern(q), '\\'])
+        )
+      )
+    )
+
+const REFUSED = Symbol('refused')
+
+/** The link just issued, shown once in the copy-link popup (never stored in plain). */
+type IssuedLink = { id: number; url: string; email: string; name: string }
+
+/**
+ * SPEC §2.9 Customer POI Management (lawyer, issue 13 point 10): identity
+ * documents requested from members, their upload links (copy-link and
+ * email popups), the documents (short-lived signed URLs only) and the
+ * lawyer's decision. Every view and decision is audited by the service.
+ */
+export default class CustomerPoiController {
+  private poi = new IdentityVerificationAdmin()
+
+  async index({ request, inertia, session, i18n }: HttpContext) {
+    const params = parseListQuery(request.qs(), list)
+    return inertia.render('Admin/CustomerPoi', {
+      list: await listPage(IdentityVerification, params, list, narrow, toPoiRow),
+      documentTypes: IDENTITY_DOCUMENT_TYPES,
+      linkHours: POI_LINK_TTL_HOURS,
+      emailSubject: i18n.t('poi.mail.request.subject', { app: appName }),
+      issued: (session.flashMessages.get('poi_link') as IssuedLink | undefined) ?? null,
+    })
+  }
+
+  async request(ctx: HttpContext) {
+    const input = await ctx.request.validateUsing(poiRequestValidator, {
+      messagesProvider: scopedMessages(ctx.i18n, 'poi'),
+    })
+    const member = await User.query().where('email', input.email).whereNull('deleted_at').first()
+    try {
+      if (!member) throw new PoiRefusal('not_member')
+      const { verification, link } = await this.poi.request(
+        member,
+        { documentType: input.document_type, note: input.note ?? null },
+        staffWrite(ctx)
+      )
+      this.#showLink(ctx, {
+        id: verification.id,
+        url: link,
+        email: member.email,
+        name: member.name,
+      })
+    } catch (error) {
+      if (!(error instanceof PoiRefusal)) throw error
+      throw new errors.E_VALIDATION_ERROR([
+        { field: 'email', rule: 'member', message: ctx.i18n.t('poi.errors.not_member') },
+      ])
+    }
+    ctx.session.flash('success', ctx.i18n.t('poi.flash.requested'))
+    return ctx.response.redirect().toRoute('admin.customer_poi')
+  }
+
+  async show(ctx: HttpContext) {
+    const verification = await this.#find(ctx.params.id)
+    await this.poi.recordView(verification, staffWrite(ctx))
+    return ctx.inertia.render('Admin/CustomerPoiShow', {
+      verification: toPoiDetail(verification),
+    })
+  }
+
+  async link(ctx: HttpContext) {
+    const verification = await this.#find(ctx.params.id)
+    const url = await this.#refusable(ctx, () => this.poi.issueLink(verification, staffWrite(ctx)))
+    if (url !== REFUSED) {
+      this.#showLink(ctx, {
+        id: verification.id,
+        url,
+        email: verification.user.email,
+        name: verification.user.name,
+      })
+    }
+    return ctx.response.redirect().withQs().back()
+  }
+
+  async email(ctx: HttpContext) {
+    const verification = await this.#find(ctx.params.id)
+    const sent = await this.#refusable(ctx, () => this.poi.emailLink(verification, staffWrite(ctx)))
+    if (sent !== REFUSED) {
+      ctx.session.flash(
+        'success',
+        ctx.i18n.t('poi.flash.emailed', { email: verification.user.email })
+      )
+    }
+    return ctx.response.redirect().withQs().back()
+  }
+
+  /** The document, through a signed URL that works for five minutes (audited). */
+  async document(ctx: HttpContext) {
+    const verification = await this.#find(ctx.params.id)
+    const url = await this.poi.documentUrl(verification, staffWrite(ctx))
+    if (!url) return ctx.response.notFound()
+    ctx.response.header('Cache-Control', 'private, no-store')
+    return ctx.response.redirect(url)
+  }
+
+  async approve(ctx: HttpContext) {
+    const verification = await this.#find(ctx.params.id)
+    const done = await this.#refusable(ctx, () => this.poi.approve(verification, staffWrite(ctx)))
+    if (done !== REFUSED) ctx.session.flash('success', ctx.i18n.t('poi.flash.approved'))
+    return ctx.response.redirect().toRoute('admin.customer_poi.show', { id: verification.id })
+  }
+
+  async reject(ctx: HttpContext) {
+    const verification = await this.#find(ctx.params.id)
+    const { reason } = await ctx.request.validateUsing(poiRejectValidator, {
+      messagesProvider: scopedMessages(ctx.i18n, 'poi'),
+    })
+    const done = await this.#refusable(ctx, () =>
+      this.poi.reject(verification, reason, staffWrite(ctx))
+    )
+    if (done !== REFUSED) ctx.session.flash('success', ctx.i18n.t('poi.flash.rejected'))
+    return ctx.response.redirect().toRoute('admin.customer_poi.show', { id: verification.id })
+  }
+
+  #find(id: number) {
+    return IdentityVerification.query()
+      .where('id', id)
+      .preload('user')
+      .preload('requester')
+      .preload('reviewer')
+      .firstOrFail()
+  }
+
+  #showLink(ctx: HttpContext, link: IssuedLink) {
+    ctx.session.flash('poi_link', link)
+  }
+
+  /** A step the verification's state does not allow: a message, nothing changes. */
+  async #refusable<T>(ctx: HttpContext, write: () => Promise<T>): Promise<T | typeof REFUSED> {
+    try {
+      return await write()
+    } catch (error) {
+      if (!(error instanceof PoiRefusal)) throw error
+      ctx.session.flash('error', ctx.i18n.t(`poi.errors.${error.reason}`))
+      return REFUSED
+    }
+  }
+}

@@ -1,0 +1,204 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import db from '@adonisjs/lucid/services/db'
+import Plan from '#models/plan'
+import Price from '#models/price'
+import PlanDetailItem from '#models/plan_detail_item'
+import PlanContentAdmin from '#services/admin/plan_content_admin'
+import { PlanSlug } from '#enums/billing'
+import { scopedMessages } from '#validators/admin_money'
+import {
+  detailItemValidator,
+  moveValidator,
+  planCopyValidator,
+  planPriceValidator,
+} from '#validators/admin_plans'
+import {
+  toDetailItemForm,
+  toDetailItemRow,
+  toPlanCopyForm,
+  toPriceRow,
+} from '#transformers/admin_plans_transformer'
+import { listPage, parseListQuery } from '#support/list_query'
+import { staffWrite } from '#support/staff_write'
+
+/** The accordion items of one plan: few rows, shown in their public order. */
+const list = {
+  sorts: { position: 'position', question: 'question', updated_at: 'updated_at' },
+  defaultSort: 'position',
+  defaultDir: 'asc',
+  filters: {},
+  defaultSize: 50,
+} as const
+
+export type PlanSection = 'personal_plan' | 'business_plan'
+
+const SECTION_OF: Record<PlanSlug, PlanSection> = {
+  [PlanSlug.PERSONAL]: 'personal_plan',
+  [PlanSlug.BUSINESS]: 'business_plan',
+}
+
+/**
+ * SPEC §2.9 Manage Plan Details › Personal Plan / Business Plan (issue 13
+ * point 5): marketing copy, prices and the plan-details accordion, in
+ * English and Thai. One subclass per plan says which.
+ */
+export default abstract class PlanDetailsController {
+  abstract readonly slug: PlanSlug
+
+  private plans = new PlanContentAdmin()
+
+  protected get section(): PlanSection {
+    return SECTION_OF[this.slug]
+  }
+
+  async index({ request, inertia }: HttpContext) {
+    const plan = await this.#plan()
+    const params = parseListQuery(request.qs(), list)
+    const prices = await Price.query()
+      .where('plan_id', plan.id)
+      .orderBy('is_active', 'desc')
+      .orderBy('id', 'desc')
+      .limit(20)
+    const counts = await db
+      .from('subscriptions')
+      .whereIn(
+        'price_id',
+        prices.map((price) => price.id)
+      )
+      .groupBy('price_id')
+      .select('price_id')
+      .count('* as total')
+    const countOf = new Map(counts.map((row) => [Number(row.price_id), Number(row.total)]))
+    return inertia.render('Admin/PlanDetails', {
+      section: this.section,
+      plan: { id: plan.id, slug: plan.slug, name: plan.name },
+      copy: toPlanCopyForm(plan),
+      prices: prices.map((price) => toPriceRow(price, countOf.get(price.id) ?? 0)),
+      list: await listPage(
+        PlanDetailItem,
+        params,
+        list,
+        (query) => query.where('plan_id', plan.id),
+        toDetailItemRow
+      ),
+    })
+  }
+
+  async updateCopy(ctx: HttpContext) {
+    const plan = await this.#plan()
+    const input = await ctx.request.validateUsing(planCopyValidator, {
+      messagesProvider: scopedMessages(ctx.i18n, 'admin_plans'),
+    })
+    const changed = await this.plans.updateCopy(
+      plan,
+      {
+        description: input.description,
+        description_th: input.description_th ?? null,
+      },
+      staffWrite(ctx)
+    )
+    ctx.session.flash(
+      changed ? 'success' : 'info',
+      ctx.i18n.t(changed ? 'admin_plans.flash.copy_saved' : 'admin_plans.flash.unchanged')
+    )
+    return ctx.response.redirect().toRoute(`admin.${this.section}`)
+  }
+
+  async storePrice(ctx: HttpContext) {
+    const plan = await this.#plan()
+    const input = await ctx.request.validateUsing(planPriceValidator, {
+      messagesProvider: scopedMessages(ctx.i18n, 'admin_plans'),
+    })
+    const price = await this.plans.changePrice(
+      plan,
+      input.billing_period,
+      input.amount_satang,
+      staffWrite(ctx)
+    )
+    ctx.session.flash(
+      price ? 'success' : 'info',
+      ctx.i18n.t(price ? 'admin_plans.flash.price_saved' : 'admin_plans.flash.price_unchanged')
+    )
+    return ctx.response.redirect().toRoute(`admin.${this.section}`)
+  }
+
+  async createItem({ inertia }: HttpContext) {
+    const plan = await this.#plan()
+    return inertia.render('Admin/PlanDetailForm', {
+      section: this.section,
+      plan: { id: plan.id, slug: plan.slug, name: plan.name },
+      item: null,
+      form: toDetailItemForm(null),
+    })
+  }
+
+  async storeItem(ctx: HttpContext) {
+    const plan = await this.#plan()
+    const input = await ctx.request.validateUsing(detailItemValidator, {
+      messagesProvider: scopedMessages(ctx.i18n, 'admin_plans'),
+    })
+    await this.plans.createItem(plan, this.#itemInput(input), staffWrite(ctx))
+    ctx.session.flash('success', ctx.i18n.t('admin_plans.flash.item_created'))
+    return ctx.response.redirect().toRoute(`admin.${this.section}`)
+  }
+
+  async editItem({ params, inertia }: HttpContext) {
+    const plan = await this.#plan()
+    const item = await this.#item(plan, params.id)
+    return inertia.render('Admin/PlanDetailForm', {
+      section: this.section,
+      plan: { id: plan.id, slug: plan.slug, name: plan.name },
+      item: { id: item.id },
+      form: toDetailItemForm(item),
+    })
+  }
+
+  async updateItem(ctx: HttpContext) {
+    const plan = await this.#plan()
+    const item = await this.#item(plan, ctx.params.id)
+    const input = await ctx.request.validateUsing(detailItemValidator, {
+      messagesProvider: scopedMessages(ctx.i18n, 'admin_plans'),
+    })
+    await this.plans.updateItem(item, this.#itemInput(input), staffWrite(ctx))
+    ctx.session.flash('success', ctx.i18n.t('admin_plans.flash.item_saved'))
+    return ctx.response.redirect().toRoute(`admin.${this.section}`)
+  }
+
+  async destroyItem(ctx: HttpContext) {
+    const plan = await this.#plan()
+    const item = await this.#item(plan, ctx.params.id)
+    await this.plans.deleteItem(item, staffWrite(ctx))
+    ctx.session.flash('success', ctx.i18n.t('admin_plans.flash.item_deleted'))
+    return ctx.response.redirect().withQs().back()
+  }
+
+  async moveItem(ctx: HttpContext) {
+    const plan = await this.#plan()
+    const item = await this.#item(plan, ctx.params.id)
+    const { direction } = await ctx.request.validateUsing(moveValidator)
+    await this.plans.moveItem(item, direction, staffWrite(ctx))
+    return ctx.response.redirect().withQs().back()
+  }
+
+  #plan() {
+    return Plan.query().where('slug', this.slug).firstOrFail()
+  }
+
+  /** An item of another plan is a 404 here: each section edits its own plan. */
+  #item(plan: Plan, id: number) {
+    return PlanDetailItem.query().where('plan_id', plan.id).where('id', id).firstOrFail()
+  }
+
+  #itemInput(input: Awaited<ReturnType<typeof detailItemValidator.validate>>) {
+    return {
+      question: input.question,
+      question_th: input.question_th ?? null,
+      description: input.description ?? null,
+      description_th: input.description_th ?? null,
+      variants: input.variants,
+      variants_th: input.variants_th,
+      answers: input.answers,
+      answers_th: input.answers_th,
+    }
+  }
+}

@@ -1,0 +1,66 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import { errors } from '@vinejs/vine'
+import IdentityVerification from '#models/identity_verification'
+import IdentityVerificationAdmin, { PoiRefusal } from '#services/admin/identity_verification_admin'
+import { IdentityVerificationStatus } from '#enums/content'
+import { scopedMessages } from '#validators/admin_money'
+import { POI_MAX_BYTES, poiUploadValidator } from '#validators/admin_plans'
+
+/**
+ * The member's side of Customer POI (issue 13 point 10): a public page
+ * reached only through the unguessable, expiring, single-use link a lawyer
+ * sent. An unknown, expired or spent link is a 404 saying so; nothing tells
+ * which of the three it was.
+ */
+export default class PoiUploadsController {
+  async show({ params, inertia, response }: HttpContext) {
+    const verification = await this.#open(params.token)
+    response.header('Cache-Control', 'private, no-store')
+    response.header('X-Robots-Tag', 'noindex')
+    if (!verification) {
+      response.status(404)
+      return inertia.render('Poi/Upload', { state: 'invalid' as const, request: null })
+    }
+    return inertia.render('Poi/Upload', {
+      state: 'open' as const,
+      request: {
+        token: params.token as string,
+        name: verification.user.name,
+        documentType: verification.documentType,
+        note: verification.requestNote,
+        expiresAt: verification.linkExpiresAt!.toISO()!,
+        maxBytes: POI_MAX_BYTES,
+      },
+    })
+  }
+
+  async store(ctx: HttpContext) {
+    const verification = await this.#open(ctx.params.token)
+    if (!verification)
+      return ctx.response.redirect().toRoute('verify-identity', { token: ctx.params.token })
+    const { document } = await ctx.request.validateUsing(poiUploadValidator, {
+      messagesProvider: scopedMessages(ctx.i18n, 'poi'),
+    })
+    try {
+      await new IdentityVerificationAdmin().upload(verification, document)
+    } catch (error) {
+      if (!(error instanceof PoiRefusal)) throw error
+      throw new errors.E_VALIDATION_ERROR([
+        { field: 'document', rule: 'content', message: ctx.i18n.t('poi.errors.content_type') },
+      ])
+    }
+    return ctx.response.redirect().toRoute('verify-identity.done')
+  }
+
+  async done({ inertia, response }: HttpContext) {
+    response.header('X-Robots-Tag', 'noindex')
+    return inertia.render('Poi/Upload', { state: 'done' as const, request: null })
+  }
+
+  async #open(token: unknown) {
+    const verification = await IdentityVerification.findByLinkToken(String(token ?? ''))
+    if (!verification || verification.status !== IdentityVerificationStatus.REQUESTED) return null
+    await verification.load('user')
+    return verification
+  }
+}

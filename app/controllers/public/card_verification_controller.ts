@@ -1,0 +1,26 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import { contactChannels } from '#services/contact_channels'
+import { verify } from '#services/member_card'
+
+/**
+ * The public page a member card's QR code opens (issue 12 point 7): only
+ * "valid" or "not valid", the plan and the member's initials. An unknown
+ * token answers 404 with the same "not valid" page. Never cached: the
+ * answer changes with the membership and when the member replaces the code.
+ */
+export default class CardVerificationController {
+  async show({ inertia, params, response, i18n }: HttpContext) {
+    const result = await verify(String(params.token ?? ''), i18n.locale)
+    const channels = await contactChannels()
+    response.header('Cache-Control', 'no-store')
+    response.header('X-Robots-Tag', 'noindex, nofollow')
+    response.header('Referrer-Policy', 'no-referrer')
+    if (!result.found) response.status(404)
+    return inertia.render('Verify/MemberCard', {
+      verification: result.found
+        ? { found: true, valid: result.valid, plan: result.plan, initials: result.initials }
+        : { found: false, valid: false, plan: null, initials: null },
+      emergency: { phone: channels.emergencyPhone, href: channels.emergencyPhoneHref },
+    })
+  }
+}

@@ -1,0 +1,93 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import { urlFor } from '@adonisjs/core/services/url_builder'
+import Payment from '#models/payment'
+import { GatewayError } from '#services/payments/payment_gateway'
+import { InvoiceStatus } from '#enums/billing'
+import { ownedRecord } from '#support/owned_record'
+import { payNow } from '#services/billing/pay_now'
+import { paymentProgress } from '#services/billing/payment_progress'
+import { appUrl, declineMessage, PAYABLE_MEMBERSHIPS } from '#services/billing/member_payments'
+import MemberInvoiceTransformer from '#transformers/member_invoice_transformer'
+
+/**
+ * "Pay now" of an open invoice from Payment Methods (issue 12 point 1): a
+ * customer-initiated charge on the default card, 3-D Secure included; the
+ * processing page shows the payment until it settles.
+ */
+export default class PayNowController {
+  async store({ auth, params, response, session, i18n, inertia }: HttpContext) {
+    const invoice = await ownedRecord(auth.getUserOrFail(), 'invoices', params.id)
+    await invoice.load('subscription')
+    if (!PAYABLE_MEMBERSHIPS.includes(invoice.subscription.status)) {
+      // A cancelled membership comes back through reactivation, not here.
+      session.flash('info', i18n.t('settings_billing.pay.nothing_due'))
+      return response.redirect().toRoute('settings.payment-methods')
+    }
+    const processing = urlFor('settings.payment-methods.processing', { id: invoice.id })
+    let outcome
+    try {
+      outcome = await payNow(invoice, {
+        returnUri: urlFor(
+          'settings.payment-methods.processing',
+          { id: invoice.id },
+          { prefixUrl: appUrl() }
+        ),
+      })
+    } catch (error) {
+      // Unknown outcome (timeout, 5xx): the attempt stays pending and the
+      // reconcile job or the processing page settles it.
+      if (!(error instanceof GatewayError)) throw error
+      session.flash('info', i18n.t('settings_billing.pay.unknown'))
+      return response.redirect().toPath(processing)
+    }
+    switch (outcome.status) {
+      case 'pending':
+        // 3-D Secure: the bank's page, then back to the processing page.
+        if (outcome.authorizeUri) return inertia.location(outcome.authorizeUri)
+        return response.redirect().toPath(processing)
+      case 'paid':
+        session.flash('success', i18n.t('settings_billing.pay.paid', { number: invoice.number }))
+        return response.redirect().toPath(processing)
+      case 'failed':
+        session.flash(
+          'error',
+          declineMessage(i18n, outcome.failureCode, outcome.payment.failureMessage)
+        )
+        return response.redirect().toRoute(
+          'settings.payment-methods',
+          {},
+          {
+            qs: { invoice: invoice.number },
+          }
+        )
+      default:
+        if (outcome.reason === 'no card') {
+          session.flash('error', i18n.t('settings_billing.errors.no_card'))
+        } else if (outcome.reason === 'attempt pending') {
+          return response.redirect().toPath(processing)
+        } else {
+          session.flash('info', i18n.t('settings_billing.pay.nothing_due'))
+        }
+        return response.redirect().toRoute('settings.payment-methods')
+    }
+  }
+
+  async processing({ auth, params, inertia, i18n }: HttpContext) {
+    const invoice = await ownedRecord(auth.getUserOrFail(), 'invoices', params.id)
+    const { state, payment } = await paymentProgress(invoice, () =>
+      Payment.query().where('invoice_id', invoice.id).orderBy('id', 'desc').first()
+    )
+    await invoice.refresh()
+    await invoice.load('subscription')
+    return inertia.render('Settings/PaymentProcessing', {
+      kind: 'pay_now' as const,
+      state: invoice.status === InvoiceStatus.PAID ? ('successful' as const) : state,
+      invoice: MemberInvoiceTransformer.transform(invoice, i18n.locale),
+      failure:
+        state === 'failed' && payment
+          ? declineMessage(i18n, payment.failureCode, payment.failureMessage)
+          : null,
+      subscriptionId: invoice.subscriptionId,
+    })
+  }
+}

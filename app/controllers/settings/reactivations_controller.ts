@@ -1,0 +1,139 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import { urlFor } from '@adonisjs/core/services/url_builder'
+import { ownedRecord } from '#support/owned_record'
+import { EligibilityError, InvalidTransitionError } from '#errors/domain_errors'
+import { defaultPaymentMethod } from '#services/billing/charges'
+import reactivation, { ReactivationRefused } from '#services/billing/reactivation'
+import { paymentProgress } from '#services/billing/payment_progress'
+import { appUrl, declineMessage } from '#services/billing/member_payments'
+import { applicationReviewWindow } from '#support/business_hours'
+import Invoice from '#models/invoice'
+import { GatewayError } from '#services/payments/payment_gateway'
+import PaymentMethodTransformer from '#transformers/payment_method_transformer'
+import MemberInvoiceTransformer from '#transformers/member_invoice_transformer'
+
+/**
+ * Reactivate processing (SPEC §2.8, issue 12 point 11): a suspended or
+ * cancelled membership comes back after paying what is due. The page shows
+ * the amount and the card; paying may pass through 3-D Secure; the
+ * processing page shows the payment until it settles.
+ */
+export default class ReactivationsController {
+  async show({ auth, params, inertia, i18n }: HttpContext) {
+    const user = auth.getUserOrFail()
+    const subscription = await ownedRecord(user, 'subscriptions', params.id)
+    const quote = await reactivation.quote(subscription)
+    const card = await defaultPaymentMethod(user.id)
+    return inertia.render('Settings/Reactivate', {
+      membership: {
+        id: subscription.id,
+        number: subscription.membershipNumber,
+        plan: subscription.plan.name,
+        status: subscription.status,
+        billingPeriod: subscription.price.billingPeriod,
+      },
+      state: quote.state,
+      dueSatang: quote.dueSatang,
+      needsReview: quote.needsReview,
+      invoices: MemberInvoiceTransformer.transform(quote.openInvoices, i18n.locale),
+      card: card ? PaymentMethodTransformer.transform(card) : null,
+    })
+  }
+
+  async store({ auth, params, response, session, i18n, inertia }: HttpContext) {
+    const user = auth.getUserOrFail()
+    const subscription = await ownedRecord(user, 'subscriptions', params.id)
+    const back = () =>
+      response.redirect().toRoute('settings.subscriptions.reactivate', { id: subscription.id })
+    let result
+    try {
+      result = await reactivation.pay(
+        subscription,
+        urlFor(
+          'settings.subscriptions.reactivate.processing',
+          { id: subscription.id },
+          { prefixUrl: appUrl() }
+        )
+      )
+    } catch (error) {
+      if (error instanceof ReactivationRefused) {
+        session.flash('error', i18n.t(`settings_billing.reactivate.errors.${error.reason}`))
+        return back()
+      }
+      if (error instanceof EligibilityError || error instanceof InvalidTransitionError) {
+        session.flash('error', i18n.t('settings_billing.reactivate.errors.not_payable'))
+        return back()
+      }
+      // Unknown outcome (timeout, 5xx): the attempt stays pending; the processing page follows it.
+      if (error instanceof GatewayError) {
+        session.flash('info', i18n.t('settings_billing.pay.unknown'))
+        return response.redirect().toRoute('settings.subscriptions.reactivate.processing', {
+          id: subscription.id,
+        })
+      }
+      throw error
+    }
+    const { outcome } = result
+    if (outcome.status === 'pending' && outcome.authorizeUri) {
+      return inertia.location(outcome.authorizeUri)
+    }
+    if (outcome.status === 'failed') {
+      session.flash(
+        'error',
+        declineMessage(i18n, outcome.failureCode, outcome.payment.failureMessage)
+      )
+      return back()
+    }
+    if (outcome.status === 'skipped' && outcome.reason === 'no card') {
+      session.flash('error', i18n.t('settings_billing.reactivate.errors.no_card'))
+      return back()
+    }
+    return response.redirect().toRoute('settings.subscriptions.reactivate.processing', {
+      id: subscription.id,
+    })
+  }
+
+  async processing({ auth, params, inertia, i18n }: HttpContext) {
+    const user = auth.getUserOrFail()
+    const subscription = await ownedRecord(user, 'subscriptions', params.id)
+    const latest = await reactivation.latestPayment(subscription)
+    const invoice = latest ? await Invoice.find(latest.invoiceId) : null
+    const { state, payment } = invoice
+      ? await paymentProgress(invoice, () => reactivation.latestPayment(subscription))
+      : { state: 'none' as const, payment: null }
+    await subscription.refresh()
+    await subscription.load('plan')
+    const reviewBy =
+      state === 'successful' && subscription.status === 'reactivation'
+        ? applicationReviewWindow(
+            payment!.paidAt ?? subscription.updatedAt ?? subscription.createdAt
+          )
+            .dueBy.setZone('Asia/Bangkok')
+            .setLocale(i18n.locale === 'th' ? 'th-TH' : 'en-GB')
+            .toLocaleString({
+              day: 'numeric',
+              month: 'long',
+              year: 'numeric',
+              hour: 'numeric',
+              minute: '2-digit',
+            })
+        : null
+    if (invoice) await invoice.refresh()
+    return inertia.render('Settings/PaymentProcessing', {
+      kind: 'reactivation' as const,
+      state,
+      invoice: invoice ? MemberInvoiceTransformer.transform(invoice, i18n.locale) : null,
+      failure:
+        state === 'failed' && payment
+          ? declineMessage(i18n, payment.failureCode, payment.failureMessage)
+          : null,
+      subscriptionId: subscription.id,
+      membership: {
+        number: subscription.membershipNumber,
+        plan: subscription.plan.name,
+        status: subscription.status,
+      },
+      reviewBy,
+    })
+  }
+}

@@ -1,0 +1,70 @@
+import type { DateTime } from 'luxon'
+import { InvoiceStatus, SubscriptionStatus as S } from '#enums/billing'
+import Invoice from '#models/invoice'
+import type Subscription from '#models/subscription'
+import type User from '#models/user'
+import { usageFor } from '#services/entitlements'
+import lifecycle from '#services/subscription_lifecycle'
+import { payNowUrl } from '#services/billing/notifications'
+import { planChangeBlocker } from '#services/memberships/plan_change'
+import { toMemberSubscription } from '#transformers/member_subscription_transformer'
+
+/** Statuses in which the plan's entitlements are in use (the usage meter). */
+const IN_FORCE: ReadonlyArray<string> = [S.ACTIVE, S.PAST_DUE, S.CANCEL_PENDING]
+
+/**
+ * Reactivation is helper "pay"'s page (`settings.subscriptions.reactivate`,
+ * issue 12 point 11); linked by its path, which that route owns.
+ */
+export const reactivatePath = (id: number) => `/settings/subscriptions/${id}/reactivate`
+
+/** The member's memberships, newest first, with everything the page shows (a fixed number of queries per membership). */
+export async function memberSubscriptions(user: User, locale: string, now: DateTime) {
+  const subscriptions = await user
+    .related('subscriptions')
+    .query()
+    .preload('plan')
+    .preload('price', (price) => price.preload('plan'))
+    .preload('scheduledPrice', (price) => price.preload('plan'))
+    .orderBy('id', 'desc')
+  const ids = subscriptions.map((row) => row.id)
+  const open = ids.length
+    ? await Invoice.query()
+        .whereIn('subscription_id', ids)
+        .where('status', InvoiceStatus.OPEN)
+        .orderBy('id', 'desc')
+    : []
+  const rows = []
+  for (const subscription of subscriptions) {
+    rows.push(await describe(subscription, user, locale, now, open))
+  }
+  return rows
+}
+
+async function describe(
+  subscription: Subscription,
+  user: User,
+  locale: string,
+  now: DateTime,
+  open: Invoice[]
+) {
+  const openInvoice = open.find((invoice) => invoice.subscriptionId === subscription.id) ?? null
+  return {
+    ...toMemberSubscription({
+      subscription,
+      user,
+      locale,
+      now,
+      usage: IN_FORCE.includes(subscription.status) ? await usageFor(subscription, now) : null,
+      openInvoice,
+      cancellationEffectiveAt:
+        subscription.status === S.ACTIVE
+          ? await lifecycle.cancellationEffectiveAt(subscription, now)
+          : null,
+      planChangeBlocker: planChangeBlocker(subscription, user),
+      reactivateUrl: reactivatePath(subscription.id),
+      payUrl: openInvoice ? payNowUrl(openInvoice) : null,
+    }),
+    priceId: subscription.priceId,
+  }
+}

@@ -1,0 +1,50 @@
+import { BaseTransformer } from '@adonisjs/core/transformers'
+import { DateTime } from 'luxon'
+import type Invoice from '#models/invoice'
+import { BUSINESS_ZONE } from '#support/business_hours'
+
+/**
+ * One of the member's invoices (Settings › Invoices, Payment Methods' "pay
+ * now"): number, dates in the member's language, amounts in satang, status
+ * and the credit notes of its refunds (preloaded by the caller as
+ * `$extras.creditNotes`).
+ */
+export default class MemberInvoiceTransformer extends BaseTransformer<Invoice> {
+  constructor(
+    invoice: Invoice,
+    protected locale: string
+  ) {
+    super(invoice)
+  }
+
+  #date(value: DateTime | null) {
+    return value
+      ? value
+          .setZone(BUSINESS_ZONE)
+          .setLocale(this.locale === 'th' ? 'th-TH' : 'en-GB')
+          .toLocaleString(DateTime.DATE_MED)
+      : null
+  }
+
+  toObject() {
+    const invoice = this.resource
+    const notes = (invoice.$extras.creditNotes ?? []) as Array<{ id: number; number: string }>
+    return {
+      id: invoice.id,
+      number: invoice.number,
+      issuedOn: this.#date(invoice.issuedAt)!,
+      periodStart: this.#date(invoice.periodStart)!,
+      periodEnd: this.#date(invoice.periodEnd)!,
+      paidOn: this.#date(invoice.paidAt),
+      subtotalSatang: invoice.subtotalSatang,
+      vatSatang: invoice.vatSatang,
+      totalSatang: invoice.totalSatang,
+      status: invoice.status,
+      /** The tax invoice / receipt exists once the invoice is paid. */
+      hasReceipt: invoice.paidAt !== null,
+      membershipNumber: invoice.subscription?.membershipNumber ?? null,
+      membershipStatus: invoice.subscription?.status ?? null,
+      creditNotes: notes.map((note) => ({ id: note.id, number: note.number })),
+    }
+  }
+}

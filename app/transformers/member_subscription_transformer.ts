@@ -1,0 +1,150 @@
+import type { DateTime } from 'luxon'
+import { BillingPeriod, InvoiceStatus, SubscriptionStatus as S } from '#enums/billing'
+import type Invoice from '#models/invoice'
+import type Price from '#models/price'
+import type Subscription from '#models/subscription'
+import type User from '#models/user'
+import type { UsageLine } from '#services/entitlements'
+import { applicationReviewWindow, BUSINESS_ZONE } from '#support/business_hours'
+
+/**
+ * One membership as Settings › Subscriptions shows it (SPEC §2.8): a
+ * whitelist of what the member may see, with dates and amounts already
+ * written for the member's language (Thai dates in the Buddhist era) and
+ * the actions the server allows as `can` flags.
+ */
+export function formatDate(moment: DateTime, locale: string, withTime = false) {
+  const tag = locale === 'th' ? 'th-TH-u-ca-buddhist' : 'en-GB'
+  return new Intl.DateTimeFormat(tag, {
+    dateStyle: 'long',
+    ...(withTime ? { timeStyle: 'short' as const } : {}),
+    timeZone: BUSINESS_ZONE,
+  }).format(moment.toJSDate())
+}
+
+/** SPEC §5: whole baht without decimals, otherwise two. */
+export function formatMoney(satang: number) {
+  const whole = satang % 100 === 0
+  return `฿${new Intl.NumberFormat('en-US', {
+    minimumFractionDigits: whole ? 0 : 2,
+    maximumFractionDigits: whole ? 0 : 2,
+  }).format(satang / 100)}`
+}
+
+function planName(price: Price, locale: string) {
+  return (locale === 'th' && price.plan.nameTh) || price.plan.name
+}
+
+/** A price as the plan-change choices show it. */
+export function toPriceOption(price: Price, locale: string) {
+  return {
+    priceId: price.id,
+    planSlug: price.plan.slug,
+    plan: planName(price, locale),
+    billingPeriod: price.billingPeriod,
+    amount: formatMoney(price.amountSatang),
+    amountSatang: price.amountSatang,
+  }
+}
+export type PriceOption = ReturnType<typeof toPriceOption>
+
+export type MembershipFacts = {
+  subscription: Subscription
+  user: User
+  locale: string
+  now: DateTime
+  usage: UsageLine[] | null
+  openInvoice: Invoice | null
+  /** When a cancellation asked for now would take effect (active memberships only). */
+  cancellationEffectiveAt: DateTime | null
+  planChangeBlocker: string | null
+  reactivateUrl: string
+  payUrl: string | null
+}
+
+export function toMemberSubscription(facts: MembershipFacts) {
+  const { subscription: sub, user, locale, now } = facts
+  const date = (moment: DateTime | null, withTime = false) =>
+    moment ? formatDate(moment, locale, withTime) : null
+  const free = user.isFreeMember
+  const scheduled =
+    sub.scheduledPriceId && sub.$preloaded.scheduledPrice ? sub.scheduledPrice : null
+  const review = sub.status === S.PENDING_REVIEW ? applicationReviewWindow(sub.appliedAt) : null
+  const renewing = sub.status === S.ACTIVE && !free && sub.currentPeriodEnd
+  const renewalPrice =
+    scheduled &&
+    sub.scheduledChangeAt &&
+    sub.currentPeriodEnd &&
+    sub.scheduledChangeAt <= sub.currentPeriodEnd
+      ? scheduled
+      : sub.price
+  const openInvoice = facts.openInvoice?.status === InvoiceStatus.OPEN ? facts.openInvoice : null
+  const annualMinimumEnd =
+    sub.price.billingPeriod === BillingPeriod.YEAR && sub.startedAt
+      ? sub.startedAt.plus({ months: 12 })
+      : null
+  return {
+    id: sub.id,
+    planSlug: sub.plan.slug,
+    plan: (locale === 'th' && sub.plan.nameTh) || sub.plan.name,
+    billingPeriod: sub.price.billingPeriod,
+    status: sub.status,
+    membershipNumber: sub.membershipNumber,
+    amount: formatMoney(sub.price.amountSatang),
+    freeMember: free,
+    appliedOn: date(sub.appliedAt),
+    startedOn: date(sub.startedAt),
+    period:
+      sub.currentPeriodStart && sub.currentPeriodEnd
+        ? { start: date(sub.currentPeriodStart)!, end: date(sub.currentPeriodEnd)! }
+        : null,
+    nextCharge: renewing
+      ? {
+          date: date(sub.currentPeriodEnd)!,
+          amount: formatMoney(renewalPrice.amountSatang),
+          amountSatang: renewalPrice.amountSatang,
+        }
+      : null,
+    /** SPEC §1: an application is reviewed within 12-24 business hours. */
+    reviewDueBy: review ? date(review.dueBy, true) : null,
+    reviewOverdue: review ? review.dueBy < now : false,
+    dueNow: openInvoice
+      ? { number: openInvoice.number, amount: formatMoney(openInvoice.totalSatang) }
+      : null,
+    cancellation:
+      sub.cancelRequestedAt && (sub.status === S.CANCEL_PENDING || sub.status === S.CANCELLED)
+        ? {
+            requestedOn: date(sub.cancelRequestedAt)!,
+            effectiveOn: date(sub.cancelEffectiveAt),
+            cancelledOn: date(sub.cancelledAt),
+          }
+        : null,
+    suspendedOn: date(sub.suspendedAt),
+    scheduledChange:
+      scheduled && sub.scheduledChangeAt
+        ? { ...toPriceOption(scheduled, locale), effectiveOn: date(sub.scheduledChangeAt)! }
+        : null,
+    /** What a cancellation asked for today would do (the modal's step 4). */
+    cancelNotice: facts.cancellationEffectiveAt
+      ? {
+          effectiveOn: date(facts.cancellationEffectiveAt)!,
+          annualMinimumOn: annualMinimumEnd ? date(annualMinimumEnd) : null,
+          heldByAnnualMinimum:
+            annualMinimumEnd !== null && +facts.cancellationEffectiveAt === +annualMinimumEnd,
+        }
+      : null,
+    usage: facts.usage,
+    planChangeBlocker: facts.planChangeBlocker,
+    can: {
+      changePlan: facts.planChangeBlocker === null,
+      keepPlan: scheduled !== null,
+      cancel: sub.status === S.ACTIVE,
+      reactivate: sub.status === S.SUSPENDED || sub.status === S.CANCELLED,
+      payNow: sub.status === S.PAST_DUE && openInvoice !== null,
+    },
+    reactivateUrl: facts.reactivateUrl,
+    payUrl: facts.payUrl,
+  }
+}
+
+export type MemberSubscription = ReturnType<typeof toMemberSubscription>

@@ -1,0 +1,147 @@
+import type { DateTime } from 'luxon'
+import type SupportTicket from '#models/support_ticket'
+import type SupportTicketEvent from '#models/support_ticket_event'
+import type ConsultancyRequest from '#models/consultancy_request'
+import type ConsultancyRequestNote from '#models/consultancy_request_note'
+import type Feedback from '#models/feedback'
+import type SurveyQuestion from '#models/survey_question'
+import type EmailHistory from '#models/email_history'
+import type User from '#models/user'
+import type { ConsultancyRequestStatus, SupportTicketStatus } from '#enums/content'
+import {
+  TICKET_TRANSITIONS,
+  ticketResponseClock,
+  type ResponseClock,
+} from '#services/support_tickets'
+import {
+  CONSULTANCY_TRANSITIONS,
+  callbackClock,
+  type CallbackClock,
+} from '#services/consultancy_requests'
+
+/**
+ * The rows of the support desk's admin lists (issue 13 items 7-9, 11):
+ * whitelists, never models (CONVENTIONS 5).
+ */
+const iso = (value: DateTime | null | undefined) => value?.toUTC().toISO() ?? null
+const person = (user: User | null | undefined) =>
+  user ? { id: user.id, name: user.name, email: user.email } : null
+
+export function toTicketEvent(event: SupportTicketEvent) {
+  return {
+    id: event.id,
+    kind: event.kind,
+    from_status: event.fromStatus,
+    to_status: event.toStatus,
+    subject: event.subject,
+    body: event.body,
+    by: event.user?.name ?? null,
+    at: iso(event.createdAt)!,
+  }
+}
+
+export function toTicketRow(ticket: SupportTicket, events: SupportTicketEvent[]) {
+  const firstResponse = events.length ? events[0].createdAt : null
+  return {
+    id: ticket.id,
+    name: ticket.name,
+    email: ticket.email,
+    membership_number: ticket.membershipNumber,
+    category: ticket.category,
+    message: ticket.message,
+    status: ticket.status,
+    created_at: iso(ticket.createdAt)!,
+    resolved_at: iso(ticket.resolvedAt),
+    clock: ticketResponseClock(ticket, firstResponse) as ResponseClock,
+    /** Statuses it may move to (server rule, never re-implemented in React). */
+    next: TICKET_TRANSITIONS[ticket.status] as SupportTicketStatus[],
+    history: events.map(toTicketEvent),
+  }
+}
+export type TicketRow = ReturnType<typeof toTicketRow>
+
+export function toConsultancyNote(note: ConsultancyRequestNote) {
+  return { id: note.id, body: note.body, by: note.user?.name ?? null, at: iso(note.createdAt)! }
+}
+
+export function toConsultancyRow(request: ConsultancyRequest, notes: ConsultancyRequestNote[]) {
+  return {
+    id: request.id,
+    intake_number: request.intakeNumber,
+    category: request.category,
+    preferred_date_time: iso(request.preferredDateTime),
+    details: request.details,
+    status: request.status,
+    user: person(request.user),
+    lawyer: person(request.lawyer),
+    created_at: iso(request.createdAt)!,
+    completed_at: iso(request.completedAt),
+    survey_sent_at: iso(request.surveySentAt),
+    clock: callbackClock(request) as CallbackClock,
+    next: CONSULTANCY_TRANSITIONS[request.status] as ConsultancyRequestStatus[],
+    notes: notes.map(toConsultancyNote),
+  }
+}
+export type ConsultancyRow = ReturnType<typeof toConsultancyRow>
+
+/** A feedback row: who gave it, about whom, and the answers by question id (the screen matches them). */
+export function toFeedbackRow(feedback: Feedback) {
+  return {
+    id: feedback.id,
+    user: feedback.user ? { name: feedback.user.name, email: feedback.user.email } : null,
+    lawyer: feedback.lawyer ? { name: feedback.lawyer.name } : null,
+    survey_data: { survey_id: feedback.surveyId },
+    answers: Object.fromEntries(
+      (feedback.responses ?? []).map((response) => [
+        String(response.surveyQuestionId),
+        response.displayAnswer(),
+      ])
+    ) as Record<string, string | null>,
+    created_at: iso(feedback.createdAt)!,
+  }
+}
+export type FeedbackRow = ReturnType<typeof toFeedbackRow>
+
+/** SPEC §3/§7 survey question: id, question, type, options (JSON list). */
+export function toSurveyQuestion(question: SurveyQuestion) {
+  return {
+    id: question.id,
+    question: question.question,
+    type: question.type,
+    options: question.options ?? [],
+  }
+}
+export type SurveyQuestionItem = ReturnType<typeof toSurveyQuestion>
+
+export function toSurveyQuestionRow(question: SurveyQuestion) {
+  return {
+    ...toSurveyQuestion(question),
+    survey_id: question.surveyId,
+    position: question.position,
+    answers: Number(question.$extras.responses_count ?? 0),
+  }
+}
+export type SurveyQuestionRow = ReturnType<typeof toSurveyQuestionRow>
+
+/**
+ * The template a message came from: the `template` column the mail
+ * recorder adds (issue 14), else the linked mail template's key.
+ */
+export function templateOf(history: EmailHistory): string | null {
+  const recorded = (history as unknown as { template?: string | null }).template
+  return recorded ?? history.$extras.template ?? history.mailTemplate?.key ?? null
+}
+
+export function toEmailHistoryRow(history: EmailHistory) {
+  return {
+    id: history.id,
+    to_email: history.toEmail,
+    subject: history.subject,
+    template: templateOf(history),
+    status: history.status,
+    error: history.error,
+    sent_at: iso(history.sentAt ?? history.createdAt)!,
+    user: history.user ? { name: history.user.name } : null,
+  }
+}
+export type EmailHistoryRow = ReturnType<typeof toEmailHistoryRow>

@@ -1,0 +1,230 @@
+/*
+ * Evaluation of the GPT Chatroom's offline assistant (issue 14, DESIGN §9):
+ * questions in English and Thai, each with the passage that answers it.
+ *
+ *   npm run bench:assistant
+ *
+ * Migrates and seeds a throwaway SQLite database (tmp/assistant-bench.sqlite3,
+ * the content every install starts with plus the demo blog and services),
+ * boots the app in this process, asks every question through the same
+ * retrieval the chat uses and prints the top-1 and top-3 hit rates (goal:
+ * top-3 ≥ 90 %) and the time per answer. Exits 1 below the goal.
+ */
+import 'reflect-metadata'
+import { spawnSync } from 'node:child_process'
+import { mkdirSync, rmSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import { Ignitor } from '@adonisjs/core'
+
+const root = fileURLToPath(new URL('../', import.meta.url))
+const DATABASE = 'tmp/assistant-bench.sqlite3'
+const GOAL_TOP3 = 0.9
+
+Object.assign(process.env, {
+  NODE_ENV: 'test',
+  PORT: process.env.ASSISTANT_BENCH_PORT ?? '3504',
+  HOST: '127.0.0.1',
+  APP_URL: `http://127.0.0.1:${process.env.ASSISTANT_BENCH_PORT ?? '3504'}`,
+  DB_CONNECTION: 'sqlite',
+  SQLITE_FILENAME: DATABASE,
+  LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent',
+  SESSION_DRIVER: 'memory',
+  LIMITER_STORE: 'memory',
+  OPENAI_BASE_URL: '',
+})
+
+/** A question, its language, and the titles of the passages that answer it (any one counts). */
+type Case = { q: string; lang: 'en' | 'th'; expect: string[] }
+
+const CANCEL = ['How do I cancel?', 'How do I change or cancel my plan?']
+const PERSONAL_PRICE = [
+  'How much does the Personal plan cost?',
+  'Which plans do you offer and what do they cost?',
+]
+const DOCS = [
+  'How much document review is included?',
+  'How many pages of documents can I have reviewed?',
+  'Personal plan limits: Document review limits',
+  'Personal plan: Document review',
+]
+const VISA = ['Do you help with visas and immigration?', 'Can I get help with my visa?']
+const EMERGENCY = [
+  'What do I do in an emergency outside office hours?',
+  'What happens in an emergency outside office hours?',
+  'Where do I find the emergency number?',
+]
+const PAYMENT = ['Which payment methods do you accept?', 'Which payment methods are accepted?']
+const NOT_COVERED = ['What is not covered?']
+const BUSINESS = ['What does the Business plan include?', 'What does the Business plan cover?']
+const PERSONAL_COVERED = ['Who is covered by the Personal plan?']
+const LETTERS = [
+  'How many letters or calls can a lawyer make for me?',
+  'How many letters or calls on my behalf are included?',
+  'Personal plan limits: Letters or calls on your behalf',
+  'Personal plan: Letters or calls on your behalf',
+]
+
+const CASES: Case[] = [
+  { q: 'How can I cancel my membership?', lang: 'en', expect: CANCEL },
+  { q: 'How much is the personal plan per month?', lang: 'en', expect: PERSONAL_PRICE },
+  { q: 'How many pages of documents will you review?', lang: 'en', expect: DOCS },
+  { q: 'Can you help me with my Thai visa?', lang: 'en', expect: VISA },
+  { q: 'I have an emergency at night, what should I do?', lang: 'en', expect: EMERGENCY },
+  { q: 'What payment methods can I use?', lang: 'en', expect: PAYMENT },
+  { q: 'What is excluded from the membership?', lang: 'en', expect: NOT_COVERED },
+  { q: 'What is included in the business plan?', lang: 'en', expect: BUSINESS },
+  { q: 'Is my spouse covered by the personal plan?', lang: 'en', expect: PERSONAL_COVERED },
+  { q: 'How many letters can a lawyer send for me?', lang: 'en', expect: LETTERS },
+  { q: 'Is Lexpat a law firm?', lang: 'en', expect: ['Is Lexpat a law firm?'] },
+  { q: 'Why was my credit card refused?', lang: 'en', expect: ['Why was my card refused?'] },
+  { q: 'Do prices include VAT?', lang: 'en', expect: ['Are prices inclusive of VAT?'] },
+  { q: 'Where are my invoices?', lang: 'en', expect: ['Where can I find my invoices?'] },
+  { q: 'I forgot my password', lang: 'en', expect: ['I forgot my password. How do I reset it?'] },
+  {
+    q: 'I never got the verification email',
+    lang: 'en',
+    expect: ['I did not receive my verification email. What should I do?'],
+  },
+  {
+    q: 'How long until my membership is activated?',
+    lang: 'en',
+    expect: [
+      'How long does it take to activate my membership?',
+      'How soon can I use my membership?',
+    ],
+  },
+  {
+    q: 'Can I end an annual membership early?',
+    lang: 'en',
+    expect: ['Can I cancel an annual membership early?'],
+  },
+  { q: 'What are your support hours?', lang: 'en', expect: ['What are your support hours?'] },
+  {
+    q: 'Can I choose which lawyer helps me?',
+    lang: 'en',
+    expect: ['Can I choose my own lawyer?'],
+  },
+  {
+    q: 'How do I delete my personal data?',
+    lang: 'en',
+    expect: ['How do I ask for my personal data to be deleted?'],
+  },
+  {
+    q: 'Do you help collect debts from customers who do not pay?',
+    lang: 'en',
+    expect: ['Do you help with customers who do not pay?', 'Business plan: Debt collection'],
+  },
+  {
+    q: 'Can our company get a written legal opinion?',
+    lang: 'en',
+    expect: ['Can we get a written legal opinion?', 'Business plan limits: Legal opinions'],
+  },
+  {
+    q: 'How do I become an independent advisor?',
+    lang: 'en',
+    expect: ['How do I apply to become an advisor?', 'What is an independent advisor?'],
+  },
+  {
+    q: 'Is what I tell you confidential?',
+    lang: 'en',
+    expect: ['Is what I tell Lexpat kept confidential?'],
+  },
+
+  { q: 'ยกเลิกสมาชิกได้อย่างไร', lang: 'th', expect: CANCEL },
+  { q: 'แผนส่วนบุคคลราคาเท่าไหร่', lang: 'th', expect: PERSONAL_PRICE },
+  { q: 'ตรวจเอกสารได้กี่หน้า', lang: 'th', expect: DOCS },
+  { q: 'ช่วยเรื่องวีซ่าได้ไหม', lang: 'th', expect: VISA },
+  { q: 'กรณีฉุกเฉินนอกเวลาทำการต้องทำอย่างไร', lang: 'th', expect: EMERGENCY },
+  { q: 'ชำระเงินด้วยวิธีไหนได้บ้าง', lang: 'th', expect: PAYMENT },
+  { q: 'อะไรที่ไม่ครอบคลุม', lang: 'th', expect: NOT_COVERED },
+  { q: 'แผนธุรกิจรวมอะไรบ้าง', lang: 'th', expect: BUSINESS },
+  { q: 'แผนส่วนบุคคลคุ้มครองคู่สมรสและบุตรไหม', lang: 'th', expect: PERSONAL_COVERED },
+  { q: 'ทนายความโทรหรือส่งจดหมายแทนฉันได้กี่ครั้ง', lang: 'th', expect: LETTERS },
+  { q: 'บัตรเครดิตถูกปฏิเสธเพราะอะไร', lang: 'th', expect: ['Why was my card refused?'] },
+  { q: 'ราคารวมภาษีมูลค่าเพิ่มไหม', lang: 'th', expect: ['Are prices inclusive of VAT?'] },
+  { q: 'ใบแจ้งหนี้อยู่ที่ไหน', lang: 'th', expect: ['Where can I find my invoices?'] },
+  { q: 'ลืมรหัสผ่าน', lang: 'th', expect: ['I forgot my password. How do I reset it?'] },
+  {
+    q: 'ไม่ได้รับอีเมลยืนยัน',
+    lang: 'th',
+    expect: ['I did not receive my verification email. What should I do?'],
+  },
+  {
+    q: 'ยกเลิกสมาชิกรายปีก่อนกำหนดได้ไหม',
+    lang: 'th',
+    expect: ['Can I cancel an annual membership early?'],
+  },
+  { q: 'เวลาทำการฝ่ายบริการสมาชิก', lang: 'th', expect: ['What are your support hours?'] },
+  { q: 'เลือกทนายความเองได้ไหม', lang: 'th', expect: ['Can I choose my own lawyer?'] },
+  {
+    q: 'ต้องการลบข้อมูลส่วนตัว',
+    lang: 'th',
+    expect: ['How do I ask for my personal data to be deleted?'],
+  },
+  {
+    q: 'เป็นตัวแทนอิสระได้อย่างไร',
+    lang: 'th',
+    expect: ['How do I apply to become an advisor?', 'What is an independent advisor?'],
+  },
+]
+
+mkdirSync(`${root}tmp`, { recursive: true })
+const removeDatabase = () => {
+  for (const suffix of ['', '-wal', '-shm']) rmSync(`${root}${DATABASE}${suffix}`, { force: true })
+}
+removeDatabase()
+for (const command of [['migration:run', '--compact-output'], ['db:seed']]) {
+  const result = spawnSync(process.execPath, ['ace', ...command], {
+    cwd: root,
+    env: process.env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+  if (result.status !== 0) throw new Error(`ace ${command[0]} failed`)
+}
+
+const { appRoot, importer } = await import('../bin/ignitor_options.js')
+const ignitor = new Ignitor(appRoot, { importer }).tap((app) => {
+  app.booting(async () => {
+    await import('#start/env')
+  })
+})
+await ignitor.httpServer().start()
+const { default: app } = await import('@adonisjs/core/services/app')
+const { ask, searchIndex } = await import('#services/assistant/assistant')
+
+let exitCode = 1
+try {
+  const index = await searchIndex()
+  let top1 = 0
+  let top3 = 0
+  const misses: string[] = []
+  const started = performance.now()
+  for (const item of CASES) {
+    const found = index.search(item.q, 3).map((passage) => passage.title)
+    if (item.expect.includes(found[0])) top1 += 1
+    if (found.some((title) => item.expect.includes(title))) top3 += 1
+    else misses.push(`  [${item.lang}] ${item.q} → ${found.join(' | ') || '(nothing)'}`)
+  }
+  const retrievalMs = (performance.now() - started) / CASES.length
+  const answerStart = performance.now()
+  for (const item of CASES) await ask(item.q, item.lang)
+  const answerMs = (performance.now() - answerStart) / CASES.length
+  const percent = (n: number) => `${((100 * n) / CASES.length).toFixed(1)} %`
+  const byLang = (lang: 'en' | 'th') => CASES.filter((item) => item.lang === lang).length
+  console.log(
+    `Assistant evaluation: ${CASES.length} questions (${byLang('en')} English, ${byLang('th')} Thai) over ${index.size} passages`
+  )
+  console.log(`top-1 hit rate: ${percent(top1)} (${top1}/${CASES.length})`)
+  console.log(
+    `top-3 hit rate: ${percent(top3)} (${top3}/${CASES.length})  goal ≥ ${GOAL_TOP3 * 100} %`
+  )
+  console.log(
+    `time per answer: ${answerMs.toFixed(2)} ms (retrieval alone ${retrievalMs.toFixed(2)} ms)`
+  )
+  if (misses.length) console.log(`misses:\n${misses.join('\n')}`)
+  exitCode = top3 / CASES.length >= GOAL_TOP3 ? 0 : 1
+} finally {
+  await Promise.race([app.terminate(), new Promise((resolve) => setTimeout(resolve, 5000))])
+  removeDatabase()
+  process.exit(exitCode)
+}

@@ -1,0 +1,26 @@
+import env from '#start/env'
+import { defineConfig } from '@adonisjs/transmit'
+import { redis } from '@adonisjs/transmit/transports/redis'
+
+/**
+ * Server-sent events of the support chat console (issue 14). One web
+ * process: events stay in memory. Several behind a load balancer:
+ * TRANSMIT_TRANSPORT=redis relays them through Redis (database 3 of
+ * REDIS_HOST), so a hand-off seen by one process reaches a console
+ * connected to another.
+ */
+export default defineConfig({
+  pingInterval: '30s',
+  transport:
+    env.get('TRANSMIT_TRANSPORT') === 'redis'
+      ? {
+          driver: redis({
+            host: env.get('REDIS_HOST') || '127.0.0.1',
+            port: env.get('REDIS_PORT') || 6379,
+            password: env.get('REDIS_PASSWORD'),
+            db: 3,
+            keyPrefix: 'lexpat:transmit:',
+          }),
+        }
+      : null,
+})

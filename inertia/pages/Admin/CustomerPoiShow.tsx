@@ -1,0 +1,156 @@
+import { useState } from 'react'
+import { Link } from '@adonisjs/inertia/react'
+import { router } from '@inertiajs/react'
+import { Seo } from '~/components/seo'
+import { Button, buttonClasses } from '~/components/ui/button'
+import { useConfirm } from '~/components/confirm_provider'
+import { Form, SubmitButton, TextareaField, useRouteForm } from '~/components/form'
+import { DialogShell } from '~/components/ui/dialog'
+import { PoiStatusBadge } from '~/components/admin/poi/status_badge'
+import { useTranslation } from '~/hooks/use_translation'
+import { urlFor } from '~/client'
+import type { PoiDetail } from '../../../app/transformers/admin_plans_transformer'
+
+/**
+ * One identity verification (lawyer): the request, the uploaded document
+ * (opened through a link that works for five minutes; every opening is in
+ * the audit log) and the decision, approve or reject with a reason.
+ */
+export default function AdminCustomerPoiShow({ verification: v }: { verification: PoiDetail }) {
+  const { t, locale } = useTranslation()
+  const confirm = useConfirm()
+  const [rejecting, setRejecting] = useState(false)
+  const date = (iso: string | null) =>
+    iso
+      ? new Intl.DateTimeFormat(locale === 'th' ? 'th-TH' : 'en-GB', {
+          dateStyle: 'medium',
+          timeStyle: 'short',
+          timeZone: 'Asia/Bangkok',
+        }).format(new Date(iso))
+      : '—'
+  const size = (bytes: number | null) =>
+    bytes === null
+      ? '—'
+      : `${(bytes / 1024).toLocaleString(locale, { maximumFractionDigits: 0 })} KB`
+  const rows: Array<[string, React.ReactNode]> = [
+    [t('poi.columns.member'), `${v.member_name} <${v.member_email}>`],
+    [t('poi.columns.document_type'), t(`poi.document_types.${v.document_type}`)],
+    [t('poi.columns.status'), <PoiStatusBadge key="status" status={v.status} />],
+    [t('poi.detail.requested_by'), v.requested_by ?? '—'],
+    [t('poi.columns.created_at'), date(v.created_at)],
+    [t('poi.fields.note'), v.request_note ?? '—'],
+    [t('poi.columns.uploaded_at'), date(v.uploaded_at)],
+    [
+      t('poi.detail.file'),
+      v.has_document
+        ? `${v.document_name ?? ''} (${v.document_mime}, ${size(v.document_size)})`
+        : '—',
+    ],
+    [t('poi.detail.reviewed_by'), v.reviewed_by ? `${v.reviewed_by}, ${date(v.reviewed_at)}` : '—'],
+    [t('poi.detail.reason'), v.rejection_reason ?? '—'],
+  ]
+  return (
+    <>
+      <Seo title={t('poi.detail.title', { name: v.member_name })} />
+      <Link href={urlFor('admin.customer_poi')} className="text-sm text-navy-700 underline">
+        ← {t('poi.title')}
+      </Link>
+      <h1 className="mt-2 mb-6 text-2xl font-semibold text-slate-900">
+        {t('poi.detail.title', { name: v.member_name })}
+      </h1>
+      <div className="max-w-3xl rounded-lg bg-white p-5 shadow-sm">
+        <dl className="divide-y divide-slate-100" data-testid="poi-detail">
+          {rows.map(([label, value]) => (
+            <div key={label} className="grid gap-1 py-2 sm:grid-cols-3">
+              <dt className="text-sm font-medium text-slate-600">{label}</dt>
+              <dd className="break-words text-sm text-slate-900 sm:col-span-2">{value}</dd>
+            </div>
+          ))}
+        </dl>
+        <div className="mt-6 flex flex-wrap gap-3">
+          {v.has_document ? (
+            <a
+              href={urlFor('admin.customer_poi.document', { id: v.id })}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={buttonClasses('secondary', 'md')}
+              data-testid="poi-open-document"
+            >
+              {t('poi.actions.open_document')}
+            </a>
+          ) : null}
+          {v.status === 'pending' ? (
+            <>
+              <Button
+                data-testid="poi-approve"
+                onClick={() =>
+                  confirm({
+                    title: t('poi.actions.approve'),
+                    text: t('poi.confirm.approve', { name: v.member_name }),
+                    confirmText: t('poi.actions.approve'),
+                    variant: 'primary',
+                    onConfirm: () =>
+                      new Promise((resolve) =>
+                        router.post(
+                          urlFor('admin.customer_poi.approve', { id: v.id }),
+                          {},
+                          { onFinish: resolve }
+                        )
+                      ),
+                  })
+                }
+              >
+                {t('poi.actions.approve')}
+              </Button>
+              <Button variant="danger" onClick={() => setRejecting(true)} data-testid="poi-reject">
+                {t('poi.actions.reject')}
+              </Button>
+            </>
+          ) : null}
+        </div>
+        {v.has_document ? (
+          <p className="mt-3 text-xs text-slate-600">{t('poi.detail.document_note')}</p>
+        ) : null}
+      </div>
+      {rejecting ? <RejectDialog id={v.id} onClose={() => setRejecting(false)} /> : null}
+    </>
+  )
+}
+
+function RejectDialog({ id, onClose }: { id: number; onClose: () => void }) {
+  const { t } = useTranslation()
+  const form = useRouteForm(
+    'admin.customer_poi.reject',
+    { reason: '' },
+    { params: { id }, preserveScroll: true, onSuccess: onClose }
+  )
+  return (
+    <DialogShell
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={t('poi.reject.title')}
+      description={t('poi.reject.text')}
+      locked={form.processing}
+    >
+      <Form form={form} className="mt-4 space-y-4" data-testid="poi-reject-form">
+        <TextareaField
+          form={form}
+          name="reason"
+          label={t('poi.fields.reason')}
+          rows={4}
+          rule={{ maxLength: 1000, minLength: 3 }}
+          required
+          autoFocus
+        />
+        <div className="flex justify-end gap-3">
+          <Button variant="secondary" type="button" onClick={onClose} disabled={form.processing}>
+            {t('common.cancel')}
+          </Button>
+          <SubmitButton form={form} variant="danger">
+            {t('poi.actions.reject')}
+          </SubmitButton>
+        </div>
+      </Form>
+    </DialogShell>
+  )
+}

@@ -1,0 +1,232 @@
+import { useCallback, useState } from 'react'
+import { router } from '@inertiajs/react'
+import { Seo } from '~/components/seo'
+import {
+  Form,
+  RadioGroupField,
+  SubmitButton,
+  TextareaField,
+  TextField,
+  useRouteForm,
+} from '~/components/form'
+import { useConfirm } from '~/components/confirm_provider'
+import { DataTable } from '~/components/data_table/data_table'
+import type { DataTableColumn, ListMeta } from '~/components/data_table/types'
+import {
+  SegmentFields,
+  WhenFields,
+  type SegmentOptions,
+} from '~/components/admin/mail/segment_fields'
+import { useDateTime } from '~/components/admin/mail/recent_mailings'
+import { useTranslation } from '~/hooks/use_translation'
+import { urlFor } from '~/client'
+import type { PushRow } from '../../../app/transformers/mail_transformer'
+
+type Props = {
+  list: ListMeta<PushRow>
+  options: SegmentOptions
+  devices: number
+  driver: 'log' | 'fcm'
+}
+
+/** SPEC §2.9 FCM Notification (issue 14): compose, send now or later to a segment or a topic. */
+export default function AdminFcmNotification({ list, options, devices, driver }: Props) {
+  const { t } = useTranslation()
+  const confirm = useConfirm()
+  const date = useDateTime()
+  const [count, setCount] = useState<number | null>(null)
+  const onCount = useCallback((value: number | null) => setCount(value), [])
+  const form = useRouteForm(
+    'admin.fcm_notification.store',
+    {
+      title: '',
+      body: '',
+      link: '',
+      target: 'segment',
+      audience: 'all',
+      value: '',
+      topic: '',
+      send_at: 'now',
+      scheduled_at: '',
+    },
+    { preserveScroll: 'errors', resetOnSuccess: true }
+  )
+  const segment = form.data.target === 'segment'
+  const submit = () =>
+    confirm({
+      title: t('admin_fcm.confirm_title'),
+      text: segment
+        ? t('admin_fcm.confirm_devices', { count: count ?? 0 })
+        : t('admin_fcm.confirm_topic', { topic: form.data.topic }),
+      confirmText: t('admin_fcm.submit'),
+      variant: 'primary',
+      onConfirm: () => form.submit(),
+    })
+  const status = (value: string) => t(`admin_mail.status.${value}`)
+  const columns: DataTableColumn<PushRow>[] = [
+    {
+      id: 'title',
+      header: t('admin_fcm.fields.title'),
+      cell: (row) => <span className="font-medium text-slate-900">{row.title}</span>,
+      hideable: false,
+    },
+    {
+      id: 'target',
+      header: t('admin_fcm.fields.target'),
+      cell: (row) =>
+        row.target === 'topic'
+          ? `${t('admin_fcm.targets.topic')}: ${row.topic}`
+          : `${t(`admin_mail.audiences.${row.audience}`)}${row.segment_value ? `: ${row.segment_value}` : ''}`,
+    },
+    {
+      id: 'scheduled_at',
+      header: t('admin_mail.fields.scheduled_at'),
+      cell: (row) => date(row.scheduled_at),
+      sortable: true,
+    },
+    {
+      id: 'status',
+      header: t('admin_mail.history.columns.status'),
+      cell: (row) => <span data-status={row.status}>{status(row.status)}</span>,
+    },
+    {
+      id: 'counts',
+      header: t('admin_fcm.columns.counts'),
+      cell: (row) =>
+        t('admin_fcm.counts', { delivered: row.delivered_count, failed: row.failed_count }),
+    },
+  ]
+  return (
+    <>
+      <Seo title={t('admin_fcm.title')} />
+      <h1 className="text-2xl font-semibold text-slate-900">{t('admin_fcm.title')}</h1>
+      <p className="mt-1 mb-6 text-slate-600">
+        {t('admin_fcm.intro', { devices })}{' '}
+        {driver === 'log' ? t('admin_fcm.driver_log') : t('admin_fcm.driver_fcm')}
+      </p>
+      <Form
+        form={{ ...form, submit }}
+        className="mb-10 grid max-w-4xl gap-4 rounded-lg border border-slate-200 bg-white p-4 sm:p-6 md:grid-cols-2"
+        data-testid="push-form"
+      >
+        <div className="space-y-4">
+          <TextField
+            form={form}
+            name="title"
+            label={t('admin_fcm.fields.title')}
+            rule={{ maxLength: 120 }}
+            required
+          />
+          <TextareaField
+            form={form}
+            name="body"
+            label={t('admin_fcm.fields.body')}
+            rows={4}
+            rule={{ maxLength: 1000 }}
+            required
+          />
+          <TextField
+            form={form}
+            name="link"
+            label={t('admin_fcm.fields.link')}
+            hint={t('admin_fcm.hints.link')}
+            rule={{ maxLength: 500 }}
+            inputMode="url"
+          />
+        </div>
+        <div className="space-y-4">
+          <RadioGroupField<typeof form.data, string>
+            form={form}
+            name="target"
+            label={t('admin_fcm.fields.target')}
+            options={[
+              { value: 'segment', label: t('admin_fcm.targets.segment') },
+              { value: 'topic', label: t('admin_fcm.targets.topic') },
+            ]}
+          />
+          {segment ? (
+            <SegmentFields
+              form={form}
+              options={options}
+              countUrl={urlFor('admin.fcm_notification.count')}
+              countKey="devices"
+              onCount={onCount}
+            />
+          ) : (
+            <TextField
+              form={form}
+              name="topic"
+              label={t('admin_fcm.fields.topic')}
+              hint={t('admin_fcm.hints.topic')}
+              rule={{ maxLength: 120 }}
+              required
+            />
+          )}
+          <WhenFields form={form} />
+          <SubmitButton form={form} disabled={segment && count === 0}>
+            {t('admin_fcm.submit')}
+          </SubmitButton>
+        </div>
+      </Form>
+      <h2 className="mb-3 text-lg font-semibold text-slate-900">{t('admin_fcm.history')}</h2>
+      <DataTable
+        tableId="fcm_notification"
+        url={urlFor('admin.fcm_notification')}
+        list={list}
+        columns={columns}
+        searchLabel={t('admin_fcm.search')}
+        nothingYet={t('admin_fcm.nothing_yet')}
+        filters={[
+          { name: 'status', label: t('admin_mail.history.columns.status'), optionLabel: status },
+          {
+            name: 'target',
+            label: t('admin_fcm.fields.target'),
+            optionLabel: (value) => t(`admin_fcm.targets.${value}`),
+          },
+        ]}
+        details={(row) => ({
+          title: row.title,
+          fields: [
+            { label: t('admin_fcm.fields.body'), value: row.body },
+            { label: t('admin_fcm.fields.link'), value: row.link ?? '—' },
+            { label: t('admin_mail.history.columns.status'), value: status(row.status) },
+            { label: t('admin_fcm.columns.devices'), value: String(row.token_count) },
+            {
+              label: t('admin_fcm.columns.counts'),
+              value: t('admin_fcm.counts', {
+                delivered: row.delivered_count,
+                failed: row.failed_count,
+              }),
+            },
+            { label: t('admin_fcm.columns.pruned'), value: String(row.pruned_count) },
+            { label: t('admin_mail.history.created_by'), value: row.created_by ?? '—' },
+            ...(row.failure_reason
+              ? [{ label: t('admin_mail.history.failure'), value: row.failure_reason }]
+              : []),
+          ],
+        })}
+        rowActions={[
+          {
+            id: 'cancel',
+            label: t('admin_mail.history.cancel'),
+            hidden: (row) => row.status !== 'queued',
+            confirm: () => ({
+              title: t('admin_mail.history.cancel'),
+              text: t('admin_fcm.cancel_text'),
+              confirmText: t('admin_mail.history.cancel'),
+              variant: 'danger',
+            }),
+            run: (row) =>
+              new Promise((resolve) =>
+                router.post(
+                  urlFor('admin.fcm_notification.cancel', { id: row.id }),
+                  {},
+                  { preserveScroll: true, onFinish: resolve }
+                )
+              ),
+          },
+        ]}
+      />
+    </>
+  )
+}

@@ -1,0 +1,113 @@
+import { Link } from '@adonisjs/inertia/react'
+import { Seo } from '~/components/seo'
+import { Form, SubmitButton, TextareaField, TextField, useRouteForm } from '~/components/form'
+import { SettingsSection } from '~/components/admin/settings/settings_section'
+import { LinesField } from '~/components/admin/plans/lines_field'
+import { buttonClasses } from '~/components/ui/button'
+import { useTranslation } from '~/hooks/use_translation'
+import { urlFor } from '~/client'
+import type { DetailItemForm } from '../../../app/transformers/admin_plans_transformer'
+import type { PlanSection } from '../../../app/controllers/admin/plan_details_controller'
+
+type Props = {
+  section: PlanSection
+  plan: { id: number; slug: string; name: string }
+  item: { id: number } | null
+  form: DetailItemForm
+}
+
+/**
+ * One accordion item of a plan (SPEC §3: question, description and
+ * variants, answers), English and Thai side by side. Answers are rich text.
+ */
+export default function AdminPlanDetailForm({ section, item, form: initial }: Props) {
+  const { t } = useTranslation()
+  const route = item
+    ? (`admin.${section}.items.update` as 'admin.personal_plan.items.update')
+    : (`admin.${section}.items.store` as 'admin.personal_plan.items.store')
+  const form = useRouteForm(route as 'admin.personal_plan.items.update', initial, {
+    params: item ? { id: item.id } : {},
+    preserveScroll: 'errors',
+  })
+  const title = t(item ? 'admin_plans.form.edit_title' : 'admin_plans.form.create_title', {
+    plan: t(`admin_plans.title.${section}`),
+  })
+  const field = (name: keyof DetailItemForm) => t(`admin_plans.fields.${name}`)
+
+  return (
+    <>
+      <Seo title={title} />
+      <h1 className="mb-6 text-2xl font-semibold text-slate-900">{title}</h1>
+      <Form form={form} className="max-w-5xl space-y-6" data-testid="plan-detail-form">
+        <SettingsSection title={t('admin_plans.sections.question')}>
+          <TextField
+            form={form}
+            name="question"
+            label={field('question')}
+            rule={{ maxLength: 255, minLength: 2 }}
+            required
+          />
+          <TextField
+            form={form}
+            name="question_th"
+            label={field('question_th')}
+            rule={{ maxLength: 255 }}
+          />
+          <TextareaField
+            form={form}
+            name="description"
+            label={field('description')}
+            rows={4}
+            rule={{ maxLength: 2000 }}
+          />
+          <TextareaField
+            form={form}
+            name="description_th"
+            label={field('description_th')}
+            rows={4}
+            rule={{ maxLength: 2000 }}
+          />
+          <LinesField
+            form={form}
+            name="variants"
+            label={field('variants')}
+            hint={t('admin_plans.hints.variants')}
+            addLabel={t('admin_plans.actions.add_variant')}
+          />
+          <LinesField
+            form={form}
+            name="variants_th"
+            label={field('variants_th')}
+            addLabel={t('admin_plans.actions.add_variant')}
+          />
+        </SettingsSection>
+        <SettingsSection title={t('admin_plans.sections.answers')}>
+          <LinesField
+            form={form}
+            name="answers"
+            label={field('answers')}
+            hint={t('admin_plans.hints.answers')}
+            addLabel={t('admin_plans.actions.add_answer')}
+            rich
+          />
+          <LinesField
+            form={form}
+            name="answers_th"
+            label={field('answers_th')}
+            addLabel={t('admin_plans.actions.add_answer')}
+            rich
+          />
+        </SettingsSection>
+        <div className="flex gap-3">
+          <SubmitButton form={form}>{t('admin_plans.actions.save_item')}</SubmitButton>
+          <Link
+            href={urlFor(`admin.${section}` as 'admin.personal_plan')}
+            className={buttonClasses('secondary', 'md')}
+          >
+            {t('common.cancel')}
+          </Link>
+        </div>
+      </Form>
+    </>
+  )
+}

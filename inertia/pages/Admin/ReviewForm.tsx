@@ -1,0 +1,53 @@
+import {
+  CheckboxField,
+  CustomField,
+  Form,
+  SubmitButton,
+  TextareaField,
+  TextField,
+  useRouteForm,
+} from '~/components/form'
+import { StarRating } from '~/components/ui/star_rating'
+import { ContentHeading, FormSection } from '~/components/admin/content/content_kit'
+import { useTranslation } from '~/hooks/use_translation'
+import type { ReviewForm } from '../../../app/transformers/admin_content_transformer'
+
+type Props = { review: { id: number } | null; form: ReviewForm }
+
+/** SPEC §2.9 Manage Reviews: a review of 1 to 5 stars (SPEC §5), published or hidden. */
+export default function AdminReviewForm({ review, form: initial }: Props) {
+  const { t } = useTranslation()
+  const form = useRouteForm(
+    review ? 'admin.reviews.update' : 'admin.reviews.store',
+    initial,
+    review ? { params: { id: review.id } } : {}
+  )
+  const f = (name: string) => t(`admin_content.reviews.fields.${name}`)
+  return (
+    <>
+      <ContentHeading
+        title={t(`admin_content.reviews.${review ? 'edit' : 'new'}`)}
+        back={{ route: 'admin.reviews', label: t('admin_content.reviews.title') }}
+      />
+      <Form form={form} className="max-w-2xl space-y-6" data-testid="review-form">
+        <FormSection title={t('admin_content.reviews.sections.review')}>
+          <TextField form={form} name="name" label={f('name')} rule={{ maxLength: 160 }} required />
+          <CustomField form={form} name="rating" label={f('rating')} group required>
+            {(field) => (
+              <StarRating value={Number(field.value)} onChange={field.set} name={field.name} />
+            )}
+          </CustomField>
+          <TextareaField
+            form={form}
+            name="comment"
+            label={f('comment')}
+            rule={{ maxLength: 2000 }}
+            required
+          />
+          <CheckboxField form={form} name="is_published" label={f('publish_on_site')} />
+        </FormSection>
+        <SubmitButton form={form}>{t('admin_content.common.save')}</SubmitButton>
+      </Form>
+    </>
+  )
+}

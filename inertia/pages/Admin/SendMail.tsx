@@ -1,0 +1,77 @@
+import { useCallback, useState } from 'react'
+import { Seo } from '~/components/seo'
+import { Form, SelectField, SubmitButton, useRouteForm } from '~/components/form'
+import { useConfirm } from '~/components/confirm_provider'
+import {
+  SegmentFields,
+  WhenFields,
+  type SegmentOptions,
+} from '~/components/admin/mail/segment_fields'
+import { RecentMailings } from '~/components/admin/mail/recent_mailings'
+import { useTranslation } from '~/hooks/use_translation'
+import { urlFor } from '~/client'
+import type { MailingRow } from '../../../app/transformers/mail_transformer'
+
+type Props = {
+  templates: { id: number; name: string }[]
+  options: SegmentOptions
+  recent: MailingRow[]
+}
+
+/** SPEC §2.9 Send template Mail (issue 14): a template to a segment, now or later, after a count. */
+export default function AdminSendMail({ templates, options, recent }: Props) {
+  const { t } = useTranslation()
+  const confirm = useConfirm()
+  const [count, setCount] = useState<number | null>(null)
+  const onCount = useCallback((value: number | null) => setCount(value), [])
+  const form = useRouteForm(
+    'admin.send_mail.store',
+    { template_id: '', audience: 'all', value: '', send_at: 'now', scheduled_at: '' },
+    { preserveScroll: 'errors' }
+  )
+  const submit = () =>
+    confirm({
+      title: t('admin_mail.send.confirm_title'),
+      text: t('admin_mail.send.confirm_text', { count: count ?? 0 }),
+      confirmText: t('admin_mail.send.submit'),
+      variant: 'primary',
+      onConfirm: () => form.submit(),
+    })
+  return (
+    <>
+      <Seo title={t('admin_mail.send.title')} />
+      <h1 className="text-2xl font-semibold text-slate-900">{t('admin_mail.send.title')}</h1>
+      <p className="mt-1 mb-6 text-slate-600">{t('admin_mail.send.intro')}</p>
+      <div className="grid gap-8 lg:grid-cols-2">
+        <Form
+          form={{ ...form, submit }}
+          className="space-y-4 rounded-lg border border-slate-200 bg-white p-4 sm:p-6"
+          data-testid="send-mail-form"
+        >
+          <SelectField
+            form={form}
+            name="template_id"
+            label={t('admin_mail.fields.template_id')}
+            options={templates.map((template) => ({
+              value: String(template.id),
+              label: template.name,
+            }))}
+            required
+          />
+          <SegmentFields
+            form={form}
+            options={options}
+            countUrl={urlFor('admin.send_mail.count')}
+            countKey="recipients"
+            onCount={onCount}
+          />
+          <WhenFields form={form} />
+          <SubmitButton form={form} disabled={count === 0}>
+            {t('admin_mail.send.submit')}
+          </SubmitButton>
+        </Form>
+        <RecentMailings rows={recent} />
+      </div>
+    </>
+  )
+}

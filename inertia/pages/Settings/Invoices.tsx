@@ -1,0 +1,199 @@
+import { Link } from '@adonisjs/inertia/react'
+import type { Data } from '@generated/data'
+import { urlFor } from '~/client'
+import { Seo } from '~/components/seo'
+import { Pagination } from '~/components/data_table/pagination'
+import type { ListMeta } from '~/components/data_table/types'
+import { LIST_VISIT, listQuery } from '~/components/data_table/use_list_navigation'
+import { InvoiceStatusBadge, money } from '~/components/settings_billing/status_text'
+import { useTranslation } from '~/hooks/use_translation'
+
+const PAYABLE = ['active', 'past_due', 'suspended', 'cancel_pending', 'reactivation']
+
+/**
+ * Settings › Invoices (SPEC §2.8 "downloadable invoice", issue 12 point 4):
+ * number, date, period, amount, VAT and status; the tax invoice / receipt
+ * and credit notes as PDF; an unpaid one links to "pay now".
+ */
+export default function Invoices({ list }: { list: ListMeta<Data.MemberInvoice> }) {
+  const { t } = useTranslation()
+  const url = urlFor('settings.invoices')
+  const th = 'px-3 py-2 text-left text-xs font-semibold uppercase tracking-wide text-slate-700'
+  const td = 'px-3 py-3 align-top text-sm text-slate-800'
+  return (
+    <>
+      <Seo title={t('settings.menu.invoices')} noindex />
+      <div className="max-w-5xl">
+        <h1 className="text-3xl font-semibold text-navy-800">{t('settings.menu.invoices')}</h1>
+        <p className="mt-2 text-slate-700">{t('settings_billing.invoices.intro')}</p>
+        {list.rows.length === 0 ? (
+          <p
+            className="mt-8 rounded-lg border border-slate-200 p-6 text-slate-700"
+            data-testid="no-invoices"
+          >
+            {t('settings_billing.invoices.none')}
+          </p>
+        ) : (
+          <>
+            {/* Phones: one card per invoice (a seven-column table would scroll sideways). */}
+            <ul
+              className="mt-8 space-y-3 md:hidden"
+              aria-label={t('settings_billing.invoices.caption')}
+            >
+              {list.rows.map((invoice) => (
+                <li key={invoice.id} className="rounded-lg border border-slate-200 bg-white p-4">
+                  <div className="flex items-start justify-between gap-3">
+                    <p className="font-mono text-sm font-semibold text-navy-800">
+                      {invoice.number}
+                    </p>
+                    <InvoiceStatusBadge
+                      status={invoice.status}
+                      label={t(`settings_billing.invoices.statuses.${invoice.status}`)}
+                    />
+                  </div>
+                  <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
+                    <dt className="text-slate-600">{t('settings_billing.invoices.date')}</dt>
+                    <dd className="text-slate-900">{invoice.issuedOn}</dd>
+                    <dt className="text-slate-600">{t('settings_billing.invoices.period')}</dt>
+                    <dd className="text-slate-900">
+                      {invoice.periodStart} – {invoice.periodEnd}
+                    </dd>
+                    <dt className="text-slate-600">{t('settings_billing.invoices.amount')}</dt>
+                    <dd className="font-semibold text-slate-900">{money(invoice.totalSatang)}</dd>
+                    <dt className="text-slate-600">{t('settings_billing.invoices.vat')}</dt>
+                    <dd className="text-slate-900">{money(invoice.vatSatang)}</dd>
+                  </dl>
+                  <div className="mt-3 text-sm">
+                    <InvoiceDocuments invoice={invoice} />
+                  </div>
+                </li>
+              ))}
+            </ul>
+            <div
+              className="mt-8 hidden overflow-x-auto rounded-lg border border-slate-200 bg-white md:block"
+              tabIndex={0}
+              role="region"
+              aria-label={t('settings_billing.invoices.caption')}
+            >
+              <table className="min-w-full divide-y divide-slate-200" data-testid="invoices">
+                <caption className="sr-only">{t('settings_billing.invoices.caption')}</caption>
+                <thead className="bg-slate-50">
+                  <tr>
+                    <th scope="col" className={th}>
+                      {t('settings_billing.invoices.number')}
+                    </th>
+                    <th scope="col" className={th}>
+                      {t('settings_billing.invoices.date')}
+                    </th>
+                    <th scope="col" className={th}>
+                      {t('settings_billing.invoices.period')}
+                    </th>
+                    <th scope="col" className={`${th} text-right`}>
+                      {t('settings_billing.invoices.amount')}
+                    </th>
+                    <th scope="col" className={`${th} text-right`}>
+                      {t('settings_billing.invoices.vat')}
+                    </th>
+                    <th scope="col" className={th}>
+                      {t('settings_billing.invoices.status')}
+                    </th>
+                    <th scope="col" className={th}>
+                      {t('settings_billing.invoices.documents')}
+                    </th>
+                  </tr>
+                </thead>
+                <tbody className="divide-y divide-slate-200">
+                  {list.rows.map((invoice) => (
+                    <tr key={invoice.id} data-testid={`invoice-${invoice.number}`}>
+                      <th scope="row" className={`${td} whitespace-nowrap font-mono font-semibold`}>
+                        {invoice.number}
+                      </th>
+                      <td className={`${td} whitespace-nowrap`}>{invoice.issuedOn}</td>
+                      <td className={td}>
+                        {invoice.periodStart} – {invoice.periodEnd}
+                      </td>
+                      <td className={`${td} whitespace-nowrap text-right font-semibold`}>
+                        {money(invoice.totalSatang)}
+                      </td>
+                      <td className={`${td} whitespace-nowrap text-right`}>
+                        {money(invoice.vatSatang)}
+                      </td>
+                      <td className={td}>
+                        <InvoiceStatusBadge
+                          status={invoice.status}
+                          label={t(`settings_billing.invoices.statuses.${invoice.status}`)}
+                        />
+                      </td>
+                      <td className={td}>
+                        <InvoiceDocuments invoice={invoice} />
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </>
+        )}
+        <Pagination
+          className="mt-6"
+          page={list.page}
+          pages={list.pages}
+          hrefFor={(page) =>
+            `${url}?${new URLSearchParams(listQuery(list as ListMeta<unknown>, { page }))}`
+          }
+          label={t('settings_billing.invoices.pagination')}
+          previousLabel={t('settings_billing.invoices.previous')}
+          nextLabel={t('settings_billing.invoices.next')}
+          pageLabel={(page) => t('settings_billing.invoices.page', { page })}
+          visit={LIST_VISIT}
+        />
+      </div>
+    </>
+  )
+}
+
+/** The invoice's PDFs: the tax invoice / receipt once paid, its credit notes; "pay now" while due. */
+function InvoiceDocuments({ invoice }: { invoice: Data.MemberInvoice }) {
+  const { t } = useTranslation()
+  return (
+    <ul className="space-y-1">
+      {invoice.hasReceipt ? (
+        <li>
+          <a
+            href={urlFor('settings.invoices.pdf', { id: invoice.id })}
+            className="font-semibold text-navy-800 underline"
+            aria-label={t('settings_billing.invoices.receipt_for', {
+              number: invoice.number,
+            })}
+          >
+            {t('settings_billing.invoices.receipt')}
+          </a>
+        </li>
+      ) : invoice.status === 'open' && PAYABLE.includes(invoice.membershipStatus ?? '') ? (
+        <li>
+          <Link
+            href={`${urlFor('settings.payment-methods')}?${new URLSearchParams({ invoice: invoice.number })}`}
+            className="font-semibold text-navy-800 underline"
+          >
+            {t('settings_billing.invoices.pay')}
+          </Link>
+        </li>
+      ) : (
+        <li className="text-slate-600">{t('settings_billing.invoices.no_document')}</li>
+      )}
+      {invoice.creditNotes.map((note) => (
+        <li key={note.id}>
+          <a
+            href={urlFor('settings.invoices.credit-notes.pdf', { id: note.id })}
+            className="text-navy-800 underline"
+            aria-label={t('settings_billing.invoices.credit_note_for', {
+              number: note.number,
+            })}
+          >
+            {t('settings_billing.invoices.credit_note', { number: note.number })}
+          </a>
+        </li>
+      ))}
+    </ul>
+  )
+}

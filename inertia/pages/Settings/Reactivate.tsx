@@ -1,0 +1,139 @@
+import { useState } from 'react'
+import { Link } from '@adonisjs/inertia/react'
+import { router } from '@inertiajs/react'
+import type { Data } from '@generated/data'
+import { urlFor } from '~/client'
+import { Seo } from '~/components/seo'
+import { Button } from '~/components/ui/button'
+import { money } from '~/components/settings_billing/status_text'
+import { useTranslation } from '~/hooks/use_translation'
+
+type Props = {
+  membership: {
+    id: number
+    number: string
+    plan: string
+    status: string
+    billingPeriod: 'month' | 'year'
+  }
+  state: 'pay' | 'review' | 'not_allowed' | 'not_needed'
+  dueSatang: number
+  needsReview: boolean
+  invoices: Data.MemberInvoice[]
+  card: Data.PaymentMethod | null
+}
+
+/**
+ * Reactivate processing (SPEC §2.8, issue 12 point 11): what is due, the
+ * card it is charged to, and one button; the payment may go through 3-D
+ * Secure and ends on the processing page.
+ */
+export default function Reactivate({ membership, state, dueSatang, invoices, card }: Props) {
+  const { t } = useTranslation()
+  const [paying, setPaying] = useState(false)
+  const intro =
+    membership.status === 'suspended'
+      ? 'intro_suspended'
+      : membership.status === 'cancelled'
+        ? 'intro_cancelled'
+        : 'intro_reactivation'
+  return (
+    <>
+      <Seo title={t('settings_billing.reactivate.title')} noindex />
+      <div className="max-w-2xl">
+        <h1 className="text-3xl font-semibold text-navy-800">
+          {t('settings_billing.reactivate.title')}
+        </h1>
+        <p className="mt-2 font-medium text-slate-800">
+          {t('settings_billing.reactivate.membership', {
+            plan: membership.plan,
+            number: membership.number,
+          })}
+        </p>
+        {state === 'pay' ? (
+          <div className="mt-6 space-y-6" data-testid="reactivate-pay">
+            <p className="text-slate-700">{t(`settings_billing.reactivate.${intro}`)}</p>
+            <section
+              aria-labelledby="due-now"
+              className="rounded-lg border border-slate-200 bg-white p-6"
+            >
+              <h2 id="due-now" className="text-sm font-semibold text-slate-700">
+                {t('settings_billing.reactivate.due')}
+              </h2>
+              <p className="mt-1 text-3xl font-semibold text-navy-800" data-testid="due-amount">
+                {money(dueSatang)}
+              </p>
+              {invoices.length ? (
+                <ul className="mt-2 text-sm text-slate-700">
+                  {invoices.map((invoice) => (
+                    <li key={invoice.id}>
+                      {t('settings_billing.reactivate.open_invoice', {
+                        number: invoice.number,
+                        start: invoice.periodStart,
+                        end: invoice.periodEnd,
+                      })}
+                    </li>
+                  ))}
+                </ul>
+              ) : (
+                <p className="mt-2 text-sm text-slate-700">
+                  {t('settings_billing.reactivate.new_period', {
+                    period: t(`settings_billing.reactivate.periods.${membership.billingPeriod}`),
+                    plan: membership.plan,
+                  })}
+                </p>
+              )}
+              <h2 className="mt-6 text-sm font-semibold text-slate-700">
+                {t('settings_billing.reactivate.card')}
+              </h2>
+              <p className="mt-1 text-slate-800" data-testid="reactivate-card">
+                {card
+                  ? t('settings_billing.cards.ending', { brand: card.brand, last4: card.last4 })
+                  : t('settings_billing.reactivate.no_card')}
+              </p>
+              <Link
+                route="settings.payment-methods"
+                className="mt-1 inline-block text-sm font-semibold text-navy-800 underline"
+              >
+                {t('settings_billing.reactivate.manage_cards')}
+              </Link>
+            </section>
+            <Button
+              size="lg"
+              className="w-full"
+              data-testid="reactivate-button"
+              disabled={!card || paying}
+              onClick={() => {
+                setPaying(true)
+                router.post(
+                  urlFor('settings.subscriptions.reactivate.store', { id: membership.id }),
+                  {},
+                  { onFinish: () => setPaying(false) }
+                )
+              }}
+            >
+              {paying
+                ? t('settings_billing.reactivate.paying')
+                : t('settings_billing.reactivate.pay_button', { amount: money(dueSatang) })}
+            </Button>
+          </div>
+        ) : (
+          <div
+            className="mt-6 rounded-lg border border-slate-200 bg-white p-6 text-slate-800"
+            data-testid={`reactivate-${state}`}
+          >
+            <p>{t(`settings_billing.reactivate.${state}`)}</p>
+            {state === 'not_allowed' ? (
+              <Link
+                route="resources.contact-us"
+                className="mt-3 inline-block font-semibold text-navy-800 underline"
+              >
+                {t('settings_billing.reactivate.contact')}
+              </Link>
+            ) : null}
+          </div>
+        )}
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,76 @@
+/*
+ * Content screens (issue 13 points 1-4): Blogs, Tags, Categories, Manage
+ * Services, Manage Reviews, Terms & Conditions. Paths and roles come from
+ * the registry (app/support/admin_sections.ts); ids are numbers (recordId).
+ */
+import router from '@adonisjs/core/services/router'
+import { adminSectionRoutes } from '#support/admin_routes'
+import { recordId } from '#support/route_params'
+
+const ContentImagesController = () => import('#controllers/admin/content/images_controller')
+const BlogsController = () => import('#controllers/admin/content/blogs_controller')
+const TagsController = () => import('#controllers/admin/content/tags_controller')
+const CategoriesController = () => import('#controllers/admin/content/categories_controller')
+const ServicesController = () => import('#controllers/admin/content/services_controller')
+const ReviewsController = () => import('#controllers/admin/content/reviews_controller')
+const TermsController = () => import('#controllers/admin/content/terms_controller')
+
+const id = recordId()
+
+adminSectionRoutes('blogs', ({ name }) => {
+  router.get('/', [BlogsController, 'index']).as(name())
+  router.get('/create', [BlogsController, 'create']).as(name('create'))
+  router.post('/', [BlogsController, 'store']).as(name('store'))
+  router.get('/:id/edit', [BlogsController, 'edit']).as(name('edit')).where('id', id)
+  router.put('/:id', [BlogsController, 'update']).as(name('update')).where('id', id)
+  router.post('/:id/publish', [BlogsController, 'publish']).as(name('publish')).where('id', id)
+  router
+    .post('/:id/unpublish', [BlogsController, 'unpublish'])
+    .as(name('unpublish'))
+    .where('id', id)
+  router.delete('/:id', [BlogsController, 'destroy']).as(name('destroy')).where('id', id)
+  // Images of every rich-text editor (blogs, terms, services, plans, FAQ, mail templates).
+  router.post('/images', [ContentImagesController, 'store']).as(name('images.store'))
+})
+
+for (const [key, Controller] of [
+  ['tags', TagsController],
+  ['categories', CategoriesController],
+] as const) {
+  adminSectionRoutes(key, ({ name }) => {
+    router.get('/', [Controller, 'index']).as(name())
+    router.post('/', [Controller, 'store']).as(name('store'))
+    router.put('/:id', [Controller, 'update']).as(name('update')).where('id', id)
+    router.delete('/:id', [Controller, 'destroy']).as(name('destroy')).where('id', id)
+  })
+}
+
+adminSectionRoutes('services', ({ name }) => {
+  router.get('/', [ServicesController, 'index']).as(name())
+  router.get('/create', [ServicesController, 'create']).as(name('create'))
+  router.post('/', [ServicesController, 'store']).as(name('store'))
+  router.get('/:id/edit', [ServicesController, 'edit']).as(name('edit')).where('id', id)
+  router.put('/:id', [ServicesController, 'update']).as(name('update')).where('id', id)
+  router.delete('/:id', [ServicesController, 'destroy']).as(name('destroy')).where('id', id)
+})
+
+adminSectionRoutes('reviews', ({ name }) => {
+  router.get('/', [ReviewsController, 'index']).as(name())
+  router.get('/create', [ReviewsController, 'create']).as(name('create'))
+  router.post('/', [ReviewsController, 'store']).as(name('store'))
+  router.get('/:id/edit', [ReviewsController, 'edit']).as(name('edit')).where('id', id)
+  router.put('/:id', [ReviewsController, 'update']).as(name('update')).where('id', id)
+  router.post('/:id/publish', [ReviewsController, 'publish']).as(name('publish')).where('id', id)
+  router.post('/:id/hide', [ReviewsController, 'hide']).as(name('hide')).where('id', id)
+  router.delete('/:id', [ReviewsController, 'destroy']).as(name('destroy')).where('id', id)
+})
+
+adminSectionRoutes('terms', ({ name }) => {
+  router.get('/', [TermsController, 'index']).as(name())
+  router.get('/create', [TermsController, 'create']).as(name('create'))
+  router.post('/', [TermsController, 'store']).as(name('store'))
+  router.get('/:id/edit', [TermsController, 'edit']).as(name('edit')).where('id', id)
+  router.put('/:id', [TermsController, 'update']).as(name('update')).where('id', id)
+  router.post('/:id/publish', [TermsController, 'publish']).as(name('publish')).where('id', id)
+  router.delete('/:id', [TermsController, 'destroy']).as(name('destroy')).where('id', id)
+})
