@@ -132,7 +132,7 @@ test.group('Requests received in writing (SPEC §1, issue 18 item 4)', (group) =
       .loginAs(admin)
       .redirects(0)
     open.assertStatus(302)
-    const signed = new URL(open.header('location'))
+    const signed = new URL(open.header('location')!)
     const file = await client.get(`${signed.pathname}${signed.search}`)
     file.assertStatus(200)
     assert.include(file.header('content-type'), 'application/pdf')
@@ -232,7 +232,7 @@ test.group('Requests received in writing (SPEC §1, issue 18 item 4)', (group) =
     withoutSignature.assertStatus(404)
     const guest = await client.get(path).redirects(0)
     guest.assertStatus(302)
-    assert.match(guest.header('location'), /^\/login(\?|$)/)
+    assert.match(guest.header('location')!, /^\/login(\?|$)/)
     const strangerPost = await client
       .post(link.pathname)
       .withCsrfToken()
@@ -348,9 +348,8 @@ test.group('Requests received in writing (SPEC §1, issue 18 item 4)', (group) =
       .loginAs(admin)
       .fields({ kind: 'cancellation', channel: 'phone', received_on: daysAgo(1), reason: 'Costs' })
       .redirects(0)
-    assert.deepEqual(response.flashMessages().inputErrorsBag.kind, [
-      'Only an active membership can be changed or cancelled.',
-    ])
+    const bag = response.flashMessages().inputErrorsBag as Record<string, string[]>
+    assert.deepEqual(bag.kind, ['Only an active membership can be changed or cancelled.'])
     assert.equal(await countRows('written_requests'), 0)
   })
 

@@ -1,6 +1,7 @@
 import type User from '#models/user'
 import Price from '#models/price'
 import WrittenRequest, { WrittenRequestStatus } from '#models/written_request'
+import { confirmationUrl } from '#services/memberships/written_requests'
 import {
   toAdminWrittenRequest,
   toMemberWrittenRequest,
@@ -49,5 +50,12 @@ export async function memberWrittenRequests(user: User, locale: string) {
     .preload('price', (query) => query.preload('plan'))
     .orderBy('id', 'desc')
     .limit(20)
-  return rows.map((row) => toMemberWrittenRequest(row, locale))
+  // The member's own page may carry the confirmation link the mail carries.
+  return rows.map((row) => ({
+    ...toMemberWrittenRequest(row, locale),
+    confirm_url:
+      row.status === WrittenRequestStatus.AWAITING_CONFIRMATION ? confirmationUrl(row) : null,
+  }))
 }
+
+export type MemberWrittenRequestRow = Awaited<ReturnType<typeof memberWrittenRequests>>[number]
