@@ -214,6 +214,25 @@ test.group('Requests received in writing (SPEC §1, issue 18 item 4)', (group) =
     assert.equal(row.status, 'awaiting_confirmation')
     assert.isNull(row.effectiveAt)
 
+    // A second call about the same request is not a second request.
+    const repeated = await client
+      .post(`/admin/subscriptions/${subscription.id}/written-requests`)
+      .header('referer', '/admin/subscriptions')
+      .withCsrfToken()
+      .loginAs(admin)
+      .fields({
+        kind: 'cancellation',
+        channel: 'phone',
+        received_on: daysAgo(2),
+        reason: 'Retiring',
+      })
+      .redirects(0)
+    const repeatedErrors = repeated.flashMessages().inputErrorsBag as Record<string, string[]>
+    assert.deepEqual(repeatedErrors.kind, [
+      "A request of this kind already waits for the member's written confirmation.",
+    ])
+    assert.equal(await countRows('written_requests'), 1)
+
     // Visible to staff while it waits.
     const list = await client.get('/admin/delete_subscriptions').withInertia().loginAs(admin)
     assert.equal(list.inertiaProps.writtenRequests[0].status, 'awaiting_confirmation')

@@ -20,6 +20,7 @@ const REFUSAL_FIELD: Record<WrittenRequestRefusal['reason'], string> = {
   unknown_price: 'price_id',
   content_type: 'attachment',
   already_confirmed: 'kind',
+  already_pending: 'kind',
 }
 
 /**

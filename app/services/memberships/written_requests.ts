@@ -52,6 +52,7 @@ export class WrittenRequestRefusal extends Error {
       | 'unknown_price'
       | 'content_type'
       | 'already_confirmed'
+      | 'already_pending'
   ) {
     super(`Written request refused: ${reason}`)
   }
@@ -171,6 +172,13 @@ export class WrittenRequests {
     const subscription = await loadMembership(subscriptionId)
     const phone = input.channel === Channel.PHONE
     await ensureProcessable(subscription, input, input.receivedAt)
+    // One request of a kind waits for confirmation at a time: a second call is not a second request.
+    const waiting = await WrittenRequest.query()
+      .where('subscription_id', subscription.id)
+      .where('kind', input.kind)
+      .where('status', Status.AWAITING_CONFIRMATION)
+      .first()
+    if (waiting) throw new WrittenRequestRefusal('already_pending')
     const file = input.attachment ? await this.#store(subscription, input.attachment) : null
 
     const request = await WrittenRequest.create({
