@@ -390,3 +390,46 @@ test.group('Requests received in writing (SPEC §1, issue 18 item 4)', (group) =
     })
   }
 })
+
+test.group('Requests received in writing: the member mails (en/th)', (group) => {
+  useDatabase(group)
+
+  test('[spec 1] the plan-change mail says what was recorded and when it takes effect, in Thai for a Thai member', async ({
+    assert,
+  }) => {
+    const facts = {
+      kind: 'plan_change' as const,
+      channel: 'letter' as const,
+      status: 'recorded' as const,
+      membershipNumber: 'LX-2026-000123',
+      receivedAt: DateTime.fromISO('2026-11-02T00:00:00', { zone: ZONE }),
+      effectiveAt: DateTime.fromISO('2026-12-28T00:00:00', { zone: ZONE }),
+      newPlan: { name: 'Business', period: 'month' as const },
+      confirmUrl: null,
+    }
+    const en = new WrittenRequestMail({ email: 'a@example.com', name: 'Anna' }, facts)
+    await en.buildWithContents()
+    const enJson = en.message.toJSON().message
+    assert.equal(enJson.subject, 'Your Lexpat plan change is recorded')
+    assert.include(String(enJson.html), 'The change takes effect on 28 December 2026')
+    assert.include(String(enJson.html), 'Business (monthly)')
+
+    const th = new WrittenRequestMail(
+      { email: 'a@example.com', name: 'Anna', locale: 'th' },
+      {
+        ...facts,
+        status: 'awaiting_confirmation',
+        kind: 'cancellation',
+        channel: 'phone',
+        effectiveAt: null,
+        newPlan: null,
+        confirmUrl: 'https://lexpat.example/settings/written-requests/1/confirm?signature=x',
+      }
+    )
+    await th.buildWithContents()
+    const thJson = th.message.toJSON().message
+    assert.equal(thJson.subject, 'โปรดยืนยันคำขอ Lexpat ของคุณเป็นลายลักษณ์อักษร')
+    assert.include(String(thJson.html), 'ยืนยันคำขอของฉัน')
+    assert.include(String(thJson.html), '/settings/written-requests/1/confirm?signature=x')
+  })
+})
