@@ -91,3 +91,25 @@ export async function reserveSequenceBlock(
   const rows: Array<{ last_value: number | string }> = Array.isArray(result) ? result : result.rows
   return Number(rows[0].last_value) - count + 1
 }
+
+/**
+ * A number that came from elsewhere (the legacy members import) and is
+ * stored as it is: the year's counter is moved past it, so the sequence
+ * never issues it again. Numbers not in this sequence's format are left
+ * alone (the column's UNIQUE index still guards them).
+ */
+export async function claimImportedNumber(
+  name: SequenceName,
+  number: string,
+  client: QueryClientContract = db.connection()
+): Promise<void> {
+  const match = new RegExp(`^${PREFIX[name]}-(\\d{4})-(\\d+)$`).exec(number)
+  if (!match) return
+  const year = Number(match[1])
+  const value = Number(match[2])
+  await ensureCounter(client, name, year)
+  await client.rawQuery(
+    'UPDATE number_sequences SET last_value = ? WHERE name = ? AND year = ? AND last_value < ?',
+    [value, name, year, value]
+  )
+}

@@ -13,6 +13,8 @@ import PasswordChangedNotification from '#mails/password_changed_notification'
 
 /** A reset link works for this long, once. */
 export const RESET_TOKEN_MINUTES = 60
+/** An imported member's first "set your password" link works this long, once (issue 18 item 6). */
+export const SET_PASSWORD_TOKEN_MINUTES = 7 * 24 * 60
 
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex')
@@ -37,12 +39,16 @@ export class PasswordResetService {
   }
 
   /** A new random token for the user; only its hash is kept. */
-  async issue(user: User, now: DateTime = DateTime.utc()): Promise<string> {
+  async issue(
+    user: User,
+    now: DateTime = DateTime.utc(),
+    minutes: number = RESET_TOKEN_MINUTES
+  ): Promise<string> {
     const token = randomBytes(32).toString('base64url')
     await PasswordResetToken.create({
       userId: user.id,
       tokenHash: hashToken(token),
-      expiresAt: now.plus({ minutes: RESET_TOKEN_MINUTES }).startOf('second'),
+      expiresAt: now.plus({ minutes }).startOf('second'),
       usedAt: null,
     })
     return token
@@ -74,6 +80,9 @@ export class PasswordResetService {
         .first()
       if (!user) return { ok: false, reason: 'invalid' }
       user.password = password
+      // The link came to this address: using it proves the address (an
+      // imported member verifies by setting their first password).
+      if (!user.emailVerifiedAt) user.emailVerifiedAt = now
       await user.save()
       await PasswordResetToken.query({ client: trx })
         .where('user_id', user.id)

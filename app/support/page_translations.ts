@@ -70,6 +70,8 @@ export const PAGE_NAMESPACES = [
   'settings_billing',
   'settings_subscriptions',
   'admin_chat',
+  // Requests received in writing (issue 18 item 4).
+  'written_requests',
 ] as const
 
 /** Keys of page namespaces the chrome reads (header greeting, menu previews of topics). */
@@ -149,13 +151,14 @@ export const PAGE_KEYS: Record<string, readonly string[]> = {
   'Admin/Roles': ['admin', 'roles', 'admin_users.roles'],
   'Admin/QueueMonitor': ['auth', 'forms', 'admin', 'list', 'sessions', 'settings', 'queue_monitor'],
   'Admin/Dashboard': ['admin', 'list', 'admin_dashboard', 'admin_subscriptions'],
-  'Admin/Subscriptions': ['admin', 'list', 'forms', 'admin_subscriptions'],
+  'Admin/Subscriptions': ['admin', 'list', 'forms', 'admin_subscriptions', 'written_requests'],
   'Admin/DeleteSubscriptions': [
     'admin',
     'list',
     'forms',
     'admin_subscriptions',
     'delete_subscriptions',
+    'written_requests',
   ],
   'Admin/RequestDelete': ['admin', 'list', 'forms', 'request_delete'],
   'Admin/Transactions': ['auth', 'forms', 'admin', 'list', 'sessions', 'settings', 'transactions'],
@@ -204,7 +207,15 @@ export const PAGE_KEYS: Record<string, readonly string[]> = {
   'Settings/Invoices': ['auth', 'forms', 'settings', 'sessions', 'list', 'settings_billing'],
   'Settings/Reactivate': ['auth', 'forms', 'settings', 'sessions', 'settings_billing'],
   'Settings/PaymentProcessing': ['auth', 'forms', 'settings', 'sessions', 'settings_billing'],
-  'Settings/Subscriptions': ['auth', 'forms', 'settings', 'sessions', 'settings_subscriptions'],
+  'Settings/Subscriptions': [
+    'auth',
+    'forms',
+    'settings',
+    'sessions',
+    'settings_subscriptions',
+    'written_requests',
+  ],
+  'Settings/ConfirmWrittenRequest': ['auth', 'forms', 'settings', 'sessions', 'written_requests'],
   'Settings/ChangePlan': ['auth', 'forms', 'settings', 'sessions', 'settings_subscriptions'],
   'Errors/': ['security'],
   'Settings/MemberCard': ['auth', 'forms', 'settings', 'sessions', 'member_card'],

@@ -29,6 +29,11 @@ export const userDetailsValidator = vine.withMetaData<{ userId: number }>().crea
 
 export const freeMemberValidator = vine.create({ is_free_member: vine.boolean({ strict: true }) })
 
+/** Billed outside Lexpat (users.is_omise_user, DESIGN §10). */
+export const billedOutsideValidator = vine.create({
+  billed_outside: vine.boolean({ strict: true }),
+})
+
 export const changeRoleValidator = vine.create({ role: vine.enum(ROLE_SLUGS) })
 
 export const disableValidator = vine.create({ disabled: vine.boolean({ strict: true }) })

@@ -6,6 +6,7 @@ const SubscriptionsController = () => import('#controllers/admin/subscriptions_c
 const DeleteSubscriptionsController = () =>
   import('#controllers/admin/delete_subscriptions_controller')
 const RequestDeleteController = () => import('#controllers/admin/request_delete_controller')
+const WrittenRequestsController = () => import('#controllers/admin/written_requests_controller')
 
 // SPEC §2.9: paths and guards come from the registry (app/support/admin_sections.ts).
 // A non-numeric id is a 404 before any query (PostgreSQL would refuse it with an error).
@@ -21,6 +22,15 @@ adminSectionRoutes('subscriptions', ({ name }) => {
       .as(name(action))
       .where('id', id.id)
   }
+  // Issue 18 item 4: a plan change or cancellation received by email, letter or phone.
+  router
+    .post('/:id/written-requests', [WrittenRequestsController, 'store'])
+    .as(name('written_requests.store'))
+    .where('id', id.id)
+  router
+    .get('/written-requests/:id/attachment', [WrittenRequestsController, 'attachment'])
+    .as(name('written_requests.attachment'))
+    .where('id', id.id)
 })
 
 adminSectionRoutes('delete_subscriptions', ({ name }) => {

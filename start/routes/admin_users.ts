@@ -21,6 +21,10 @@ adminSectionRoutes('users', ({ name }) => {
     .put('/:id/free-membership', [UsersController, 'freeMembership'])
     .as(name('free_membership'))
     .where('id', id.id)
+  router
+    .put('/:id/billed-outside', [UsersController, 'billedOutside'])
+    .as(name('billed_outside'))
+    .where('id', id.id)
   router.put('/:id/role', [UsersController, 'role']).as(name('role')).where('id', id.id)
   router.put('/:id/disabled', [UsersController, 'disable']).as(name('disable')).where('id', id.id)
   router

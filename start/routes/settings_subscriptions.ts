@@ -15,6 +15,7 @@ const SubscriptionsController = () => import('#controllers/settings/subscription
 const CancellationsController = () =>
   import('#controllers/settings/subscription_cancellations_controller')
 const PlanChangesController = () => import('#controllers/settings/plan_changes_controller')
+const WrittenRequestsController = () => import('#controllers/settings/written_requests_controller')
 
 router
   .group(() => {
@@ -43,6 +44,23 @@ router
       .delete('/subscriptions/:id/change-plan', [PlanChangesController, 'destroy'])
       .where('id', recordId())
       .as('settings.subscriptions.change-plan.destroy')
+  })
+  .prefix('/settings')
+  .use([middleware.auth(), memberArea])
+
+// Issue 18 item 4: a phone request confirmed in writing from its mailed, signed
+// link. Outside `settings.subscriptions.*` on purpose: a member whose billing
+// pages are hidden (SPEC §6) may still have to confirm a cancellation.
+router
+  .group(() => {
+    router
+      .get('/written-requests/:id/confirm', [WrittenRequestsController, 'show'])
+      .where('id', recordId())
+      .as('settings.written-requests.confirm')
+    router
+      .post('/written-requests/:id/confirm', [WrittenRequestsController, 'store'])
+      .where('id', recordId())
+      .as('settings.written-requests.confirm.store')
   })
   .prefix('/settings')
   .use([middleware.auth(), memberArea])

@@ -291,6 +291,15 @@ const EXPLICIT: Record<string, Entry> = {
     rule: memberStep(subscriptionsPage('WRITE', true)),
     url: () => '/settings/subscriptions/0/change-plan',
   },
+  // Issue 18 item 4: a phone request confirmed in writing, for every member (a sample id of 0 is a 404).
+  'settings.written-requests.confirm': {
+    rule: memberRoute(null, 'id'),
+    url: () => '/settings/written-requests/0/confirm',
+  },
+  'settings.written-requests.confirm.store': {
+    rule: memberRoute(null, 'id'),
+    url: () => '/settings/written-requests/0/confirm',
+  },
   'settings.subscriptions.change-plan.destroy': {
     rule: memberStep(subscriptionsPage('WRITE', true)),
     url: () => '/settings/subscriptions/0/change-plan',

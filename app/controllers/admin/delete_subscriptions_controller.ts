@@ -1,4 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import { staffWrittenRequests } from '#services/memberships/written_request_lists'
 import type { ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
 import db from '@adonisjs/lucid/services/db'
 import { subscriptionsMatching, usersMatching } from '#support/text_search'
@@ -65,6 +66,8 @@ export default class DeleteSubscriptionsController {
     const loaded = await withListRelations(page.rows)
     const rows = loaded.map(toCancellationRow)
     return inertia.render('Admin/DeleteSubscriptions', {
+      // Issue 18 item 4: phone requests awaiting confirmation first, then the latest recorded.
+      writtenRequests: await staffWrittenRequests(),
       list: {
         ...page,
         rows,

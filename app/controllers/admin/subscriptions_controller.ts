@@ -1,4 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import { writtenRequestPrices } from '#services/memberships/written_request_lists'
 import type { ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
 import db from '@adonisjs/lucid/services/db'
 import { subscriptionsMatching, usersMatching } from '#support/text_search'
@@ -81,6 +82,8 @@ export default class SubscriptionsController {
     const rows = loaded.map(toSubscriptionRow)
     const plans = await Plan.query().orderBy('id')
     return inertia.render('Admin/Subscriptions', {
+      // The plans a request received in writing may change to (issue 18 item 4).
+      prices: await writtenRequestPrices(),
       list: {
         ...page,
         rows,

@@ -27,6 +27,7 @@ import {
   dateRange,
   disableValidator,
   freeMemberValidator,
+  billedOutsideValidator,
   userDetailsValidator,
   withRange,
 } from '#validators/admin_users'
@@ -248,6 +249,19 @@ export default class UsersController {
     const { is_free_member: free } = await request.validateUsing(freeMemberValidator)
     await this.users.setFreeMember(user, free, staffWrite(ctx))
     session.flash('success', i18n.t(`admin_users.flash.${free ? 'free_granted' : 'free_removed'}`))
+    return response.redirect().toRoute('admin.users.show', { id: user.id })
+  }
+
+  async billedOutside(ctx: HttpContext) {
+    const { params, request, bouncer, session, i18n, response } = ctx
+    const user = await User.findOrFail(params.id)
+    await bouncer.with(UserPolicy).authorize('manage', user)
+    const { billed_outside: outside } = await request.validateUsing(billedOutsideValidator)
+    await this.users.setBilledOutside(user, outside, staffWrite(ctx))
+    session.flash(
+      'success',
+      i18n.t(`admin_users.flash.${outside ? 'billed_outside_set' : 'billed_outside_cleared'}`)
+    )
     return response.redirect().toRoute('admin.users.show', { id: user.id })
   }
 

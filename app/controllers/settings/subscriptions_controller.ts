@@ -1,4 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import { memberWrittenRequests } from '#services/memberships/written_request_lists'
 import clock from '#services/billing/clock'
 import { memberSubscriptions } from '#services/memberships/member_subscriptions'
 import { CANCELLATION_REASONS } from '#services/memberships/member_cancellation'
@@ -20,6 +21,7 @@ export default class SubscriptionsController {
       .orderBy('billing_period')
     return inertia.render('Settings/Subscriptions', {
       memberships,
+      writtenRequests: await memberWrittenRequests(user, i18n.locale),
       memberName: user.name,
       memberEmail: user.email,
       planOptions: prices.map((price) => toPriceOption(price, i18n.locale)),

@@ -197,13 +197,20 @@ export class SubscriptionAdmin {
    */
   async recordCancellation(
     subscription: Subscription,
-    input: { channel: 'written' | 'email'; reason: string; text: string },
+    input: {
+      channel: 'written' | 'email'
+      reason: string
+      text: string
+      /** When the request was received (the notice runs from it); now when not given. */
+      requestedAt?: DateTime
+    },
     who: StaffWrite
   ) {
     const before = snapshot(subscription)
     await lifecycle.requestCancellation(subscription, {
       channel: input.channel,
       reason: input.reason,
+      requestedAt: input.requestedAt,
     })
     subscription.merge({ cancellationChannel: input.channel, cancellationText: input.text })
     await subscription.save()

@@ -82,6 +82,28 @@ export default class UserAdmin {
   }
 
   /**
+   * Billed outside Lexpat (users.is_omise_user, DESIGN §10): the billing
+   * engine leaves the member's memberships alone and the member menu hides
+   * Subscriptions, Invoices and Plan Agreements (SPEC §6).
+   */
+  async setBilledOutside(user: User, outside: boolean, { actor, ip }: Actor): Promise<boolean> {
+    if (user.isOmiseUser === outside) return false
+    await db.transaction(async (trx) => {
+      user.useTransaction(trx)
+      user.isOmiseUser = outside
+      await user.save()
+      await AuditLog.record(outside ? 'user.billed_outside_set' : 'user.billed_outside_cleared', {
+        actor,
+        subject: user,
+        changes: { before: { is_omise_user: !outside }, after: { is_omise_user: outside } },
+        ip,
+        client: trx,
+      })
+    })
+    return true
+  }
+
+  /**
    * A new role; every session of the person ends, so the new rights apply
    * from their next sign-in. The last active super admin keeps the role.
    */

@@ -9,10 +9,18 @@ import { StatusBadge } from '~/components/admin/subscriptions/status_badge'
 import { DayRangeFilter } from '~/components/admin/subscriptions/day_range_filter'
 import { RecordCancellationDialog } from '~/components/admin/subscriptions/record_cancellation_dialog'
 import { useReviewFormat } from '~/components/admin/subscriptions/format'
+import { WrittenRequestsPanel } from '~/components/admin/subscriptions/written_requests_panel'
 import type { CancellationRow } from '../../../app/transformers/admin_subscription_transformer'
+import type { AdminWrittenRequest } from '../../../app/transformers/written_request_transformer'
 
 /** SPEC §2.9 Delete Subscriptions: the written cancellation requests and their effective dates. */
-export default function AdminDeleteSubscriptions({ list }: { list: ListMeta<CancellationRow> }) {
+export default function AdminDeleteSubscriptions({
+  list,
+  writtenRequests,
+}: {
+  list: ListMeta<CancellationRow>
+  writtenRequests: AdminWrittenRequest[]
+}) {
   const { t, date } = useReviewFormat()
   const [recording, setRecording] = useState(false)
   const url = urlFor('admin.delete_subscriptions')
@@ -79,6 +87,7 @@ export default function AdminDeleteSubscriptions({ list }: { list: ListMeta<Canc
         </Button>
       </div>
       <p className="mb-6 max-w-3xl text-sm text-slate-600">{t('delete_subscriptions.intro')}</p>
+      <WrittenRequestsPanel requests={writtenRequests} />
       <DayRangeFilter
         url={url}
         list={list as ListMeta<unknown>}

@@ -12,21 +12,27 @@ import { ReasonDialog } from '~/components/admin/subscriptions/reason_dialog'
 import { CustomPlanDialog } from '~/components/admin/subscriptions/custom_plan_dialog'
 import { DayRangeFilter } from '~/components/admin/subscriptions/day_range_filter'
 import { useReviewFormat } from '~/components/admin/subscriptions/format'
+import {
+  WrittenRequestDialog,
+  type WrittenRequestPrice,
+} from '~/components/admin/subscriptions/written_request_dialog'
 import type { SubscriptionRow } from '../../../app/transformers/admin_subscription_transformer'
 
 type Props = {
   list: ListMeta<SubscriptionRow>
   plans: Array<{ id: number; slug: string; name: string; name_th: string | null }>
+  prices: WrittenRequestPrice[]
 }
 
 const post = (url: string) =>
   new Promise((resolve) => router.post(url, {}, { preserveScroll: true, onFinish: resolve }))
 
 /** SPEC §2.9 Subscriptions: every membership, the review queue's decisions and custom plans. */
-export default function AdminSubscriptions({ list, plans }: Props) {
+export default function AdminSubscriptions({ list, plans, prices }: Props) {
   const { t, date, planName } = useReviewFormat()
   const [rejecting, setRejecting] = useState<SubscriptionRow | null>(null)
   const [creating, setCreating] = useState(false)
+  const [recording, setRecording] = useState<SubscriptionRow | null>(null)
   const url = urlFor('admin.subscriptions')
   const values = (row: SubscriptionRow) => ({
     number: row.membership_number,
@@ -133,6 +139,13 @@ export default function AdminSubscriptions({ list, plans }: Props) {
       (row) => ['suspended', 'cancelled', 'reactivation'].includes(row.status),
       'admin.subscriptions.reactivate'
     ),
+    // SPEC §1: a plan change or cancellation received by email, letter or phone.
+    {
+      id: 'written_request',
+      label: t('written_requests.action'),
+      hidden: (row) => row.status !== 'active',
+      run: (row) => setRecording(row),
+    },
   ]
 
   return (
@@ -217,6 +230,13 @@ export default function AdminSubscriptions({ list, plans }: Props) {
         />
       ) : null}
       {creating ? <CustomPlanDialog plans={plans} onClose={() => setCreating(false)} /> : null}
+      {recording ? (
+        <WrittenRequestDialog
+          membership={recording}
+          prices={prices}
+          onClose={() => setRecording(null)}
+        />
+      ) : null}
     </>
   )
 }

@@ -119,6 +119,14 @@ export default function AdminUsersShow(props: Props) {
             {t('admin_users.badges.free')}
           </span>
         ) : null}
+        {user.is_omise_user ? (
+          <span
+            className="rounded bg-sky-100 px-2 py-0.5 text-sm text-sky-900"
+            data-testid="badge-billed-outside"
+          >
+            {t('admin_users.badges.billed_outside')}
+          </span>
+        ) : null}
         {!user.verified ? (
           <span className="rounded bg-slate-100 px-2 py-0.5 text-sm text-slate-700">
             {t('admin_users.badges.unverified')}
@@ -169,6 +177,24 @@ export default function AdminUsersShow(props: Props) {
                   }
                 >
                   {t(`admin_users.actions.${user.is_free_member ? 'remove_free' : 'grant_free'}`)}
+                </Button>
+                <Button
+                  variant="secondary"
+                  data-testid="toggle-billed-outside"
+                  onClick={() =>
+                    ask(
+                      user.is_omise_user ? 'clear_billed_outside' : 'set_billed_outside',
+                      { name: user.name },
+                      () =>
+                        put(urlFor('admin.users.billed_outside', id), {
+                          billed_outside: !user.is_omise_user,
+                        })
+                    )
+                  }
+                >
+                  {t(
+                    `admin_users.actions.${user.is_omise_user ? 'clear_billed_outside' : 'set_billed_outside'}`
+                  )}
                 </Button>
                 <Button
                   variant="secondary"
@@ -254,6 +280,10 @@ export default function AdminUsersShow(props: Props) {
                 [
                   t('admin_users.show.free_member'),
                   t(`admin_users.${user.is_free_member ? 'yes' : 'no'}`),
+                ],
+                [
+                  t('admin_users.show.billed_outside'),
+                  t(`admin_users.${user.is_omise_user ? 'yes' : 'no'}`),
                 ],
               ]}
             />

@@ -13,6 +13,8 @@ import { UsageMeter } from '~/components/settings/subscriptions/usage_meter'
 import { CancelMembershipDialog } from '~/components/settings/subscriptions/cancel_membership_dialog'
 import { useTranslation } from '~/hooks/use_translation'
 import { urlFor } from '~/client'
+import { RequestFacts } from '~/components/written_requests/request_facts'
+import type { MemberWrittenRequestRow } from '../../../app/services/memberships/written_request_lists'
 
 type Membership = MemberSubscription & { priceId: number }
 
@@ -23,6 +25,7 @@ type Props = {
   planOptions: PriceOption[]
   reasons: string[]
   summaryFor: number | null
+  writtenRequests: MemberWrittenRequestRow[]
 }
 
 const TONES: Record<string, string> = {
@@ -74,6 +77,32 @@ export default function Subscriptions(props: Props) {
             ))}
           </ul>
         )}
+        {props.writtenRequests.length ? (
+          <section className="mt-10" aria-labelledby="written-requests-title">
+            <h2 id="written-requests-title" className="text-xl font-semibold text-navy-800">
+              {t('written_requests.member.title')}
+            </h2>
+            <p className="mt-1 text-sm text-slate-600">{t('written_requests.member.intro')}</p>
+            <ul className="mt-4 space-y-3" data-testid="written-requests">
+              {props.writtenRequests.map((request) => (
+                <li
+                  key={request.id}
+                  className="flex flex-wrap items-start justify-between gap-3 rounded-lg border border-slate-200 p-4"
+                >
+                  <RequestFacts request={request} />
+                  {request.confirm_url ? (
+                    <a
+                      href={request.confirm_url}
+                      className={buttonClasses('primary', 'sm')}
+                    >
+                      {t('written_requests.member.confirm_link')}
+                    </a>
+                  ) : null}
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
       </div>
       {open ? (
         <CancelMembershipDialog

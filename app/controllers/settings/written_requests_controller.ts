@@ -1,0 +1,47 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import WrittenRequest from '#models/written_request'
+import writtenRequests, {
+  CONFIRM_PURPOSE,
+  WrittenRequestRefusal,
+} from '#services/memberships/written_requests'
+import { toMemberWrittenRequest } from '#transformers/written_request_transformer'
+
+/**
+ * A phone request confirmed in writing (SPEC §1, issue 18 item 4): the
+ * mailed signed link opens this page for the signed-in member; their
+ * confirmation is the written request. Someone else's request, or a link
+ * without a valid signature, is the same 404.
+ */
+export default class WrittenRequestsController {
+  async show({ request, params, auth, inertia, response, i18n }: HttpContext) {
+    if (!request.hasValidSignature(CONFIRM_PURPOSE)) return response.notFound()
+    const row = await this.#own(params.id, auth.getUserOrFail().id)
+    if (!row) return response.notFound()
+    return inertia.render('Settings/ConfirmWrittenRequest', {
+      request: toMemberWrittenRequest(row, i18n.locale),
+    })
+  }
+
+  async store({ params, auth, request, session, i18n, response }: HttpContext) {
+    const member = auth.getUserOrFail()
+    const row = await this.#own(params.id, member.id)
+    if (!row) return response.notFound()
+    try {
+      await writtenRequests.confirm(row, member, request.ip())
+      session.flash('success', i18n.t('written_requests.flash.confirmed'))
+    } catch (error) {
+      if (!(error instanceof WrittenRequestRefusal)) throw error
+      session.flash('error', i18n.t(`written_requests.errors.${error.reason}`))
+    }
+    return response.redirect().toRoute('settings.subscriptions')
+  }
+
+  async #own(id: unknown, userId: number) {
+    return WrittenRequest.query()
+      .where('id', Number(id))
+      .where('user_id', userId)
+      .preload('subscription')
+      .preload('price', (query) => query.preload('plan'))
+      .first()
+  }
+}

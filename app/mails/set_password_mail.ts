@@ -1,0 +1,24 @@
+import { AccountMail, type MailRecipient } from '#mails/account_mail'
+import { SET_PASSWORD_TOKEN_MINUTES } from '#services/password_reset'
+
+/** The imported member's invitation to choose a password (issue 18 item 6). */
+export default class SetPasswordMail extends AccountMail {
+  protected template = 'set_password'
+  protected subjectKey = 'set_password_subject'
+
+  constructor(
+    recipient: MailRecipient,
+    readonly url: string,
+    readonly membershipNumber: string | null
+  ) {
+    super(recipient)
+  }
+
+  protected data() {
+    return {
+      url: this.url,
+      days: SET_PASSWORD_TOKEN_MINUTES / (24 * 60),
+      membershipNumber: this.membershipNumber ?? '',
+    }
+  }
+}

@@ -1,0 +1,155 @@
+import { DialogShell } from '~/components/ui/dialog'
+import { Button } from '~/components/ui/button'
+import {
+  DateField,
+  FileField,
+  Form,
+  SelectField,
+  SubmitButton,
+  TextField,
+  TextareaField,
+  useRouteForm,
+} from '~/components/form'
+import { formatSatang } from '~/lib/format'
+import { useTranslation } from '~/hooks/use_translation'
+
+export type WrittenRequestPrice = {
+  id: number
+  plan: string
+  plan_th: string | null
+  billing_period: 'month' | 'year'
+  amount_satang: number
+}
+
+type Membership = { id: number; membership_number: string; member: { name: string } }
+
+/** Today in Bangkok, as the date field wants it (yyyy-mm-dd). */
+const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Bangkok' }).format(new Date())
+
+/**
+ * Subscriptions › "Record a request received in writing" (SPEC §1, issue 18
+ * item 4): what came in (plan change or cancellation), how (email, letter,
+ * phone), the day received — the notice runs from it — and the scan. A
+ * phone request has nothing to attach: the member confirms it in writing
+ * from the link we email them.
+ */
+export function WrittenRequestDialog({
+  membership,
+  prices,
+  onClose,
+}: {
+  membership: Membership
+  prices: WrittenRequestPrice[]
+  onClose: () => void
+}) {
+  const { t, locale } = useTranslation()
+  const form = useRouteForm(
+    'admin.subscriptions.written_requests.store',
+    {
+      kind: 'cancellation',
+      channel: 'email',
+      received_on: today(),
+      price_id: '',
+      reason: '',
+      notes: '',
+      attachment: null as File | null,
+    },
+    { params: { id: membership.id }, preserveScroll: true, onSuccess: onClose }
+  )
+  const phone = form.data.channel === 'phone'
+  const planChange = form.data.kind === 'plan_change'
+  const option = (value: string, group: string) => ({
+    value,
+    label: t(`written_requests.${group}.${value}`),
+  })
+  return (
+    <DialogShell
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={t('written_requests.dialog.title')}
+      description={t('written_requests.dialog.text')}
+      locked={form.processing}
+      className="max-w-lg"
+    >
+      <p className="mt-2 font-mono text-sm text-slate-700">
+        {t('written_requests.dialog.membership', {
+          number: membership.membership_number,
+          name: membership.member.name,
+        })}
+      </p>
+      <Form form={form} className="mt-4 space-y-4" data-testid="written-request-form">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <SelectField
+            form={form}
+            name="kind"
+            label={t('written_requests.fields.kind')}
+            options={['cancellation', 'plan_change'].map((value) => option(value, 'kind'))}
+            required
+          />
+          <SelectField
+            form={form}
+            name="channel"
+            label={t('written_requests.fields.channel')}
+            options={['email', 'letter', 'phone'].map((value) => option(value, 'channel'))}
+            required
+          />
+        </div>
+        <DateField
+          form={form}
+          name="received_on"
+          label={t('written_requests.fields.received_on')}
+          max={today()}
+          required
+        />
+        {planChange ? (
+          <SelectField
+            form={form}
+            name="price_id"
+            label={t('written_requests.fields.price_id')}
+            placeholder="—"
+            options={prices.map((price) => ({
+              value: String(price.id),
+              label: `${(locale === 'th' && price.plan_th) || price.plan} · ${t(
+                `written_requests.period.${price.billing_period}`
+              )} · ${formatSatang(price.amount_satang)}`,
+            }))}
+            required
+          />
+        ) : (
+          <TextField
+            form={form}
+            name="reason"
+            label={t('written_requests.fields.reason')}
+            required
+          />
+        )}
+        <TextareaField
+          form={form}
+          name="notes"
+          label={t('written_requests.fields.notes')}
+          hint={t('written_requests.hints.notes')}
+          rows={4}
+        />
+        {phone ? (
+          <p className="rounded bg-amber-50 px-3 py-2 text-sm text-amber-900">
+            {t('written_requests.hints.phone')}
+          </p>
+        ) : (
+          <FileField
+            form={form}
+            name="attachment"
+            label={t('written_requests.fields.attachment')}
+            accept=".pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png"
+            required
+          />
+        )}
+        <div className="flex justify-end gap-3">
+          <Button variant="secondary" type="button" onClick={onClose} disabled={form.processing}>
+            {t('common.cancel')}
+          </Button>
+          <SubmitButton form={form}>{t('written_requests.dialog.submit')}</SubmitButton>
+        </div>
+      </Form>
+    </DialogShell>
+  )
+}

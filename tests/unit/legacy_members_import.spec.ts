@@ -1,0 +1,119 @@
+import { test } from '@japa/runner'
+import { DateTime } from 'luxon'
+import { parseCsv, CsvSyntaxError } from '#support/csv_reader'
+import { checkLegacyRow, membershipTerms } from '#services/legacy_members_import'
+
+const good = [
+  'Somchai Jaidee',
+  'Somchai@Example.com',
+  '+66 81 234 5678',
+  'Thailand',
+  'personal',
+  'year',
+  'lx-2019-000101',
+  '2019-03-01',
+  '2027-02-28',
+  'no',
+]
+const withField = (index: number, value: string) =>
+  good.map((field, i) => (i === index ? value : field))
+
+test.group('CSV reader (RFC 4180)', () => {
+  test('[spec 1] reads quoted fields, doubled quotes, commas and line breaks inside quotes', ({
+    assert,
+  }) => {
+    const records = parseCsv('a,b,c\n"Smith, Anna","say ""hi""","two\nlines"\nx,,z\n')
+    assert.deepEqual(records, [
+      { line: 1, fields: ['a', 'b', 'c'] },
+      { line: 2, fields: ['Smith, Anna', 'say "hi"', 'two\nlines'] },
+      { line: 4, fields: ['x', '', 'z'] },
+    ])
+  })
+
+  test('[spec 1] CRLF line ends, a byte-order mark and blank lines are handled', ({ assert }) => {
+    const records = parseCsv('\uFEFFname,email\r\n\r\nAnna,a@example.com\r\nBo,"b@example.com"')
+    assert.deepEqual(records, [
+      { line: 1, fields: ['name', 'email'] },
+      { line: 3, fields: ['Anna', 'a@example.com'] },
+      { line: 4, fields: ['Bo', 'b@example.com'] },
+    ])
+  })
+
+  test('[spec 1] an empty last field and an empty quoted field are kept', ({ assert }) => {
+    assert.deepEqual(parseCsv('a,\n"",b'), [
+      { line: 1, fields: ['a', ''] },
+      { line: 2, fields: ['', 'b'] },
+    ])
+  })
+
+  test('[spec 1] broken quoting is refused with its line', ({ assert }) => {
+    assert.throws(() => parseCsv('a,b\n"open,c\n'), CsvSyntaxError)
+    try {
+      parseCsv('a,b\nx,"y"z\n')
+      assert.fail('expected an error')
+    } catch (error) {
+      assert.instanceOf(error, CsvSyntaxError)
+      assert.equal((error as CsvSyntaxError).line, 2)
+    }
+    assert.throws(() => parseCsv('a,b"c\n'), 'line 1: a quote inside an unquoted field')
+  })
+})
+
+test.group('Legacy member rows (issue 18 item 6)', () => {
+  test('[spec 1] a good row is normalized: email lower-cased, number upper-cased, flags read', async ({
+    assert,
+  }) => {
+    const check = await checkLegacyRow(good)
+    assert.isTrue(check.ok)
+    if (!check.ok) return
+    assert.equal(check.member.email, 'somchai@example.com')
+    assert.equal(check.member.membershipNumber, 'LX-2019-000101')
+    assert.equal(check.member.plan, 'personal')
+    assert.equal(check.member.billingPeriod, 'year')
+    assert.isFalse(check.member.billedOutside)
+    assert.equal(check.member.paidThrough.toISODate(), '2027-02-28')
+  })
+
+  test('[spec 1] phone and country may be empty', async ({ assert }) => {
+    const check = await checkLegacyRow(withField(3, '').map((f, i) => (i === 2 ? '' : f)))
+    assert.isTrue(check.ok)
+    if (check.ok) {
+      assert.isNull(check.member.phone)
+      assert.isNull(check.member.country)
+    }
+  })
+
+  const bad: Array<[string, string[], string]> = [
+    ['a bad email', withField(1, 'not-an-email'), 'email:'],
+    ['an unknown plan', withField(4, 'gold'), 'plan:'],
+    ['an unknown billing period', withField(5, 'week'), 'billing_period:'],
+    ['a membership number in another format', withField(6, 'M-123'), 'membership_number:'],
+    ['a non-ISO date', withField(7, '01/03/2019'), 'started:'],
+    ['a date not on the calendar', withField(8, '2027-02-30'), 'paid_through:'],
+    ['paid_through before started', withField(8, '2018-01-01'), 'paid_through: must not be'],
+    ['billed_outside other than yes or no', withField(9, 'maybe'), 'billed_outside:'],
+    ['a missing name', withField(0, ''), 'name:'],
+    ['a missing column', good.slice(0, 9), 'expected 10 columns, found 9'],
+  ]
+  for (const [label, fields, reason] of bad) {
+    test(`[spec 1] a row with ${label} is refused with the column named`, async ({ assert }) => {
+      const check = await checkLegacyRow(fields)
+      assert.isFalse(check.ok)
+      if (!check.ok) assert.include(check.reason, reason)
+    })
+  }
+
+  test('[spec 1] paid through a past day → suspended; through a future day → active until its end', async ({
+    assert,
+  }) => {
+    const check = await checkLegacyRow(good)
+    if (!check.ok) return assert.fail(check.reason)
+    const before = membershipTerms(check.member, DateTime.fromISO('2027-02-28T12:00:00Z'))
+    assert.equal(before.status, 'active')
+    // Covered to the end of 28 February, Bangkok time.
+    assert.equal(before.periodEnd.toISO(), '2027-02-28T17:00:00.000Z')
+    assert.equal(before.periodStart.toISO(), '2026-02-28T17:00:00.000Z')
+    const after = membershipTerms(check.member, DateTime.fromISO('2027-03-01T00:00:00Z'))
+    assert.equal(after.status, 'suspended')
+  })
+})
