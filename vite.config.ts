@@ -14,10 +14,14 @@ export default defineConfig({
       reload: ['resources/views/**/*.edge'],
     }),
   ],
-  // Several checkouts testing at once each need their own HMR port (VITE_HMR_PORT).
-  server: process.env.VITE_HMR_PORT
-    ? { hmr: { port: Number(process.env.VITE_HMR_PORT) } }
-    : undefined,
+  // Several checkouts testing at once each need their own HMR port: VITE_HMR_PORT,
+  // else one derived from the app's PORT (3333 → 23333), so two servers never collide.
+  server: {
+    hmr: { port: Number(process.env.VITE_HMR_PORT || Number(process.env.PORT || 3333) + 20000) },
+  },
+  // The dependency cache of this checkout (not node_modules/.vite, which checkouts
+  // sharing one node_modules would overwrite for each other).
+  cacheDir: `${import.meta.dirname}/tmp/vite`,
   optimizeDeps: {
     // Pages are loaded lazily; scanning them all at start-up keeps Vite from
     // discovering a dependency mid-session and reloading the page (which
