@@ -1,6 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import LegalForm from '#models/legal_form'
 import LegalFormDraft from '#models/legal_form_draft'
+import { LEGAL_FORM_CATEGORIES } from '#enums/legal_forms'
 import { hasActivePlan } from '#services/legal_forms/access'
 import { toMemberLegalForm, toMemberLegalFormItem } from '#transformers/legal_form_transformer'
 import { draftValidator, answerMessages } from '#validators/legal_forms'
@@ -23,6 +24,9 @@ export default class LegalFormsController {
       LegalFormDraft.query().where('user_id', user.id).select('legal_form_id'),
     ])
     const drafted = new Set(drafts.map((draft) => draft.legalFormId))
+    // Categories in the library's own order (personal matters first), then by position.
+    const order = (form: LegalForm) => LEGAL_FORM_CATEGORIES.indexOf(form.category)
+    forms.sort((a, b) => order(a) - order(b) || a.position - b.position)
     return inertia.render('Settings/LegalForms', {
       eligible: true,
       forms: forms.map((form) => toMemberLegalFormItem(form, i18n.locale, drafted.has(form.id))),
