@@ -135,6 +135,13 @@ test.group('Legal forms in the browser (SPEC §1 "online legal forms")', (group)
     await added.getByLabel('Label (Thai)').fill('สกุลเงิน')
     await added.getByLabel('Choices').fill('Baht | บาท\nUS dollars | ดอลลาร์สหรัฐ')
     await added.getByRole('button', { name: 'Move up' }).click()
+    // A placeholder naming no field is pointed out before saving.
+    const body = page.getByLabel('Body (English)')
+    await body.fill(`${await body.inputValue()}\n\nPaid in {{currency}}. {{nobody}}`)
+    assert.equal(
+      await page.getByTestId('unknown-placeholders').innerText(),
+      'Placeholders naming no field (left out of the document): {{nobody}}'
+    )
     await page.getByRole('button', { name: 'Save' }).click()
     await page.waitForURL('**/admin/legal-forms')
 

@@ -70,6 +70,15 @@ export default function AdminLegalFormForm({ legalForm, categories, form: initia
   const f = (name: string) => t(`admin_legal_forms.fields.${name}`)
   const e = (name: string) => t(`admin_legal_forms.editor.${name}`)
   const fields = form.data.fields
+  // Placeholders the bodies use that name no field: the PDF leaves them out, staff should know.
+  const keys = new Set(fields.map((field) => field.key))
+  const unknown = [
+    ...new Set(
+      [...`${form.data.body_en}\n${form.data.body_th}`.matchAll(/\{\{\s*([a-z][a-z0-9_]*)\s*\}\}/g)]
+        .map((match) => match[1])
+        .filter((key) => !keys.has(key))
+    ),
+  ]
 
   const move = (index: number, by: -1 | 1) => {
     const next = [...fields]
@@ -221,6 +230,16 @@ export default function AdminLegalFormForm({ legalForm, categories, form: initia
           <p className="text-sm text-slate-600">{t('admin_legal_forms.body_hint')}</p>
           <TextareaField form={form} name="body_en" label={f('body_en')} rows={14} required />
           <TextareaField form={form} name="body_th" label={f('body_th')} rows={14} lang="th" required />
+          {unknown.length ? (
+            <p
+              className="rounded-md bg-amber-50 p-3 text-sm text-amber-950"
+              data-testid="unknown-placeholders"
+            >
+              {t('admin_legal_forms.unknown_placeholders', {
+                list: unknown.map((key) => `{{${key}}}`).join(', '),
+              })}
+            </p>
+          ) : null}
         </FormSection>
 
         <FormSection title={t('admin_legal_forms.sections.listing')}>
