@@ -416,6 +416,23 @@ test.group('Legal forms: members (SPEC §1 "online legal forms")', (group) => {
       .loginAs(member)
     tooLong.assertStatus(422)
     assert.equal(tooLong.body().errors[0].field, 'values.basis')
+
+    // Odd shapes get messages, never a server error, and the draft stays as it was.
+    for (const body of [
+      { values: 'nonsense' },
+      { values: { amount: { nested: 1 } } },
+      { values: { basis: ['a', 'b'] } },
+    ]) {
+      const odd = await client
+        .put(`/settings/legal-forms/${form.id}/draft`)
+        .json(body)
+        .withCsrfToken()
+        .header('accept', 'application/json')
+        .loginAs(member)
+      odd.assertStatus(422)
+    }
+    await draft.refresh()
+    assert.deepEqual(draft.values, { creditor_name: 'Maya Ann' })
   })
 
   test('[spec 1] the PDF needs every required answer, real dates, numbers and choices; messages name the field', async ({
