@@ -15,6 +15,8 @@ const ENTRIES: ReadonlyArray<MemberMenuEntry> = [
   { key: 'change-password', title: 'Change Password', route: 'settings.change-password' },
   { key: 'member-card', title: 'Member Card', route: 'settings.member-card' },
   { key: 'partner-details', title: 'Spouse / Partner Details', route: 'settings.partner-details' },
+  // Issue 18 item 5 (SPEC §1 "online legal forms"); the page itself explains a missing plan.
+  { key: 'legal-forms', title: 'Legal Forms', route: 'settings.legal-forms' },
 ]
 
 /** The keys of the eight member pages (SPEC §2.8), in menu order. */

@@ -96,6 +96,8 @@ export const ADMIN_SECTIONS = [
   section('categories', 'Categories', '/admin/categories', FOUR, { group: BLOGS }),
   section('services', 'Manage Services', '/admin/services', FOUR),
   section('reviews', 'Manage Reviews', '/admin/reviews', FOUR),
+  // Issue 18 item 5: the online legal forms library (SPEC §1), in the content editor.
+  section('legal_forms', 'Legal Forms', '/admin/legal-forms', FOUR),
   section('feedbacks', 'Feedbacks', '/admin/feedbacks', FOUR),
   section('customer_poi', 'Customer POI Management', '/admin/customer-poi-management', [LAWYER]),
   section('email_histories', 'Email Histories', '/admin/email-histories', [LAWYER]),

@@ -72,6 +72,9 @@ export const PAGE_NAMESPACES = [
   'admin_chat',
   // Requests received in writing (issue 18 item 4).
   'written_requests',
+  // Online legal forms (issue 18 item 5): the member pages and the staff editor.
+  'legal_forms',
+  'admin_legal_forms',
 ] as const
 
 /** Keys of page namespaces the chrome reads (header greeting, menu previews of topics). */
@@ -223,6 +226,23 @@ export const PAGE_KEYS: Record<string, readonly string[]> = {
   'Settings/DataExport': ['auth', 'forms', 'settings', 'sessions', 'data_export'],
   'Settings/ProfileDetails': ['auth', 'forms', 'settings', 'sessions', 'data_export.profile'],
   'Verify/MemberCard': ['member_card.verify', 'member_card.emergency'],
+  'Admin/LegalForms': [
+    'admin',
+    'list',
+    'forms',
+    'admin_content',
+    'admin_legal_forms',
+    'legal_forms.categories',
+  ],
+  'Admin/LegalFormForm': [
+    'admin',
+    'forms',
+    'admin_content',
+    'admin_legal_forms',
+    'legal_forms.categories',
+  ],
+  'Settings/LegalForms': ['auth', 'forms', 'settings', 'sessions', 'legal_forms'],
+  'Settings/LegalFormShow': ['auth', 'forms', 'settings', 'sessions', 'legal_forms'],
 }
 
 /** The key prefixes a page component reads beyond the chrome. */

@@ -419,6 +419,20 @@ EXPLICIT['settings.subscriptions.reactivate.processing'] = billingRoute(
   '/settings/subscriptions/0/reactivate/processing'
 )
 
+/**
+ * Settings › Legal Forms (issue 18 item 5): every member sees the page;
+ * without an active plan its form routes send the member back to it (with
+ * the reason). The sample id 0 names no form: 404 once past the guard.
+ */
+const legalFormRoute = (path: string): Entry => ({
+  rule: memberStep((visitor) => (visitor.hasPlan ? REACHED : redirectTo('/settings/legal-forms'))),
+  url: () => `/settings/legal-forms/0${path}`,
+})
+EXPLICIT['settings.legal-forms.show'] = legalFormRoute('')
+EXPLICIT['settings.legal-forms.draft'] = legalFormRoute('/draft')
+EXPLICIT['settings.legal-forms.document.store'] = legalFormRoute('/document')
+EXPLICIT['settings.legal-forms.document'] = legalFormRoute('/document?lang=th')
+
 /** The registry section a route belongs to: the longest section `route` its name starts with. */
 export function adminSectionOf(name: string) {
   return ADMIN_SECTIONS.filter(
@@ -457,6 +471,7 @@ export const MEMBER_MENU_ROUTES: Record<string, string> = {
   'change-password': 'settings.change-password',
   'member-card': 'settings.member-card',
   'partner-details': 'settings.partner-details',
+  'legal-forms': 'settings.legal-forms',
 }
 
 /**

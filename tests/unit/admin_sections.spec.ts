@@ -22,9 +22,9 @@ test.group('Admin section registry', () => {
   test('[spec 2.9] every section of the SPEC table is present with its path, plus roles and the developer links', ({
     assert,
   }) => {
-    // The SPEC table, Roles, My account (issue 16 A.3), the two developer links, FAQ (issue 13)
-    // and Leads (issue 14).
-    assert.lengthOf(ADMIN_SECTIONS, 35)
+    // The SPEC table, Roles, My account (issue 16 A.3), the two developer links, FAQ (issue 13),
+    // Leads (issue 14) and Legal Forms (issue 18 item 5).
+    assert.lengthOf(ADMIN_SECTIONS, 36)
     assert.equal(
       ADMIN_SECTIONS.find((s) => s.key === 'consultancy_requests')!.path,
       '/admin/consultancy-requests'

@@ -29,6 +29,7 @@ test.group('Member menu (SPEC §6)', () => {
         title: 'Spouse / Partner Details',
         route: 'settings.partner-details',
       },
+      { key: 'legal-forms', title: 'Legal Forms', route: 'settings.legal-forms' },
     ])
   })
 

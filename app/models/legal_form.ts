@@ -1,0 +1,76 @@
+import { DateTime } from 'luxon'
+import { BaseModel, column, hasMany, scope } from '@adonisjs/lucid/orm'
+import type { HasMany } from '@adonisjs/lucid/types/relations'
+import type { LegalFormCategory, LegalFormField } from '#enums/legal_forms'
+import { jsonColumn, toBoolean } from '#support/columns'
+import LegalFormDraft from '#models/legal_form_draft'
+
+/**
+ * A template of the online legal forms library (SPEC §1, issue 18 item 5):
+ * titles, descriptions and bodies in English and Thai, the fields a member
+ * fills in, and `{{key}}` placeholders in the bodies.
+ */
+export default class LegalForm extends BaseModel {
+  static table = 'legal_forms'
+
+  @column({ isPrimary: true })
+  declare id: number
+
+  @column()
+  declare slug: string
+
+  @column()
+  declare titleEn: string
+
+  @column()
+  declare titleTh: string
+
+  @column()
+  declare descriptionEn: string | null
+
+  @column()
+  declare descriptionTh: string | null
+
+  @column()
+  declare category: LegalFormCategory
+
+  @column(jsonColumn)
+  declare fields: LegalFormField[]
+
+  @column()
+  declare bodyEn: string
+
+  @column()
+  declare bodyTh: string
+
+  @column({ consume: toBoolean })
+  declare published: boolean
+
+  @column()
+  declare position: number
+
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime | null
+
+  @hasMany(() => LegalFormDraft)
+  declare drafts: HasMany<typeof LegalFormDraft>
+
+  static published = scope((query) => {
+    query.where('published', true).orderBy('category').orderBy('position').orderBy('id')
+  })
+
+  title(locale: string) {
+    return locale === 'th' ? this.titleTh : this.titleEn
+  }
+
+  description(locale: string) {
+    return locale === 'th' ? this.descriptionTh : this.descriptionEn
+  }
+
+  body(locale: string) {
+    return locale === 'th' ? this.bodyTh : this.bodyEn
+  }
+}
