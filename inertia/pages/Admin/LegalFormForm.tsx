@@ -106,7 +106,13 @@ export default function AdminLegalFormForm({ legalForm, categories, form: initia
       <Form form={form} className="max-w-5xl space-y-6" data-testid="legal-form-form">
         <div className="grid gap-6 lg:grid-cols-2">
           <FormSection title={t('admin_content.common.english')}>
-            <TextField form={form} name="title_en" label={f('title_en')} rule={{ maxLength: 200 }} required />
+            <TextField
+              form={form}
+              name="title_en"
+              label={f('title_en')}
+              rule={{ maxLength: 200 }}
+              required
+            />
             <TextareaField
               form={form}
               name="description_en"
@@ -150,7 +156,9 @@ export default function AdminLegalFormForm({ legalForm, categories, form: initia
                   <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
                     <h3 className="text-sm font-semibold text-slate-800">
                       {t('admin_legal_forms.editor.field_number', { number: index + 1 })}
-                      {field.key ? <code className="ml-2 text-slate-500">{`{{${field.key}}}`}</code> : null}
+                      {field.key ? (
+                        <code className="ml-2 text-slate-500">{`{{${field.key}}}`}</code>
+                      ) : null}
                     </h3>
                     <div className="flex gap-2">
                       <Button
@@ -171,7 +179,12 @@ export default function AdminLegalFormForm({ legalForm, categories, form: initia
                       >
                         {e('down')}
                       </Button>
-                      <Button type="button" variant="danger" size="sm" onClick={() => remove(index)}>
+                      <Button
+                        type="button"
+                        variant="danger"
+                        size="sm"
+                        onClick={() => remove(index)}
+                      >
                         {e('remove')}
                       </Button>
                     </div>
@@ -195,7 +208,13 @@ export default function AdminLegalFormForm({ legalForm, categories, form: initia
                       }))}
                       required
                     />
-                    <TextField form={row} name="label_en" label={e('label_en')} rule={{ maxLength: 120 }} required />
+                    <TextField
+                      form={row}
+                      name="label_en"
+                      label={e('label_en')}
+                      rule={{ maxLength: 120 }}
+                      required
+                    />
                     <TextField
                       form={row}
                       name="label_th"
@@ -229,7 +248,14 @@ export default function AdminLegalFormForm({ legalForm, categories, form: initia
         <FormSection title={t('admin_legal_forms.sections.body')}>
           <p className="text-sm text-slate-600">{t('admin_legal_forms.body_hint')}</p>
           <TextareaField form={form} name="body_en" label={f('body_en')} rows={14} required />
-          <TextareaField form={form} name="body_th" label={f('body_th')} rows={14} lang="th" required />
+          <TextareaField
+            form={form}
+            name="body_th"
+            label={f('body_th')}
+            rows={14}
+            lang="th"
+            required
+          />
           {unknown.length ? (
             <p
               className="rounded-md bg-amber-50 p-3 text-sm text-amber-950"

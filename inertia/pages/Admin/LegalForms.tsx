@@ -33,7 +33,12 @@ export default function AdminLegalForms({ list }: { list: ListMeta<LegalFormRow>
       className: 'font-medium',
     },
     { id: 'title_th', header: f('title_th'), cell: (row) => <span lang="th">{row.title_th}</span> },
-    { id: 'category', header: f('category'), cell: (row) => category(row.category), sortable: true },
+    {
+      id: 'category',
+      header: f('category'),
+      cell: (row) => category(row.category),
+      sortable: true,
+    },
     { id: 'fields', header: f('fields'), cell: (row) => row.fields },
     { id: 'published', header: f('published'), cell: status },
     { id: 'position', header: f('position'), cell: (row) => row.position, sortable: true },

@@ -93,14 +93,23 @@ export default function LegalFormShow({ form: legalForm, values, draftSavedAt }:
                 return <TextareaField key={field.key} {...common} rows={3} />
               case 'signature':
                 return (
-                  <TextField key={field.key} {...common} hint={t('legal_forms.show.signature_hint')} />
+                  <TextField
+                    key={field.key}
+                    {...common}
+                    hint={t('legal_forms.show.signature_hint')}
+                  />
                 )
               default:
                 return <TextField key={field.key} {...common} />
             }
           })}
           <div className="flex flex-wrap items-center gap-3 pt-2">
-            <Button type="submit" variant="secondary" disabled={form.processing} data-testid="save-draft">
+            <Button
+              type="submit"
+              variant="secondary"
+              disabled={form.processing}
+              data-testid="save-draft"
+            >
               {t('legal_forms.show.save_draft')}
             </Button>
             <Button

@@ -91,10 +91,7 @@ export default function Subscriptions(props: Props) {
                 >
                   <RequestFacts request={request} />
                   {request.confirm_url ? (
-                    <a
-                      href={request.confirm_url}
-                      className={buttonClasses('primary', 'sm')}
-                    >
+                    <a href={request.confirm_url} className={buttonClasses('primary', 'sm')}>
                       {t('written_requests.member.confirm_link')}
                     </a>
                   ) : null}

@@ -24,7 +24,8 @@ export type WrittenRequestPrice = {
 type Membership = { id: number; membership_number: string; member: { name: string } }
 
 /** Today in Bangkok, as the date field wants it (yyyy-mm-dd). */
-const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Bangkok' }).format(new Date())
+const today = () =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Bangkok' }).format(new Date())
 
 /**
  * Subscriptions › "Record a request received in writing" (SPEC §1, issue 18
