@@ -2,7 +2,9 @@ import { test } from '@japa/runner'
 import type { Page } from 'playwright'
 import { useAssistantProvider } from '#services/assistant/assistant'
 import type { AssistantProvider } from '#services/assistant/types'
-import { useDatabase } from '#tests/helpers'
+import { createUser, useDatabase } from '#tests/helpers'
+import { RoleSlug } from '#enums/role'
+import { ConsultancyRequestFactory } from '#database/factories/content_factories'
 
 const offline: AssistantProvider = {
   name: 'offline',
@@ -67,5 +69,33 @@ test.group('DESIGN §10 readings in the browser (issue 18 item 8)', (group) => {
     const paths = calls.map((call) => new URL(call.url).pathname)
     assert.includeMembers(paths, ['/csrf', '/api/leads', '/chatGPT'])
     for (const call of calls) assert.equal(call.xhr, 'XMLHttpRequest', call.url)
+  })
+})
+
+test.group('Information dialogs in admin lists (SPEC §2.9, issue 18 item 8)', (group) => {
+  useDatabase(group)
+
+  test('[spec 2.9] the Consultancy list has its information dialog with the whole request', async ({
+    visit,
+    browserContext,
+    assert,
+  }) => {
+    const member = await createUser(RoleSlug.USER, { name: 'Mina Member' })
+    const request = await ConsultancyRequestFactory.merge({
+      userId: member.id,
+      category: 'Property',
+      details: 'A landlord keeps the deposit.\nThe lease ended in May.',
+    }).create()
+    const admin = await createUser(RoleSlug.ADMIN)
+    await browserContext.loginAs(admin)
+    const page = await visit('/admin/consultancy-requests')
+    await page.getByRole('button', { name: 'Row actions' }).first().click()
+    await page.getByRole('menuitem', { name: 'Details' }).click()
+    const dialog = page.getByRole('dialog', { name: `Consultancy request ${request.intakeNumber}` })
+    await dialog.waitFor()
+    const text = (await dialog.textContent()) ?? ''
+    assert.include(text, 'Mina Member')
+    assert.include(text, 'Property')
+    assert.include(text, 'The lease ended in May.')
   })
 })
