@@ -138,7 +138,8 @@ export function SiteFooter() {
         </FooterColumn>
       </div>
       <div className="border-t border-white/10">
-        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-5 text-xs text-slate-400">
+        {/* Phones: room below for the fixed mobile banner, so nothing here hides behind it. */}
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 pt-5 pb-16 text-xs text-slate-400 md:pb-5">
           <p>{t('footer.rights')}</p>
           {/* PDPA (issue 18 item 7): the consent banner, reopened. */}
           <button

@@ -1,4 +1,6 @@
 import { test } from '@japa/runner'
+import { createRequire } from 'node:module'
+import { readFileSync } from 'node:fs'
 import type { BrowserContext } from 'playwright'
 import { RoleSlug } from '#enums/role'
 import ConsentRecord from '#models/consent_record'
@@ -6,6 +8,7 @@ import { SCRIPT_NONCE } from '#support/security_headers'
 import { createUser, useDatabase } from '#tests/helpers'
 
 const GTM_ID = 'GTM-TEST123'
+const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
 
 /** Every test context starts with a necessary-only choice (tests/bootstrap.ts): these start with none. */
 async function withoutConsentChoice(context: BrowserContext) {
@@ -163,6 +166,32 @@ test.group(
       await admin.waitForTimeout(300)
       assert.equal(await admin.locator('script[src*="googletagmanager"]').count(), 0)
       assert.deepEqual(requested, [])
+    })
+
+    test('[spec 2.2] axe-core finds no violations in the banner and its choices', async ({
+      visit,
+      browserContext,
+      assert,
+    }) => {
+      await withoutConsentChoice(browserContext)
+      const page = await visit('/')
+      await page.addStyleTag({
+        content:
+          '*, *::before, *::after { animation: none !important; transition: none !important; }',
+      })
+      await page.getByTestId('consent-choose').click()
+      await page.getByTestId('consent-choices').waitFor()
+      await page.evaluate(readFileSync(axePath, 'utf8'))
+      const violations = await page.evaluate(async () => {
+        const result = await (window as any).axe.run('[data-testid="consent-banner"]', {
+          resultTypes: ['violations'],
+        })
+        return result.violations.map((violation: any) => ({
+          id: violation.id,
+          nodes: violation.nodes.slice(0, 3).map((node: any) => node.target.join(' ')),
+        }))
+      })
+      assert.deepEqual(violations, [])
     })
   }
 )
