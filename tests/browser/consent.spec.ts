@@ -193,5 +193,27 @@ test.group(
       })
       assert.deepEqual(violations, [])
     })
+
+    test('[spec 7] the affiliate referral cookie waits for marketing consent (DESIGN §8)', async ({
+      visit,
+      browserContext,
+      assert,
+    }) => {
+      await withoutConsentChoice(browserContext)
+      const page = await visit('/?ref=Siam-Advisor')
+      const names = async () => {
+        const cookies = await browserContext.cookies()
+        return cookies.map((cookie) => cookie.name)
+      }
+      assert.notInclude(await names(), 'lexpat_ref')
+      await page.getByTestId('consent-reject').click()
+      assert.notInclude(await names(), 'lexpat_ref')
+
+      await page.getByTestId('cookie-settings').click()
+      await page.getByTestId('consent-marketing').check()
+      await page.getByTestId('consent-save').click()
+      const cookies = await browserContext.cookies()
+      assert.equal(cookies.find((cookie) => cookie.name === 'lexpat_ref')?.value, 'siam-advisor')
+    })
   }
 )

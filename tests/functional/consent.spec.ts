@@ -184,3 +184,30 @@ test.group('Consent: never on admin or settings pages (issue 18 item 7)', (group
     })
   })
 })
+
+test.group('Consent: the affiliate referral cookie (issue 18 item 7, DESIGN §8)', (group) => {
+  useDatabase(group)
+
+  test('[spec 7] a ?ref= sets the referral cookie only with marketing consent of the current banner', async ({
+    assert,
+  }) => {
+    const cookiesFor = async (consent: string | null) => {
+      const response = await fetch(
+        `http://${env.get('HOST')}:${env.get('PORT')}/?ref=siam-advisor`,
+        {
+          headers: {
+            accept: 'text/html',
+            ...(consent ? { cookie: `lexpat_consent=${consent}` } : {}),
+          },
+        }
+      )
+      await response.text()
+      return response.headers.getSetCookie().join(';')
+    }
+    assert.notInclude(await cookiesFor(null), 'lexpat_ref')
+    assert.notInclude(await cookiesFor('v1,necessary,analytics'), 'lexpat_ref')
+    // A choice made on an older banner is no choice.
+    assert.notInclude(await cookiesFor('v0,necessary,marketing'), 'lexpat_ref')
+    assert.include(await cookiesFor('v1,necessary,marketing'), 'lexpat_ref=siam-advisor')
+  })
+})
