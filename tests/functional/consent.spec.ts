@@ -2,6 +2,7 @@ import { test } from '@japa/runner'
 import { RoleSlug } from '#enums/role'
 import ConsentRecord from '#models/consent_record'
 import { CONSENT_VERSION } from '#services/consent'
+import { collectMemberData } from '#services/data_export'
 import { SCRIPT_NONCE } from '#support/security_headers'
 import { TAG_MANAGER_HOST } from '#support/tag_manager'
 import { countRows, createUser, useDatabase } from '#tests/helpers'
@@ -74,6 +75,11 @@ test.group(
         .header('accept', 'application/json')
         .json({ version: CONSENT_VERSION, analytics: false, marketing: false })
       assert.equal(await countRows('consent_records', { user_id: member.id }), 2)
+
+      // PDPA: the member's own data export holds their choices.
+      const exported = await collectMemberData(member)
+      assert.lengthOf(exported.consent_records, 2)
+      assert.equal(exported.consent_records[0].version, 'v1')
     })
 
     test('[spec 7] a choice of another banner version or without both answers is refused and nothing is kept', async ({
