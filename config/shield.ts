@@ -1,12 +1,17 @@
 import app from '@adonisjs/core/services/app'
 import { defineConfig } from '@adonisjs/shield'
 import { cspDirectives } from '#support/security_headers'
+import { tagManagerSources } from '#support/tag_manager'
 
 const shieldConfig = defineConfig({
   csp: {
     enabled: true,
-    // See app/support/security_headers.ts: no 'unsafe-inline' scripts, no ws: in production.
-    directives: cspDirectives({ production: app.inProduction }),
+    // See app/support/security_headers.ts: no 'unsafe-inline' scripts, no ws: in production;
+    // the tag manager's host only on public pages and only with TAG_MANAGER_ID.
+    directives: cspDirectives({
+      production: app.inProduction,
+      pageSources: (path) => tagManagerSources(path, { production: app.inProduction }),
+    }),
     reportOnly: false,
   },
   csrf: {

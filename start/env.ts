@@ -91,6 +91,15 @@ export default await Env.create(new URL('../', import.meta.url), {
   /** Affiliate tracking mirrored to Tapfiliate's REST API v1.6 when set (DESIGN §8). */
   TAPFILIATE_API_KEY: Env.schema.string.optional(),
   TAPFILIATE_PROGRAM_ID: Env.schema.string.optional(),
+  /** Google Tag Manager container (SPEC §7), loaded after consent on public pages only (#support/tag_manager). */
+  TAG_MANAGER_ID: (name: string, value?: string) => {
+    const id = value?.trim()
+    if (!id) return undefined
+    if (!/^GTM-[A-Z0-9]{4,12}$/.test(id)) {
+      throw new Error(`${name} must be a Google Tag Manager container id such as GTM-ABC1234`)
+    }
+    return id
+  },
 
   /* GPT Chatroom assistant (DESIGN §9): offline by default, any OpenAI-compatible endpoint when set */
   OPENAI_BASE_URL: Env.schema.string.optional({ format: 'url', tld: false }),

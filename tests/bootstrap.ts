@@ -47,8 +47,10 @@ export const plugins: Config['plugins'] = [
 /**
  * Debian's Chromium. Every browser context starts as a returning visitor
  * (a region is stored, so the first-visit region box stays closed) unless
- * the test sets the cookie `fresh_visitor=1` before its first visit, and
- * every visit waits until the page is hydrated.
+ * the test sets the cookie `fresh_visitor=1` before its first visit, has
+ * made a necessary-only cookie choice (so the consent banner stays closed;
+ * the consent tests clear the cookie: `withoutConsentChoice`), and every
+ * visit waits until the page is hydrated.
  */
 async function launchChromium() {
   const browser = await chromium.launch({
@@ -68,6 +70,9 @@ async function launchChromium() {
   const newContext = browser.newContext.bind(browser)
   browser.newContext = async (options) => {
     const context = await newContext(options)
+    await context.addCookies([
+      { name: 'lexpat_consent', value: 'v1,necessary', url: process.env.APP_URL! },
+    ])
     await context.addInitScript(() => {
       // Init scripts also run in sandboxed frames (an email preview), which have no cookie or storage.
       if (window.origin === 'null') return

@@ -21,6 +21,7 @@ import type {
 } from '#types/shared_props'
 import type { InferSharedProps } from '@adonisjs/inertia/types'
 import { chromeBundle, pageBundle } from '#support/page_translations'
+import { tagManagerFor } from '#support/tag_manager'
 
 /** The page component each request renders, recorded for the page's translations. */
 const renderedComponent = new WeakMap<HttpContext, string>()
@@ -88,6 +89,8 @@ export default class InertiaMiddleware extends BaseInertiaMiddleware {
         adminHome: adminNav[0]?.path ?? '/',
         // SPEC §6: the cart is for visitors and members without a current plan.
         showCart: !user || (user.isMember() && currentPlans.length === 0),
+        // SPEC §7, DESIGN §10: loaded by the browser only after consent.
+        tagManager: tagManagerFor(ctx.request.url()),
         ...(await siteChrome()),
         contact: contactLinks(await contactChannels()),
       }),

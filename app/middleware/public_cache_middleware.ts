@@ -1,5 +1,5 @@
 import { existsSync, readFileSync, statSync } from 'node:fs'
-import { DEV_SCRIPT_NONCE } from '#support/security_headers'
+import { SCRIPT_NONCE } from '#support/security_headers'
 import { extname, join, normalize } from 'node:path'
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
@@ -31,7 +31,7 @@ const NONCE = /\snonce="([^"]+)"/g
 /** A page is stored only when every nonce it embeds is the per-process one (never a per-request one). */
 function onlyProcessNonces(text: string): boolean {
   for (const match of text.matchAll(NONCE)) {
-    if (match[1] !== DEV_SCRIPT_NONCE) return false
+    if (match[1] !== SCRIPT_NONCE) return false
   }
   return true
 }

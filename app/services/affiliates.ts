@@ -13,6 +13,7 @@ import settings from '#services/settings_store'
 import type { TapfiliateSyncPayload } from '#services/tapfiliate_sync_job'
 import TapfiliateQueueJob from '#jobs/tapfiliate_sync_job'
 import { tapfiliate } from '#services/tapfiliate'
+import { consentOf } from '#services/consent'
 
 /**
  * Affiliate tracking (DESIGN §8, SPEC §2.9 "Affiliate tracking"): a
@@ -23,15 +24,15 @@ import { tapfiliate } from '#services/tapfiliate'
  * the job queue.
  *
  * Consent (DESIGN §10): the first-party referral cookie is a marketing
- * cookie and waits for the visitor's choice. No consent banner exists yet,
- * so `hasMarketingConsent` is false for everybody and the click is recorded
- * server-side only, without a cookie; a sign-up is attributed when its
- * request still carries the code (`?ref=` on the sign-up URL).
+ * cookie and waits for the visitor's choice in the consent banner
+ * (#services/consent). Without marketing consent the click is recorded
+ * server-side only, without a cookie, and a sign-up is attributed when its
+ * request still carries the code (`?ref=` on the sign-up URL); when the
+ * visitor accepts marketing cookies on the page a `?ref=` brought them to,
+ * the banner writes the same cookie (inertia/lib/consent.ts).
  */
 export const REFERRAL_CODE = /^[A-Za-z0-9_-]{2,60}$/
 export const REFERRAL_COOKIE = 'lexpat_ref'
-/** The banner's choice, once a banner exists: a cookie listing the accepted purposes. */
-export const CONSENT_COOKIE = 'lexpat_consent'
 export const REFERRAL_COOKIE_DAYS = 30
 export const COMMISSION_PERCENT_KEY = 'affiliate_commission_percent'
 /** The programme's default: a fifth of what the member pays (VAT included). */
@@ -43,8 +44,7 @@ export function referralCodeIn(value: unknown): string | null {
 }
 
 export function hasMarketingConsent(ctx: HttpContext): boolean {
-  const value = ctx.request.plainCookie(CONSENT_COOKIE, { encoded: false })
-  return typeof value === 'string' && value.split(',').includes('marketing')
+  return consentOf(ctx)?.marketing === true
 }
 
 /**

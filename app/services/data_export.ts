@@ -142,6 +142,8 @@ export async function collectMemberData(user: User) {
     chat_conversations: conversations,
     chat_messages: chatMessages,
     affiliate_referrals: await rowsWhere('affiliate_referrals', 'user_id', id),
+    // Cookie-banner choices (issue 18 item 7): version, purposes, time, IP, browser.
+    consent_records: await rowsWhere('consent_records', 'user_id', id),
     audit_entries: clean(
       await db
         .from('audit_logs')

@@ -9,16 +9,19 @@
  * not executed), so the production policy needs no nonce and the HTML of a
  * public page is the same for every visitor and can be cached. Only the
  * development server writes one inline script (React Refresh's preamble);
- * there the policy allows a nonce made once per process (DEV_SCRIPT_NONCE),
+ * there the policy allows a nonce made once per process (SCRIPT_NONCE),
  * which the layout puts on the Vite tags. Once per process, not per request,
  * so that development and test pages stay cacheable like production ones
  * (render cache, ETag); the development server is not a security boundary.
+ * With TAG_MANAGER_ID, public pages also allow the tag manager's host and,
+ * in production too, the same nonce, which the consent-gated loader puts on
+ * the container's script (#support/tag_manager).
  */
 
 import { randomBytes } from 'node:crypto'
 
-/** The nonce of the development server's inline preamble (never used in production). */
-export const DEV_SCRIPT_NONCE = randomBytes(16).toString('base64url')
+/** The page's script nonce: the dev server's inline preamble, the tag manager's container. */
+export const SCRIPT_NONCE = randomBytes(16).toString('base64url')
 
 /**
  * The payment providers' origins, allowed only when PAYMENT_GATEWAY=omise
@@ -48,30 +51,47 @@ export function paymentHosts(gateway: string | undefined) {
   }
 }
 
-export type Directives = Record<string, Array<string | (() => string)>>
+export type Directives = Record<string, Array<string | ((request: unknown) => string)>>
+
+/** The extra sources a page at a path needs (the tag manager's: #support/tag_manager). */
+export type PageSources = (path: string) => { script: string[]; connect: string[] }
+
+/** The request path a CSP directive function sees (Node's IncomingMessage). */
+const pathOf = (request: unknown) => String((request as { url?: string }).url ?? '/')
 
 export function cspDirectives({
   production,
   gateway = process.env.PAYMENT_GATEWAY,
+  pageSources,
 }: {
   production: boolean
   /** PAYMENT_GATEWAY; the payment providers' hosts are allowed only for `omise`. */
   gateway?: string
+  /** Sources that depend on the page, decided per request (the tag manager's). */
+  pageSources?: PageSources
 }): Directives {
   const payment = paymentHosts(gateway)
+  const perPage = (kind: 'script' | 'connect') =>
+    pageSources ? [(request: unknown) => pageSources(pathOf(request))[kind].join(' ')] : []
   return {
     defaultSrc: [`'self'`],
     scriptSrc: [
       `'self'`,
       ...payment.script,
-      ...(production ? [] : [() => `'nonce-${DEV_SCRIPT_NONCE}'`]),
+      ...(production ? [] : [() => `'nonce-${SCRIPT_NONCE}'`]),
+      ...perPage('script'),
     ],
     // React and Radix set style attributes; styles cannot run code.
     styleSrc: [`'self'`, `'unsafe-inline'`],
     imgSrc: [`'self'`, 'data:', 'https:'],
     fontSrc: [`'self'`, 'data:'],
     // Vite's hot-reload socket exists only in development.
-    connectSrc: [`'self'`, ...payment.connect, ...(production ? [] : ['ws:'])],
+    connectSrc: [
+      `'self'`,
+      ...payment.connect,
+      ...(production ? [] : ['ws:']),
+      ...perPage('connect'),
+    ],
     // No frames at all without a payment provider ('none' rather than an empty list).
     frameSrc: payment.frame.length ? payment.frame : [`'none'`],
     frameAncestors: [`'none'`],

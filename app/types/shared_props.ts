@@ -61,6 +61,8 @@ export type SharedPageProps = {
     adminHome: string
     /** Server-computed (SPEC §6): whether the header shows the cart. */
     showCart: boolean
+    /** The tag-manager container this page may load after consent (null: never here; #support/tag_manager). */
+    tagManager: { id: string; nonce: string } | null
     social: SocialLinks
     affiliateUrl: string
     cartCurrencySymbol: string

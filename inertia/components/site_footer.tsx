@@ -1,6 +1,7 @@
 import { Link } from '@adonisjs/inertia/react'
 import { useShared } from '~/lib/shared_props'
 import { useTranslation } from '~/hooks/use_translation'
+import { OPEN_CONSENT_EVENT } from '~/lib/consent'
 
 /**
  * Footer (SPEC §2.6): About, Contact, Get Started and Follow Us columns and
@@ -137,7 +138,19 @@ export function SiteFooter() {
         </FooterColumn>
       </div>
       <div className="border-t border-white/10">
-        <p className="mx-auto max-w-7xl px-4 py-5 text-xs text-slate-400">{t('footer.rights')}</p>
+        {/* Phones: room below for the fixed mobile banner, so nothing here hides behind it. */}
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 pt-5 pb-16 text-xs text-slate-400 md:pb-5">
+          <p>{t('footer.rights')}</p>
+          {/* PDPA (issue 18 item 7): the consent banner, reopened. */}
+          <button
+            type="button"
+            className="text-slate-300 underline-offset-2 hover:text-white hover:underline"
+            onClick={() => window.dispatchEvent(new Event(OPEN_CONSENT_EVENT))}
+            data-testid="cookie-settings"
+          >
+            {t('consent.cookie_settings')}
+          </button>
+        </div>
       </div>
     </footer>
   )

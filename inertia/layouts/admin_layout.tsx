@@ -3,6 +3,7 @@ import { router, usePage } from '@inertiajs/react'
 import { Link } from '@adonisjs/inertia/react'
 import { ConfirmProvider, useConfirm } from '~/components/confirm_provider'
 import { FlashToasts } from '~/components/flash_toasts'
+import { TagManager } from '~/components/consent_banner'
 import { Dropdown, DropdownItem, DropdownLabel, DropdownSeparator } from '~/components/ui/dropdown'
 import { Drawer } from '~/components/ui/drawer'
 import { cn } from '~/components/ui/cn'
@@ -34,6 +35,8 @@ export function AdminLayout({ children, bare = false }: { children: ReactNode; b
       <AdminChrome>{children}</AdminChrome>
       {/* SPEC §9: the admin flash shows one toast at a time. */}
       <FlashToasts visible={1} />
+      {/* Issue 18 item 7: a container loaded on a public page never runs here (full page load). */}
+      <TagManager />
     </ConfirmProvider>
   )
 }

@@ -10,11 +10,13 @@ import { RegionModal } from '~/components/region_modal'
 import { PlanModalProvider } from '~/components/plan_details_modal'
 import { usePage } from '@inertiajs/react'
 import { LAUNCHER_HOST_ID, LeadChat } from '~/components/chat/lead_chat'
+import { ConsentBanner, TagManager } from '~/components/consent_banner'
 
 /**
  * Public shell (SPEC §2.6): confirmation dialog, navbar, fade-slide page
  * transition, footer and flash messages; plus the mobile banner, the region
- * box and the plan-details modal every public page can open.
+ * box and the plan-details modal every public page can open; the consent
+ * banner and the consent-gated tag manager (issue 18 item 7).
  */
 export function PublicLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation()
@@ -41,6 +43,8 @@ export function PublicLayout({ children }: { children: ReactNode }) {
         <LeadChat />
         <RegionModal />
         <FlashToasts />
+        <ConsentBanner />
+        <TagManager />
       </PlanModalProvider>
     </ConfirmProvider>
   )

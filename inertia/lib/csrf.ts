@@ -18,7 +18,12 @@ export function ensureCsrfToken(): Promise<void> {
   if (xsrfToken()) {
     return Promise.resolve()
   }
-  pending ??= fetch('/csrf', { credentials: 'same-origin', cache: 'no-store' })
+  // DESIGN §10: every request the front end makes carries the XHR header, this one too.
+  pending ??= fetch('/csrf', {
+    credentials: 'same-origin',
+    cache: 'no-store',
+    headers: { 'X-Requested-With': 'XMLHttpRequest' },
+  })
     .then(() => undefined)
     .catch(() => undefined)
     .finally(() => {

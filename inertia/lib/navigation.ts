@@ -109,6 +109,14 @@ export function buildNavigation(t: Translate): NavParent[] {
         link(t, 'how-we-help'),
         link(t, 'affiliate'),
         link(t, 'resources.contact-us'),
+        // SPEC §2.4 "chat" panel; DESIGN §10: it opens the GPT Chatroom. Its href is
+        // only its key among the siblings (the contact page's link is another one).
+        {
+          kind: 'panel',
+          label: t('nav.chat_with_us'),
+          href: `${registered('resources.contact-us')}#chat`,
+          panel: 'chat',
+        },
         panel(t, 'faqs-general', 'faq'),
       ],
     },

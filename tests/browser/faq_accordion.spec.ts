@@ -54,12 +54,10 @@ test.group('General FAQ accordion in the browser (SPEC §2.3, §4)', (group) => 
       })
     assert.deepEqual(style, { maxHeight: '500px', overflowY: 'auto' })
 
-    // The page ends with call, email and chat links.
+    // The page ends with call, email and chat links; the chat is the GPT Chatroom (DESIGN §10).
     assert.match((await page.getByTestId('faq-call').getAttribute('href')) ?? '', /^tel:\+\d+$/)
     assert.match((await page.getByTestId('faq-email').getAttribute('href')) ?? '', /^mailto:/)
-    assert.match(
-      (await page.getByTestId('faq-chat').getAttribute('href')) ?? '',
-      /^https:\/\/line\.me\//
-    )
+    await page.getByTestId('faq-chat').click()
+    await page.getByRole('heading', { name: 'GPT Chatroom' }).waitFor()
   })
 })

@@ -9,6 +9,8 @@ test.group('Cookie-less public pages in the browser (DESIGN §6)', (group) => {
     browserContext,
     assert,
   }) => {
+    // A first-time visitor has made no cookie choice yet (tests/bootstrap.ts gives one by default).
+    await browserContext.clearCookies({ name: 'lexpat_consent' })
     const page = await visit('/resources/contact-us')
     const before = await browserContext.cookies()
     assert.deepEqual(

@@ -67,7 +67,8 @@ test.group('General FAQ (SPEC §2.3)', (group) => {
     assert.include(html, 'Prepaid credit cards are not accepted.')
     assert.match(html, /href="tel:\+6620265595"[^>]*data-testid="faq-call"/)
     assert.match(html, /href="mailto:support@lexpat\.example"[^>]*data-testid="faq-email"/)
-    assert.match(html, /href="https:\/\/line\.me\/R\/ti\/p\/%40lexpat"[^>]*data-testid="faq-chat"/)
+    // DESIGN §10: the online chat is the GPT Chatroom, opened by a button.
+    assert.match(html, /<button[^>]*data-testid="faq-chat"[^>]*>Chat with us online</)
   })
 
   test('[spec 1] the FAQ keeps its contradiction: pre-existing matters both excluded and covered', async ({

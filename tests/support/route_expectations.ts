@@ -199,6 +199,8 @@ const EXPLICIT: Record<string, Entry> = {
   'login': { rule: guestForm },
   'login.store': { rule: everyone() },
   'logout': { rule: signedIn() },
+  // PDPA consent (issue 18 item 7): a signed-in visitor's banner choice is recorded.
+  'consent.store': { rule: signedIn() },
   'auth.account': { rule: guestForm },
   'auth.account.store': { rule: everyone() },
   'auth.personal-info': { rule: signedIn() },

@@ -1,11 +1,11 @@
 import db from '@adonisjs/lucid/services/db'
-import logger from '@adonisjs/core/services/logger'
 import { SubscriptionStatus as S } from '#enums/billing'
 import PaymentMethod from '#models/payment_method'
 import Subscription from '#models/subscription'
 import type User from '#models/user'
 import { paymentGateway } from '#services/payments/gateway'
 import { CardRejectedError, GatewayError } from '#services/payments/payment_gateway'
+import { attachAcceptedCard, PrepaidCardRefused } from '#services/payments/accepted_card'
 
 /**
  * Memberships whose next charge will come from the saved card: the member
@@ -50,14 +50,8 @@ export class PaymentMethods {
     const existing = await this.list(user).where('gateway', gateway.name).first()
     try {
       const customerId = existing?.gatewayCustomerId ?? (await this.#newCustomer(user))
-      const card = await gateway.attachCard(customerId, token)
       // SPEC §1, DESIGN §10: prepaid cards are refused wherever a card is added.
-      if (card.financing === 'prepaid') {
-        await gateway.removeCard(customerId, card.cardId).catch((error: unknown) => {
-          logger.warn({ err: error, userId: user.id }, 'refused prepaid card not detached')
-        })
-        throw new PaymentMethodError('prepaid_card')
-      }
+      const card = await attachAcceptedCard(gateway, customerId, token)
       return await db.transaction(async (trx) => {
         const count = await PaymentMethod.query({ client: trx })
           .where('user_id', user.id)
@@ -86,6 +80,7 @@ export class PaymentMethods {
       })
     } catch (error) {
       if (error instanceof PaymentMethodError) throw error
+      if (error instanceof PrepaidCardRefused) throw new PaymentMethodError('prepaid_card')
       if (error instanceof CardRejectedError) {
         throw new PaymentMethodError('card_rejected', error.code)
       }

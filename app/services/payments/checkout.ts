@@ -21,6 +21,7 @@ import {
   type ChargeResult,
 } from '#services/payments/payment_gateway'
 import { settleCharge } from '#services/payments/settle_charge'
+import { attachAcceptedCard, PrepaidCardRefused } from '#services/payments/accepted_card'
 
 export type CheckoutInput = {
   priceId: number
@@ -132,14 +133,14 @@ export class Checkout {
       email: user.email,
       description: `Lexpat member ${user.id}`,
     })
-    const card = await gateway.attachCard(customer.id, input.token).catch((error) => {
+    // SPEC §1, DESIGN §10: prepaid cards are refused before anything is charged or stored.
+    const card = await attachAcceptedCard(gateway, customer.id, input.token).catch((error) => {
+      if (error instanceof PrepaidCardRefused) throw new CheckoutError('prepaid_card')
       if (error instanceof CardRejectedError) {
         throw new CheckoutError('card_rejected', error.code, error.message)
       }
       throw error
     })
-    // SPEC §1: prepaid cards are refused before anything is charged or stored.
-    if (card.financing === 'prepaid') throw new CheckoutError('prepaid_card')
 
     const subscription = await membershipService.apply(user, {
       priceId: price.id,

@@ -1,8 +1,9 @@
 import { useTranslation } from '~/hooks/use_translation'
 import { buttonClasses } from '~/components/ui/button'
+import { OPEN_CHAT_EVENT } from '~/components/chat/lead_chat'
 import type { ContactChannels } from './types'
 
-/** The end of an FAQ page (SPEC §2.3): call, email and online chat. */
+/** The end of an FAQ page (SPEC §2.3): call, email and online chat (the GPT Chatroom). */
 export function FaqContactLinks({ channels }: { channels: ContactChannels }) {
   const { t } = useTranslation()
   return (
@@ -31,15 +32,15 @@ export function FaqContactLinks({ channels }: { channels: ContactChannels }) {
           </a>
         </li>
         <li>
-          <a
-            href={channels.lineUrl}
+          {/* DESIGN §10: the FAQ's online chat opens the GPT Chatroom. */}
+          <button
+            type="button"
             className={buttonClasses('secondary', 'lg')}
-            target="_blank"
-            rel="noopener noreferrer"
+            onClick={() => window.dispatchEvent(new Event(OPEN_CHAT_EVENT))}
             data-testid="faq-chat"
           >
             {t('faq.chat_online')}
-          </a>
+          </button>
         </li>
       </ul>
     </section>

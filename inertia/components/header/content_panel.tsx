@@ -3,6 +3,7 @@ import { buttonClasses } from '~/components/ui/button'
 import { useTranslation } from '~/hooks/use_translation'
 import type { PanelType } from '~/lib/navigation'
 import { usePlanModal } from '~/components/plan_details_modal'
+import { OPEN_CHAT_EVENT } from '~/components/chat/lead_chat'
 
 /**
  * The navigation content panels of SPEC §2.4, chosen by a type key: a short
@@ -31,9 +32,21 @@ export function ContentPanel({
       <h3 className="mt-2 text-2xl font-semibold text-navy-800">{t(`nav_panels.${type}.title`)}</h3>
       <p className="mt-4 text-slate-700">{t(`nav_panels.${type}.text`)}</p>
       <div className="mt-6 flex flex-wrap gap-3">
-        <Link href={href} className={buttonClasses('primary')}>
-          {t('nav.go_to_page', { label })}
-        </Link>
+        {type === 'chat' ? (
+          // DESIGN §10: the navigation's chat panel opens the GPT Chatroom.
+          <button
+            type="button"
+            className={buttonClasses('primary')}
+            onClick={() => window.dispatchEvent(new Event(OPEN_CHAT_EVENT))}
+            data-testid="nav-open-chat"
+          >
+            {t('nav_panels.open_chat')}
+          </button>
+        ) : (
+          <Link href={href} className={buttonClasses('primary')}>
+            {t('nav.go_to_page', { label })}
+          </Link>
+        )}
         {plan && type.endsWith('plan-details') ? (
           <button
             type="button"

@@ -8,6 +8,7 @@ import { useFocusTrap } from '~/hooks/use_focus_trap'
 import { DRAWER_DELAY_MS, drawerWidth, toggleDrawer, type DrawerPath } from '~/lib/drawer_path'
 import type { NavChild, NavParent, NavTopic } from '~/lib/navigation'
 import { ContentPanel } from './content_panel'
+import { OPEN_CHAT_EVENT } from '~/components/chat/lead_chat'
 
 /**
  * Desktop menu (SPEC §2.5, §4): each parent opens a side drawer; drawers
@@ -34,6 +35,11 @@ export function DesktopNav({ nav, headerHeight }: { nav: NavParent[]; headerHeig
   }
 
   useEffect(() => router.on('navigate', () => closeAll()), [])
+  // The chat panel opens the GPT Chatroom (DESIGN §10): the drawers make way for it.
+  useEffect(() => {
+    window.addEventListener(OPEN_CHAT_EVENT, closeAll)
+    return () => window.removeEventListener(OPEN_CHAT_EVENT, closeAll)
+  }, [])
   useEffect(() => () => window.clearTimeout(timer.current), [])
   useFocusTrap(stack, path.length > 0, closeAll)
 

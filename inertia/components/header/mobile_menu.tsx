@@ -6,6 +6,7 @@ import { buttonClasses } from '~/components/ui/button'
 import { useTranslation } from '~/hooks/use_translation'
 import type { NavChild, NavParent } from '~/lib/navigation'
 import { ContentPanel } from './content_panel'
+import { OPEN_CHAT_EVENT } from '~/components/chat/lead_chat'
 
 type View = { title: string; items?: NavChild[]; child?: NavChild }
 
@@ -19,6 +20,12 @@ export function MobileMenu({ nav, footer }: { nav: NavParent[]; footer?: React.R
   const [stack, setStack] = useState<View[]>([])
 
   useEffect(() => router.on('navigate', () => setOpen(false)), [])
+  // The chat panel opens the GPT Chatroom (DESIGN §10): the menu makes way for it.
+  useEffect(() => {
+    const close = () => setOpen(false)
+    window.addEventListener(OPEN_CHAT_EVENT, close)
+    return () => window.removeEventListener(OPEN_CHAT_EVENT, close)
+  }, [])
   useEffect(() => {
     if (!open) setStack([])
   }, [open])
