@@ -70,6 +70,7 @@ export const PAGE_NAMESPACES = [
   'settings_billing',
   'settings_subscriptions',
   'admin_chat',
+  'admin_matters',
 ] as const
 
 /** Keys of page namespaces the chrome reads (header greeting, menu previews of topics). */
@@ -178,8 +179,17 @@ export const PAGE_KEYS: Record<string, readonly string[]> = {
   'Admin/ReviewForm': ['admin', 'list', 'forms', 'admin_content'],
   'Admin/Terms': ['admin', 'list', 'forms', 'admin_content'],
   'Admin/TermsForm': ['admin', 'list', 'forms', 'admin_content'],
-  'Admin/Tickets': ['admin', 'list', 'forms', 'admin_tickets'],
-  'Admin/ConsultancyRequests': ['admin', 'list', 'forms', 'admin_consultancy'],
+  'Admin/Tickets': ['admin', 'list', 'forms', 'admin_tickets', 'admin_matters.open_matter'],
+  'Admin/ConsultancyRequests': [
+    'admin',
+    'list',
+    'forms',
+    'admin_consultancy',
+    'admin_matters.open_matter',
+  ],
+  'Admin/Matters': ['admin', 'list', 'forms', 'admin_matters'],
+  'Admin/MatterForm': ['admin', 'list', 'forms', 'admin_matters'],
+  'Admin/MattersShow': ['admin', 'list', 'forms', 'admin_matters'],
   'Admin/Feedbacks': ['admin', 'list', 'admin_feedbacks'],
   'Admin/FeedbackQuestions': ['admin', 'list', 'forms', 'admin_feedbacks'],
   'Admin/EmailHistories': ['admin', 'list', 'email_histories'],

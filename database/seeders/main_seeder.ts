@@ -7,6 +7,7 @@ import { seedGeneralFaq } from '#database/seed/faq'
 import { seedDemoAccounts } from '#database/seed/demo_accounts'
 import { seedBillingDemo } from '#database/seed/billing_demo'
 import { seedContentDemo, seedTerms } from '#database/seed/content'
+import { seedCaseworkDemo } from '#database/seed/casework_demo'
 import { seedSellerSettings } from '#services/documents/seller'
 
 /**
@@ -33,4 +34,5 @@ export async function seedDemoData() {
   await seedDemoAccounts()
   await seedBillingDemo()
   await seedContentDemo()
+  await seedCaseworkDemo()
 }
