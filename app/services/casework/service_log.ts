@@ -263,7 +263,7 @@ export async function reverseService(
   reason: string,
   who: Who
 ) {
-  if (entry.reversesId !== null) throw new ServiceRefused('is_reversal')
+  if (entry.reversesId) throw new ServiceRefused('is_reversal')
   const existing = await EntitlementUsage.query().where('reverses_id', entry.id).first()
   if (existing) throw new ServiceRefused('already_reversed')
   const reversal = await EntitlementUsage.create({
@@ -271,12 +271,12 @@ export async function reverseService(
     matterId: entry.matterId,
     kind: entry.kind,
     quantity: -entry.quantity,
-    pages: entry.pages === null ? null : -entry.pages,
-    minutes: entry.minutes === null ? null : -entry.minutes,
+    pages: entry.pages ? -entry.pages : null,
+    minutes: entry.minutes ? -entry.minutes : null,
     usedAt: entry.usedAt,
     recordedById: who.actor.id,
     extra: entry.extra,
-    priceSatang: entry.priceSatang === null ? null : -entry.priceSatang,
+    priceSatang: entry.priceSatang ? -entry.priceSatang : null,
     reversesId: entry.id,
     reversalReason: reason,
   })
