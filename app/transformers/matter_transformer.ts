@@ -42,7 +42,7 @@ export function toServiceEntry(entry: EntitlementUsage) {
     extra_reason: entry.extraReason,
     price_satang: entry.priceSatang,
     invoice_number: entry.invoice?.number ?? null,
-    reverses_id: entry.reversesId,
+    reverses_id: entry.reversesId ?? null,
     reversal_reason: entry.reversalReason,
   }
 }
@@ -61,3 +61,21 @@ export function toMatterDetail(matter: Matter) {
   }
 }
 export type MatterDetail = ReturnType<typeof toMatterDetail>
+
+/** One line of the member's Services used page: no staff notes, no audit detail. */
+export function toMemberServiceRow(entry: EntitlementUsage) {
+  return {
+    id: entry.id,
+    kind: entry.kind,
+    used_at: iso(entry.usedAt)!,
+    matter: entry.matter?.title ?? null,
+    lawyer: entry.matter?.lawyer?.name ?? entry.recordedBy?.name ?? null,
+    pages: entry.pages,
+    minutes: entry.minutes,
+    extra: entry.extra,
+    price_satang: entry.priceSatang,
+    invoice_number: entry.invoice?.number ?? null,
+    correction: Boolean(entry.reversesId),
+  }
+}
+export type MemberServiceRow = ReturnType<typeof toMemberServiceRow>

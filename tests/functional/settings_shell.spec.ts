@@ -88,6 +88,7 @@ test.group('Member settings shell (SPEC §2.8, §6)', (group) => {
         'Change Password',
         'Member Card',
         'Spouse / Partner Details',
+        'Services used',
       ]
     )
     const thai = await client.get('/settings/profile-details?lang=th').withInertia().loginAs(member)
@@ -103,6 +104,7 @@ test.group('Member settings shell (SPEC §2.8, §6)', (group) => {
         'เปลี่ยนรหัสผ่าน',
         'บัตรสมาชิก',
         'ข้อมูลคู่สมรส / คู่ชีวิต',
+        'บริการที่ใช้',
       ]
     )
     assert.equal(menu[0].href, '/settings/profile-details')

@@ -448,6 +448,7 @@ export const MEMBER_MENU_ROUTES: Record<string, string> = {
   'change-password': 'settings.change-password',
   'member-card': 'settings.member-card',
   'partner-details': 'settings.partner-details',
+  'services-used': 'settings.services-used',
 }
 
 /**

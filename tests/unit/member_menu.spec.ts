@@ -29,6 +29,7 @@ test.group('Member menu (SPEC §6)', () => {
         title: 'Spouse / Partner Details',
         route: 'settings.partner-details',
       },
+      { key: 'services-used', title: 'Services used', route: 'settings.services-used' },
     ])
   })
 
