@@ -89,7 +89,11 @@ async function prefill(ctx: HttpContext) {
   const requestId = Number(request.qs().consultancy_request_id)
   const ticketId = Number(request.qs().support_ticket_id)
   let from: { userId: number | null; title: string; category: string } | null = null
-  const extra: { consultancy_request_id?: number; support_ticket_id?: number } = {}
+  const extra: {
+    consultancy_request_id?: number
+    intake_number?: string
+    support_ticket_id?: number
+  } = {}
   if (Number.isSafeInteger(requestId) && requestId > 0) {
     const found = await ConsultancyRequest.find(requestId)
     if (found) {
@@ -97,6 +101,7 @@ async function prefill(ctx: HttpContext) {
       await bouncer.with(MatterPolicy).authorize('work', { lawyerId: found.lawyerId })
       from = { userId: found.userId, title: found.details.slice(0, 120), category: 'general' }
       extra.consultancy_request_id = found.id
+      extra.intake_number = found.intakeNumber
     }
   } else if (Number.isSafeInteger(ticketId) && ticketId > 0) {
     // Tickets are the four roles' section (SPEC §2.9).

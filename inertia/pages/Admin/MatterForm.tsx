@@ -17,6 +17,7 @@ type Props = {
     category: string
     membership_number: string
     consultancy_request_id?: number
+    intake_number?: string
     support_ticket_id?: number
   } | null
   categories: string[]
@@ -53,7 +54,7 @@ export default function AdminMatterForm({ prefill, categories, lawyers, readings
       />
       {prefill?.consultancy_request_id ? (
         <p className="mb-4 text-sm text-slate-600" data-testid="from">
-          {t('admin_matters.form.from_request', { number: `#${prefill.consultancy_request_id}` })}
+          {t('admin_matters.form.from_request', { number: prefill.intake_number ?? '' })}
         </p>
       ) : null}
       {prefill?.support_ticket_id ? (
