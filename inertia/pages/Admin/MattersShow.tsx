@@ -107,7 +107,12 @@ function ServiceForm({
       extra: false,
       extra_reason: '',
     },
-    { params: { id: matter.id }, preserveScroll: true, resetOnSuccess: true }
+    // The service kind stays chosen: the next entry is often the same service, or its extra.
+    {
+      params: { id: matter.id },
+      preserveScroll: true,
+      resetOnSuccess: ['pages', 'minutes', 'note', 'extra', 'extra_reason'],
+    }
   )
   return (
     <Form form={form} className="space-y-4" data-testid="service-form">
