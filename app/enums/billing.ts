@@ -63,5 +63,10 @@ export const EntitlementKind = {
   RESEARCH_HOURS: 'research_hours',
   SPOKESPERSON: 'spokesperson',
   BUSINESS_REGISTRATION: 'business_registration',
+  // Covered without a count (SPEC §1: "unlimited advice", wills, immigration, 24/7 emergency help).
+  WILL_OR_POWER_OF_ATTORNEY: 'will_or_power_of_attorney',
+  IMMIGRATION_HELP: 'immigration_help',
+  EMERGENCY_CALL: 'emergency_call',
+  ADVICE: 'advice',
 } as const
 export type EntitlementKind = (typeof EntitlementKind)[keyof typeof EntitlementKind]

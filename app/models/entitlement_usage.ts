@@ -2,9 +2,18 @@ import { DateTime } from 'luxon'
 import { BaseModel, belongsTo, column } from '@adonisjs/lucid/orm'
 import type { BelongsTo } from '@adonisjs/lucid/types/relations'
 import type { EntitlementKind } from '#enums/billing'
+import { toBoolean } from '#support/columns'
 import Subscription from '#models/subscription'
+import User from '#models/user'
+import Invoice from '#models/invoice'
+import Matter from '#models/matter'
 
-/** One use of a plan entitlement (a letter, a reviewed document…). */
+/**
+ * One use of a plan entitlement (a letter, a reviewed document…): an entry
+ * of a matter's service log. An extra service (beyond the plan) carries its
+ * reason and price and does not count against the limits; a correction is
+ * a new entry with the opposite quantity that names the entry it reverses.
+ */
 export default class EntitlementUsage extends BaseModel {
   @column({ isPrimary: true })
   declare id: number
@@ -18,6 +27,9 @@ export default class EntitlementUsage extends BaseModel {
   @column()
   declare matterId: number | null
 
+  @belongsTo(() => Matter)
+  declare matter: BelongsTo<typeof Matter>
+
   @column()
   declare kind: EntitlementKind
 
@@ -27,11 +39,41 @@ export default class EntitlementUsage extends BaseModel {
   @column()
   declare pages: number | null
 
+  @column()
+  declare minutes: number | null
+
   @column.dateTime()
   declare usedAt: DateTime
 
   @column()
   declare note: string | null
+
+  @column()
+  declare recordedById: number | null
+
+  @belongsTo(() => User, { foreignKey: 'recordedById' })
+  declare recordedBy: BelongsTo<typeof User>
+
+  @column({ consume: toBoolean })
+  declare extra: boolean
+
+  @column()
+  declare extraReason: string | null
+
+  @column()
+  declare priceSatang: number | null
+
+  @column()
+  declare invoiceId: number | null
+
+  @belongsTo(() => Invoice)
+  declare invoice: BelongsTo<typeof Invoice>
+
+  @column()
+  declare reversesId: number | null
+
+  @column()
+  declare reversalReason: string | null
 
   @column.dateTime({ autoCreate: true })
   declare createdAt: DateTime

@@ -1,10 +1,19 @@
 import { DateTime } from 'luxon'
-import { BaseModel, belongsTo, column } from '@adonisjs/lucid/orm'
-import type { BelongsTo } from '@adonisjs/lucid/types/relations'
+import { BaseModel, belongsTo, column, hasMany } from '@adonisjs/lucid/orm'
+import type { BelongsTo, HasMany } from '@adonisjs/lucid/types/relations'
 import { toBoolean } from '#support/columns'
 import Subscription from '#models/subscription'
+import User from '#models/user'
+import ConsultancyRequest from '#models/consultancy_request'
+import SupportTicket from '#models/support_ticket'
+import EntitlementUsage from '#models/entitlement_usage'
+import type { MatterCategory, MatterStatus } from '#enums/casework'
 
-/** A legal matter a member brings; flagged when it began before the membership. */
+/**
+ * A legal matter a member brings (issue 18 item 1): belongs to a membership
+ * and, when it came in that way, to a consultancy request or support
+ * ticket; flagged when it began before the membership.
+ */
 export default class Matter extends BaseModel {
   @column({ isPrimary: true })
   declare id: number
@@ -18,11 +27,44 @@ export default class Matter extends BaseModel {
   @column()
   declare title: string
 
+  @column()
+  declare category: MatterCategory
+
   @column.date()
   declare beganOn: DateTime
 
   @column({ consume: toBoolean })
   declare preExisting: boolean
+
+  @column()
+  declare lawyerId: number | null
+
+  @belongsTo(() => User, { foreignKey: 'lawyerId' })
+  declare lawyer: BelongsTo<typeof User>
+
+  @column()
+  declare status: MatterStatus
+
+  @column()
+  declare notes: string | null
+
+  @column()
+  declare consultancyRequestId: number | null
+
+  @belongsTo(() => ConsultancyRequest)
+  declare consultancyRequest: BelongsTo<typeof ConsultancyRequest>
+
+  @column()
+  declare supportTicketId: number | null
+
+  @belongsTo(() => SupportTicket)
+  declare supportTicket: BelongsTo<typeof SupportTicket>
+
+  @hasMany(() => EntitlementUsage)
+  declare services: HasMany<typeof EntitlementUsage>
+
+  @column.dateTime()
+  declare closedAt: DateTime | null
 
   @column.dateTime({ autoCreate: true })
   declare createdAt: DateTime

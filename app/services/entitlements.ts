@@ -118,6 +118,8 @@ export async function usageFor(subscription: Subscription, at: DateTime = DateTi
 
   const rows = await EntitlementUsage.query()
     .where('subscription_id', subscription.id)
+    // Extra services are billed, not counted against the plan (issue 18 item 2).
+    .where('extra', false)
     .select('kind', 'used_at', 'quantity')
   const sum = (kind: string, from?: DateTime) =>
     rows

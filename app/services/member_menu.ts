@@ -17,9 +17,11 @@ const ENTRIES: ReadonlyArray<MemberMenuEntry> = [
   { key: 'partner-details', title: 'Spouse / Partner Details', route: 'settings.partner-details' },
   // Issue 18 item 5 (SPEC §1 "online legal forms"); the page itself explains a missing plan.
   { key: 'legal-forms', title: 'Legal Forms', route: 'settings.legal-forms' },
+  // Issue 18 item 3: every service logged on the member's matters (beyond SPEC §2.8's eight).
+  { key: 'services-used', title: 'Services used', route: 'settings.services-used' },
 ]
 
-/** The keys of the eight member pages (SPEC §2.8), in menu order. */
+/** The keys of the member pages (SPEC §2.8's eight and Services used), in menu order. */
 export const MEMBER_PAGE_KEYS: ReadonlyArray<string> = ENTRIES.map((entry) => entry.key)
 
 /** The page every hidden member page sends its visitor to. */

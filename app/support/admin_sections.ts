@@ -88,6 +88,10 @@ export const ADMIN_SECTIONS = [
     // A lawyer works only the requests assigned to them; the four roles see and assign all.
     { actions: { all: FOUR, assign: FOUR } }
   ),
+  // Issue 18: casework. A lawyer works only the matters given to them; the four roles all.
+  section('matters', 'Matters', '/admin/matters', [...FOUR, LAWYER], {
+    actions: { all: FOUR, assign: FOUR },
+  }),
   section('terms', 'Terms & Conditions', '/admin/terms-and-conditions', FOUR),
   section('personal_plan', 'Personal Plan', '/admin/personal-plan/details', FOUR, { group: PLANS }),
   section('business_plan', 'Business Plan', '/admin/business-plan/details', FOUR, { group: PLANS }),

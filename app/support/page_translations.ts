@@ -75,6 +75,8 @@ export const PAGE_NAMESPACES = [
   // Online legal forms (issue 18 item 5): the member pages and the staff editor.
   'legal_forms',
   'admin_legal_forms',
+  'admin_matters',
+  'services_used',
 ] as const
 
 /** Keys of page namespaces the chrome reads (header greeting, menu previews of topics). */
@@ -184,8 +186,17 @@ export const PAGE_KEYS: Record<string, readonly string[]> = {
   'Admin/ReviewForm': ['admin', 'list', 'forms', 'admin_content'],
   'Admin/Terms': ['admin', 'list', 'forms', 'admin_content'],
   'Admin/TermsForm': ['admin', 'list', 'forms', 'admin_content'],
-  'Admin/Tickets': ['admin', 'list', 'forms', 'admin_tickets'],
-  'Admin/ConsultancyRequests': ['admin', 'list', 'forms', 'admin_consultancy'],
+  'Admin/Tickets': ['admin', 'list', 'forms', 'admin_tickets', 'admin_matters.open_matter'],
+  'Admin/ConsultancyRequests': [
+    'admin',
+    'list',
+    'forms',
+    'admin_consultancy',
+    'admin_matters.open_matter',
+  ],
+  'Admin/Matters': ['admin', 'list', 'forms', 'admin_matters'],
+  'Admin/MatterForm': ['admin', 'list', 'forms', 'admin_matters', 'admin_content.common'],
+  'Admin/MattersShow': ['admin', 'list', 'forms', 'admin_matters', 'admin_content.common'],
   'Admin/Feedbacks': ['admin', 'list', 'admin_feedbacks'],
   'Admin/FeedbackQuestions': ['admin', 'list', 'forms', 'admin_feedbacks'],
   'Admin/EmailHistories': ['admin', 'list', 'email_histories'],
@@ -207,7 +218,15 @@ export const PAGE_KEYS: Record<string, readonly string[]> = {
     'checkout',
     'settings_billing',
   ],
-  'Settings/Invoices': ['auth', 'forms', 'settings', 'sessions', 'list', 'settings_billing'],
+  'Settings/Invoices': [
+    'auth',
+    'forms',
+    'settings',
+    'sessions',
+    'list',
+    'settings_billing',
+    'services_used.services',
+  ],
   'Settings/Reactivate': ['auth', 'forms', 'settings', 'sessions', 'settings_billing'],
   'Settings/PaymentProcessing': ['auth', 'forms', 'settings', 'sessions', 'settings_billing'],
   'Settings/Subscriptions': [
@@ -223,6 +242,7 @@ export const PAGE_KEYS: Record<string, readonly string[]> = {
   'Errors/': ['security'],
   'Settings/MemberCard': ['auth', 'forms', 'settings', 'sessions', 'member_card'],
   'Settings/PartnerDetails': ['auth', 'forms', 'settings', 'sessions', 'partner_details'],
+  'Settings/ServicesUsed': ['auth', 'forms', 'settings', 'sessions', 'services_used'],
   'Settings/DataExport': ['auth', 'forms', 'settings', 'sessions', 'data_export'],
   'Settings/ProfileDetails': ['auth', 'forms', 'settings', 'sessions', 'data_export.profile'],
   'Verify/MemberCard': ['member_card.verify', 'member_card.emergency'],

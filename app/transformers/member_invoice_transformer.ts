@@ -45,6 +45,11 @@ export default class MemberInvoiceTransformer extends BaseTransformer<Invoice> {
       membershipNumber: invoice.subscription?.membershipNumber ?? null,
       membershipStatus: invoice.subscription?.status ?? null,
       creditNotes: notes.map((note) => ({ id: note.id, number: note.number })),
+      /** An extra service billed on its own (issue 18), preloaded as `$extras.extraService`. */
+      extraService: (invoice.$extras.extraService ?? null) as {
+        kind: string
+        matter: string | null
+      } | null,
     }
   }
 }

@@ -8,6 +8,7 @@ import { seedDemoAccounts } from '#database/seed/demo_accounts'
 import { seedBillingDemo } from '#database/seed/billing_demo'
 import { seedContentDemo, seedTerms } from '#database/seed/content'
 import { seedLegalForms } from '#database/seed/legal_forms'
+import { seedCaseworkDemo } from '#database/seed/casework_demo'
 import { seedSellerSettings } from '#services/documents/seller'
 
 /**
@@ -35,4 +36,5 @@ export async function seedDemoData() {
   await seedBillingDemo()
   await seedContentDemo()
   await seedLegalForms()
+  await seedCaseworkDemo()
 }

@@ -89,6 +89,7 @@ test.group('Member settings shell (SPEC §2.8, §6)', (group) => {
         'Member Card',
         'Spouse / Partner Details',
         'Legal Forms',
+        'Services used',
       ]
     )
     const thai = await client.get('/settings/profile-details?lang=th').withInertia().loginAs(member)
@@ -105,6 +106,7 @@ test.group('Member settings shell (SPEC §2.8, §6)', (group) => {
         'บัตรสมาชิก',
         'ข้อมูลคู่สมรส / คู่ชีวิต',
         'แบบฟอร์มกฎหมาย',
+        'บริการที่ใช้',
       ]
     )
     assert.equal(menu[0].href, '/settings/profile-details')

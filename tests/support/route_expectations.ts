@@ -474,6 +474,7 @@ export const MEMBER_MENU_ROUTES: Record<string, string> = {
   'member-card': 'settings.member-card',
   'partner-details': 'settings.partner-details',
   'legal-forms': 'settings.legal-forms',
+  'services-used': 'settings.services-used',
 }
 
 /**

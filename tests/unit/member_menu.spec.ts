@@ -30,6 +30,7 @@ test.group('Member menu (SPEC §6)', () => {
         route: 'settings.partner-details',
       },
       { key: 'legal-forms', title: 'Legal Forms', route: 'settings.legal-forms' },
+      { key: 'services-used', title: 'Services used', route: 'settings.services-used' },
     ])
   })
 

@@ -1,6 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import CreditNote from '#models/credit_note'
 import Invoice from '#models/invoice'
+import EntitlementUsage from '#models/entitlement_usage'
 import { listPage, parseListQuery, type ListSpec } from '#support/list_query'
 import MemberInvoiceTransformer from '#transformers/member_invoice_transformer'
 
@@ -40,7 +41,18 @@ export default class InvoicesController {
     const notes = ids.length
       ? await CreditNote.query().where('user_id', user.id).whereIn('invoice_id', ids).orderBy('id')
       : []
+    // Invoices of their own for an extra service (issue 18) say which service.
+    const extras = ids.length
+      ? await EntitlementUsage.query()
+          .whereIn('invoice_id', ids)
+          .whereNull('reverses_id')
+          .preload('matter')
+      : []
     for (const invoice of rows) {
+      const extra = extras.find((entry) => entry.invoiceId === invoice.id)
+      invoice.$extras.extraService = extra
+        ? { kind: extra.kind, matter: extra.matter?.title ?? null }
+        : null
       invoice.$extras.creditNotes = notes
         .filter((note) => note.invoiceId === invoice.id)
         .map((note) => ({ id: note.id, number: note.number }))

@@ -1,5 +1,6 @@
 import { errors as lucidErrors } from '@adonisjs/lucid'
 import type Invoice from '#models/invoice'
+import EntitlementUsage from '#models/entitlement_usage'
 import CreditNote from '#models/credit_note'
 import type PlanAgreement from '#models/plan_agreement'
 import type User from '#models/user'
@@ -59,10 +60,24 @@ async function loadInvoice(invoice: Invoice) {
   )
 }
 
-function itemDescription(invoice: Invoice, locale: DocumentLocale) {
+async function itemDescription(invoice: Invoice, locale: DocumentLocale) {
   const t = translator(locale)
   const plan = invoice.subscription.plan
   const planName = locale === 'th' ? (plan.nameTh ?? plan.name) : plan.name
+  // An invoice of its own for an extra service (issue 18 item 2) names the service.
+  const extra = await EntitlementUsage.query()
+    .where('invoice_id', invoice.id)
+    .whereNull('reverses_id')
+    .preload('matter')
+    .first()
+  if (extra) {
+    return t('pdf.item.extra_service', {
+      plan: planName,
+      service: t(`pdf.item.services.${extra.kind}`),
+      matter: extra.matter?.title ?? '',
+      date: documentDate(extra.usedAt, locale),
+    })
+  }
   return t('pdf.item.membership', {
     plan: planName,
     period: t(`pdf.item.${invoice.subscription.price.billingPeriod}`),
@@ -92,7 +107,7 @@ export async function taxInvoiceDocument(
     membershipNumber: invoice.subscription.membershipNumber,
     items: [
       {
-        description: itemDescription(invoice, locale),
+        description: await itemDescription(invoice, locale),
         quantity: 1,
         unitSatang: invoice.subtotalSatang,
         amountSatang: invoice.subtotalSatang,

@@ -310,6 +310,15 @@ export default function AdminConsultancyRequests({ list, can, lawyers }: Props) 
               ]
             : []),
           { id: 'note', label: t('admin_consultancy.actions.note'), run: (row) => setNoting(row) },
+          {
+            // Issue 18: the request becomes a matter, prefilled from it.
+            id: 'open_matter',
+            label: t('admin_matters.open_matter'),
+            run: (row) =>
+              router.visit(
+                `${urlFor('admin.matters.create')}?${new URLSearchParams({ consultancy_request_id: String(row.id) })}`
+              ),
+          },
           ...transitions,
         ]}
       />

@@ -223,6 +223,15 @@ export default function AdminTickets({ list }: Props) {
         })}
         rowActions={[
           {
+            // Issue 18: a ticket that is legal work becomes a matter, prefilled from it.
+            id: 'open_matter',
+            label: t('admin_matters.open_matter'),
+            run: (row) =>
+              router.visit(
+                `${urlFor('admin.matters.create')}?${new URLSearchParams({ support_ticket_id: String(row.id) })}`
+              ),
+          },
+          {
             id: 'reply',
             label: t('admin_tickets.actions.reply'),
             hidden: (row) => !row.email,

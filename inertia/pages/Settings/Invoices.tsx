@@ -56,7 +56,7 @@ export default function Invoices({ list }: { list: ListMeta<Data.MemberInvoice> 
                     <dd className="text-slate-900">{invoice.issuedOn}</dd>
                     <dt className="text-slate-600">{t('settings_billing.invoices.period')}</dt>
                     <dd className="text-slate-900">
-                      {invoice.periodStart} – {invoice.periodEnd}
+                      <InvoicePeriod invoice={invoice} />
                     </dd>
                     <dt className="text-slate-600">{t('settings_billing.invoices.amount')}</dt>
                     <dd className="font-semibold text-slate-900">{money(invoice.totalSatang)}</dd>
@@ -110,7 +110,7 @@ export default function Invoices({ list }: { list: ListMeta<Data.MemberInvoice> 
                       </th>
                       <td className={`${td} whitespace-nowrap`}>{invoice.issuedOn}</td>
                       <td className={td}>
-                        {invoice.periodStart} – {invoice.periodEnd}
+                        <InvoicePeriod invoice={invoice} />
                       </td>
                       <td className={`${td} whitespace-nowrap text-right font-semibold`}>
                         {money(invoice.totalSatang)}
@@ -149,6 +149,22 @@ export default function Invoices({ list }: { list: ListMeta<Data.MemberInvoice> 
         />
       </div>
     </>
+  )
+}
+
+/** The period billed, or for an extra service billed on its own, the service and matter (issue 18). */
+function InvoicePeriod({ invoice }: { invoice: Data.MemberInvoice }) {
+  const { t } = useTranslation()
+  if (!invoice.extraService) return <>{`${invoice.periodStart} – ${invoice.periodEnd}`}</>
+  return (
+    <span data-extra-service={invoice.extraService.kind}>
+      {t('settings_billing.invoices.extra_service', {
+        service: t(`services_used.services.${invoice.extraService.kind}`),
+      })}
+      {invoice.extraService.matter ? (
+        <span className="block text-xs text-slate-600">{invoice.extraService.matter}</span>
+      ) : null}
+    </span>
   )
 }
 

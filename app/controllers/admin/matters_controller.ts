@@ -1,0 +1,240 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import { errors } from '@vinejs/vine'
+import { DateTime } from 'luxon'
+import type { ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
+import Matter from '#models/matter'
+import Subscription from '#models/subscription'
+import ConsultancyRequest from '#models/consultancy_request'
+import SupportTicket from '#models/support_ticket'
+import EntitlementUsage from '#models/entitlement_usage'
+import type User from '#models/user'
+import MatterPolicy from '#policies/matter_policy'
+import AdminPolicy from '#policies/admin_policy'
+import { MATTER_CATEGORIES, MATTER_STATUSES, SERVICE_KINDS } from '#enums/casework'
+import { PlanSlug } from '#enums/billing'
+import { matterUpdateValidator, matterValidator } from '#validators/casework'
+import {
+  MatterRefused,
+  lawyerOptions,
+  openMatter,
+  preExistingReadings,
+  updateMatter,
+} from '#services/casework/matters'
+import { extraPriceHint } from '#services/casework/service_log'
+import { usageFor } from '#services/entitlements'
+import clock from '#services/billing/clock'
+import { toMatterDetail, toMatterRow, toServiceEntry } from '#transformers/matter_transformer'
+import { access } from '#support/admin_access'
+import { likePattern, listPage, parseListQuery, type ListParams } from '#support/list_query'
+import { preloadPage } from '#support/preload_page'
+import { staffWrite } from '#support/staff_write'
+
+type MatterQuery = ModelQueryBuilderContract<typeof Matter>
+
+function listSpec(lawyerIds: string[]) {
+  return {
+    sorts: { created_at: 'created_at', began_on: 'began_on', title: 'title' },
+    defaultSort: 'created_at',
+    defaultDir: 'desc',
+    filters: {
+      status: MATTER_STATUSES,
+      category: MATTER_CATEGORIES,
+      lawyer: lawyerIds,
+      plan: Object.values(PlanSlug),
+    },
+  } as const
+}
+type Params = ListParams<
+  'created_at' | 'began_on' | 'title',
+  'status' | 'category' | 'lawyer' | 'plan'
+>
+
+/** A lawyer's list holds only their own matters; the four roles see all. */
+function scoped(query: MatterQuery, user: User) {
+  if (!access.can(user, 'matters', 'all')) query.where('lawyer_id', user.id)
+  return query
+}
+
+function narrow(query: MatterQuery, { q, filters }: Params) {
+  const pattern = likePattern(q)
+  query
+    .if(q, (sub) =>
+      sub.where((or) =>
+        or
+          .whereRaw('lower(title) like ? escape ?', [pattern, '\\'])
+          .orWhereHas('subscription', (subscription) =>
+            subscription
+              .whereRaw('lower(membership_number) like ? escape ?', [pattern, '\\'])
+              .orWhereHas('user', (user) =>
+                user.whereRaw('lower(name) like ? escape ?', [pattern, '\\'])
+              )
+          )
+      )
+    )
+    .if(filters.status, (sub) => sub.where('status', filters.status!))
+    .if(filters.category, (sub) => sub.where('category', filters.category!))
+    .if(filters.lawyer, (sub) => sub.where('lawyer_id', Number(filters.lawyer)))
+    .if(filters.plan, (sub) =>
+      sub.whereHas('subscription', (subscription) =>
+        subscription.whereHas('plan', (plan) => plan.where('slug', filters.plan!))
+      )
+    )
+}
+
+const toOptions = (users: User[]) => users.map((user) => ({ id: user.id, name: user.name }))
+
+/** What "Open a matter" is prefilled with when it comes from a request or a ticket. */
+async function prefill(ctx: HttpContext) {
+  const { request, bouncer } = ctx
+  const requestId = Number(request.qs().consultancy_request_id)
+  const ticketId = Number(request.qs().support_ticket_id)
+  let from: { userId: number | null; title: string; category: string } | null = null
+  const extra: {
+    consultancy_request_id?: number
+    intake_number?: string
+    support_ticket_id?: number
+  } = {}
+  if (Number.isSafeInteger(requestId) && requestId > 0) {
+    const found = await ConsultancyRequest.find(requestId)
+    if (found) {
+      // A lawyer opens matters only from the requests given to them.
+      await bouncer.with(MatterPolicy).authorize('work', { lawyerId: found.lawyerId })
+      from = { userId: found.userId, title: found.details.slice(0, 120), category: 'general' }
+      extra.consultancy_request_id = found.id
+      extra.intake_number = found.intakeNumber
+    }
+  } else if (Number.isSafeInteger(ticketId) && ticketId > 0) {
+    // Tickets are the four roles' section (SPEC §2.9).
+    await bouncer.with(AdminPolicy).authorize('canOpen', 'tickets')
+    const found = await SupportTicket.find(ticketId)
+    if (found) {
+      from = { userId: found.userId, title: found.message.slice(0, 120), category: 'general' }
+      extra.support_ticket_id = found.id
+    }
+  }
+  if (!from) return null
+  const membership = from.userId
+    ? await Subscription.query()
+        .where('user_id', from.userId)
+        .orderBy('started_at', 'desc')
+        .orderBy('id', 'desc')
+        .first()
+    : null
+  return {
+    title: from.title.split('\n')[0].trim(),
+    category: from.category,
+    membership_number: membership?.membershipNumber ?? '',
+    ...extra,
+  }
+}
+
+/** Issue 18 item 1: Matters, for the four roles and lawyer. */
+export default class MattersController {
+  async index({ request, inertia, auth }: HttpContext) {
+    const user = auth.user!
+    const lawyers = toOptions(await lawyerOptions())
+    const list = listSpec(lawyers.map((lawyer) => String(lawyer.id)))
+    const params = parseListQuery(request.qs(), list) as Params
+    const page = await listPage(
+      Matter,
+      params,
+      list,
+      (query, p) => narrow(scoped(query, user), p as Params),
+      (row) => row
+    )
+    const rows = await preloadPage(Matter, page.rows, (query) =>
+      query
+        .preload('lawyer')
+        .preload('subscription', (subscription) => subscription.preload('user').preload('plan'))
+    )
+    return inertia.render('Admin/Matters', {
+      list: { ...page, rows: rows.map(toMatterRow) },
+      can: access.flags(user, 'matters'),
+      lawyers,
+    })
+  }
+
+  async create(ctx: HttpContext) {
+    const { inertia, auth } = ctx
+    const can = access.flags(auth.user!, 'matters')
+    return inertia.render('Admin/MatterForm', {
+      prefill: await prefill(ctx),
+      categories: [...MATTER_CATEGORIES],
+      lawyers: can.assign ? toOptions(await lawyerOptions()) : [],
+      readings: await preExistingReadings(),
+      can,
+    })
+  }
+
+  async store(ctx: HttpContext) {
+    const { request, session, i18n, response } = ctx
+    const { membership_number: number, ...data } = await request.validateUsing(matterValidator)
+    const subscription = await Subscription.findBy('membership_number', number)
+    const fail = (field: string, key: string) => {
+      throw new errors.E_VALIDATION_ERROR([{ field, rule: 'exists', message: i18n.t(key) }])
+    }
+    if (!subscription) return fail('membership_number', 'admin_matters.flash.no_membership')
+    const matter = await openMatter(
+      {
+        ...data,
+        subscription_id: subscription.id,
+        began_on: DateTime.fromJSDate(data.began_on, { zone: 'Asia/Bangkok' }),
+      },
+      staffWrite(ctx)
+    ).catch((error) => {
+      if (!(error instanceof MatterRefused)) throw error
+      return fail('lawyer_id', 'admin_matters.flash.not_a_lawyer')
+    })
+    session.flash('success', i18n.t('admin_matters.flash.opened', { title: matter!.title }))
+    return response.redirect().toRoute('admin.matters.show', { id: matter!.id })
+  }
+
+  async show({ params, inertia, auth, bouncer }: HttpContext) {
+    const matter = await Matter.query()
+      .where('id', params.id)
+      .preload('lawyer')
+      .preload('consultancyRequest')
+      .preload('subscription', (subscription) => subscription.preload('user').preload('plan'))
+      .firstOrFail()
+    await bouncer.with(MatterPolicy).authorize('work', matter)
+    const entries = await EntitlementUsage.query()
+      .where('matter_id', matter.id)
+      .preload('recordedBy')
+      .preload('invoice')
+      .orderBy('used_at', 'desc')
+      .orderBy('id', 'desc')
+    const reversed = new Set(entries.map((entry) => entry.reversesId).filter(Boolean))
+    const can = access.flags(auth.user!, 'matters')
+    return inertia.render('Admin/MattersShow', {
+      matter: toMatterDetail(matter),
+      services: entries.map((entry) => ({
+        ...toServiceEntry(entry),
+        reversed: reversed.has(entry.id),
+      })),
+      usage: await usageFor(matter.subscription, clock.now()),
+      serviceKinds: [...SERVICE_KINDS],
+      categories: [...MATTER_CATEGORIES],
+      pricing: await extraPriceHint(),
+      readings: matter.preExisting ? await preExistingReadings() : [],
+      lawyers: can.assign ? toOptions(await lawyerOptions()) : [],
+      can,
+    })
+  }
+
+  async update(ctx: HttpContext) {
+    const { params, request, bouncer, session, i18n, response, auth } = ctx
+    const matter = await Matter.findOrFail(params.id)
+    await bouncer.with(MatterPolicy).authorize('work', matter)
+    const data = await request.validateUsing(matterUpdateValidator)
+    // Only the four roles give a matter to another lawyer.
+    if (!access.can(auth.user!, 'matters', 'assign')) delete data.lawyer_id
+    await updateMatter(matter, data, staffWrite(ctx)).catch((error) => {
+      if (!(error instanceof MatterRefused)) throw error
+      throw new errors.E_VALIDATION_ERROR([
+        { field: 'lawyer_id', rule: 'exists', message: i18n.t('admin_matters.flash.not_a_lawyer') },
+      ])
+    })
+    session.flash('success', i18n.t('admin_matters.flash.updated', { title: matter.title }))
+    return response.redirect().toRoute('admin.matters.show', { id: matter.id })
+  }
+}

@@ -1,0 +1,438 @@
+import { useState } from 'react'
+import {
+  CheckboxField,
+  Form,
+  NumberField,
+  SelectField,
+  SubmitButton,
+  TextareaField,
+  TextField,
+  useRouteForm,
+} from '~/components/form'
+import { Button } from '~/components/ui/button'
+import { DialogShell } from '~/components/ui/dialog'
+import { ContentHeading, FormSection } from '~/components/admin/content/content_kit'
+import { MatterBadges, PreExistingReadings } from '~/components/admin/matters/matter_badges'
+import { Badge, useDeskDates } from '~/components/admin/support/desk'
+import { useTranslation } from '~/hooks/use_translation'
+import type { MatterDetail, ServiceEntry } from '../../../app/transformers/matter_transformer'
+
+type UsageLine = {
+  kind: string
+  month: { used: number; limit: number | null; left: number | null }
+  year: { used: number; limit: number | null; left: number | null }
+  total: { used: number; limit: number | null; left: number | null }
+}
+
+type Props = {
+  matter: MatterDetail
+  services: ServiceEntry[]
+  usage: UsageLine[]
+  serviceKinds: string[]
+  categories: string[]
+  pricing: { hourlyRateSatang: number; discountPercent: number; hourSatang: number }
+  readings: Array<{ question: string; answer: string }>
+  lawyers: Array<{ id: number; name: string }>
+  can: { all: boolean; assign: boolean }
+}
+
+const baht = (satang: number) => (satang / 100).toFixed(2)
+
+function WorkForm({
+  matter,
+  categories,
+  lawyers,
+  can,
+}: Pick<Props, 'matter' | 'categories' | 'lawyers' | 'can'>) {
+  const { t } = useTranslation()
+  const form = useRouteForm(
+    'admin.matters.update',
+    {
+      status: matter.status,
+      category: matter.category,
+      notes: matter.notes ?? '',
+      lawyer_id: matter.lawyer ? String(matter.lawyer.id) : '',
+    },
+    { params: { id: matter.id }, preserveScroll: true }
+  )
+  return (
+    <Form form={form} className="space-y-4" data-testid="work-form">
+      <SelectField
+        form={form}
+        name="status"
+        label={t('admin_matters.columns.status')}
+        options={['open', 'closed'].map((value) => ({
+          value,
+          label: t(`admin_matters.status.${value}`),
+        }))}
+        required
+      />
+      <SelectField
+        form={form}
+        name="category"
+        label={t('admin_matters.columns.category')}
+        options={categories.map((value) => ({
+          value,
+          label: t(`admin_matters.categories.${value}`),
+        }))}
+        required
+      />
+      {can.assign ? (
+        <SelectField
+          form={form}
+          name="lawyer_id"
+          label={t('admin_matters.columns.lawyer')}
+          options={lawyers.map((lawyer) => ({ value: String(lawyer.id), label: lawyer.name }))}
+        />
+      ) : null}
+      <TextareaField form={form} name="notes" label={t('admin_matters.form.notes')} rows={6} />
+      <SubmitButton form={form}>{t('admin_matters.show.save')}</SubmitButton>
+    </Form>
+  )
+}
+
+function ServiceForm({
+  matter,
+  serviceKinds,
+  pricing,
+}: Pick<Props, 'matter' | 'serviceKinds' | 'pricing'>) {
+  const { t } = useTranslation()
+  const form = useRouteForm(
+    'admin.matters.services.store',
+    {
+      kind: 'advice',
+      pages: null as number | null,
+      minutes: null as number | null,
+      note: '',
+      extra: false,
+      extra_reason: '',
+    },
+    // The service kind stays chosen: the next entry is often the same service, or its extra.
+    {
+      params: { id: matter.id },
+      preserveScroll: true,
+      resetOnSuccess: ['pages', 'minutes', 'note', 'extra', 'extra_reason'],
+    }
+  )
+  return (
+    <Form form={form} className="space-y-4" data-testid="service-form">
+      <SelectField
+        form={form}
+        name="kind"
+        label={t('admin_matters.service.kind')}
+        options={serviceKinds.map((value) => ({
+          value,
+          label: t(`admin_matters.services.${value}`),
+        }))}
+        required
+      />
+      {form.data.kind === 'document_review' ? (
+        <NumberField
+          form={form}
+          name="pages"
+          label={t('admin_matters.service.pages')}
+          min={1}
+          max={1000}
+          required
+        />
+      ) : null}
+      {form.data.kind === 'research_hours' ? (
+        <NumberField
+          form={form}
+          name="minutes"
+          label={t('admin_matters.service.minutes')}
+          min={1}
+          max={600}
+          required
+        />
+      ) : null}
+      <TextField
+        form={form}
+        name="note"
+        label={t('admin_matters.service.note')}
+        rule={{ maxLength: 500 }}
+      />
+      <CheckboxField form={form} name="extra" label={t('admin_matters.service.extra')} />
+      {form.data.extra ? (
+        <>
+          <TextField
+            form={form}
+            name="extra_reason"
+            label={t('admin_matters.service.extra_reason')}
+            rule={{ maxLength: 500 }}
+            required
+          />
+          <p className="text-xs text-slate-600" data-testid="pricing">
+            {t('admin_matters.service.pricing', {
+              rate: baht(pricing.hourlyRateSatang),
+              discount: pricing.discountPercent,
+              hour: baht(pricing.hourSatang),
+            })}
+          </p>
+        </>
+      ) : null}
+      <SubmitButton form={form} data-testid="service-submit">
+        {t('admin_matters.service.submit')}
+      </SubmitButton>
+    </Form>
+  )
+}
+
+function ReverseDialog({
+  matterId,
+  entry,
+  onClose,
+}: {
+  matterId: number
+  entry: ServiceEntry
+  onClose: () => void
+}) {
+  const { t } = useTranslation()
+  const form = useRouteForm(
+    'admin.matters.services.reverse',
+    { reason: '' },
+    { params: { id: matterId, entryId: entry.id }, preserveScroll: true, onSuccess: onClose }
+  )
+  return (
+    <DialogShell
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={t('admin_matters.reverse.title', { id: entry.id })}
+      description={t('admin_matters.reverse.intro')}
+      locked={form.processing}
+    >
+      <Form form={form} className="mt-4 space-y-4" data-testid="reverse-form">
+        <TextareaField
+          form={form}
+          name="reason"
+          label={t('admin_matters.log.reason')}
+          rows={3}
+          required
+          autoFocus
+        />
+        <div className="flex justify-end gap-3">
+          <Button variant="secondary" type="button" onClick={onClose} disabled={form.processing}>
+            {t('common.cancel')}
+          </Button>
+          <SubmitButton form={form} data-testid="reverse-submit">
+            {t('admin_matters.reverse.submit')}
+          </SubmitButton>
+        </div>
+      </Form>
+    </DialogShell>
+  )
+}
+
+function UsageTable({ usage }: { usage: UsageLine[] }) {
+  const { t } = useTranslation()
+  const cell = (scope: UsageLine['month']) =>
+    scope.limit === null
+      ? `${t('admin_matters.show.used', { used: scope.used })} · ${t('admin_matters.show.no_limit')}`
+      : t('admin_matters.show.used_left', { used: scope.used, left: scope.left ?? 0 })
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full text-left text-sm" data-testid="usage">
+        <thead className="text-slate-600">
+          <tr>
+            <th className="py-1 pr-3 font-medium">{t('admin_matters.log.service')}</th>
+            <th className="py-1 pr-3 font-medium">{t('admin_matters.show.month')}</th>
+            <th className="py-1 pr-3 font-medium">{t('admin_matters.show.year')}</th>
+            <th className="py-1 font-medium">{t('admin_matters.show.total')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {usage.map((line) => (
+            <tr key={line.kind} className="border-t border-slate-200" data-kind={line.kind}>
+              <td className="py-1 pr-3">{t(`admin_matters.services.${line.kind}`)}</td>
+              <td className="py-1 pr-3">{cell(line.month)}</td>
+              <td className="py-1 pr-3">{cell(line.year)}</td>
+              <td className="py-1">{cell(line.total)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  )
+}
+
+/** Issue 18 items 1-2: a matter, its service log and what the plan has left. */
+export default function AdminMattersShow(props: Props) {
+  const { matter, services, usage, readings } = props
+  const { t } = useTranslation()
+  const { date, dateTime } = useDeskDates()
+  const [reversing, setReversing] = useState<ServiceEntry | null>(null)
+  const detail = (entry: ServiceEntry) =>
+    [
+      entry.pages !== null ? t('admin_matters.log.pages', { count: Math.abs(entry.pages) }) : null,
+      entry.minutes !== null
+        ? t('admin_matters.log.minutes', { count: Math.abs(entry.minutes) })
+        : null,
+      entry.note,
+      entry.extra_reason,
+      entry.reverses_id
+        ? `${t('admin_matters.log.reversal', { id: entry.reverses_id })}: ${entry.reversal_reason}`
+        : null,
+    ]
+      .filter(Boolean)
+      .join(' · ')
+  return (
+    <>
+      <ContentHeading
+        title={matter.title}
+        back={{ route: 'admin.matters', label: t('admin_matters.show.back') }}
+      />
+      <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_22rem]">
+        <div className="min-w-0 space-y-6">
+          <FormSection title={t('admin_matters.show.details')}>
+            <dl
+              className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2"
+              data-testid="matter-details"
+            >
+              <div>
+                <dt className="text-slate-500">{t('admin_matters.columns.member')}</dt>
+                <dd>
+                  {matter.member?.name} ({matter.member?.email})
+                </dd>
+              </div>
+              <div>
+                <dt className="text-slate-500">{t('admin_matters.columns.membership_number')}</dt>
+                <dd>
+                  {matter.membership_number} ·{' '}
+                  {matter.plan ? t(`admin_matters.plans.${matter.plan}`) : '—'}
+                </dd>
+              </div>
+              <div>
+                <dt className="text-slate-500">{t('admin_matters.columns.category')}</dt>
+                <dd>{t(`admin_matters.categories.${matter.category}`)}</dd>
+              </div>
+              <div>
+                <dt className="text-slate-500">{t('admin_matters.columns.status')}</dt>
+                <dd>
+                  <MatterBadges matter={matter} />
+                </dd>
+              </div>
+              <div>
+                <dt className="text-slate-500">{t('admin_matters.columns.began_on')}</dt>
+                <dd>{date(matter.began_on)}</dd>
+              </div>
+              <div>
+                <dt className="text-slate-500">{t('admin_matters.show.membership_started')}</dt>
+                <dd>{date(matter.membership_started_at)}</dd>
+              </div>
+              <div>
+                <dt className="text-slate-500">{t('admin_matters.columns.lawyer')}</dt>
+                <dd>{matter.lawyer?.name ?? t('admin_matters.unassigned')}</dd>
+              </div>
+              {matter.consultancy_request ? (
+                <div>
+                  <dt className="text-slate-500">{t('admin_matters.show.request')}</dt>
+                  <dd>{matter.consultancy_request.intake_number}</dd>
+                </div>
+              ) : null}
+              {matter.support_ticket_id ? (
+                <div>
+                  <dt className="text-slate-500">{t('admin_matters.show.ticket')}</dt>
+                  <dd>#{matter.support_ticket_id}</dd>
+                </div>
+              ) : null}
+            </dl>
+          </FormSection>
+          <PreExistingReadings readings={readings} />
+          <FormSection title={t('admin_matters.show.usage')}>
+            <p className="text-sm text-slate-600">{t('admin_matters.show.usage_intro')}</p>
+            <UsageTable usage={usage} />
+          </FormSection>
+          <FormSection title={t('admin_matters.log.title')}>
+            {services.length === 0 ? (
+              <p className="text-sm text-slate-500">{t('admin_matters.log.empty')}</p>
+            ) : (
+              <div className="overflow-x-auto">
+                <table className="w-full text-left text-sm" data-testid="service-log">
+                  <thead className="text-slate-600">
+                    <tr>
+                      <th className="py-1 pr-3 font-medium">{t('admin_matters.log.date')}</th>
+                      <th className="py-1 pr-3 font-medium">{t('admin_matters.log.service')}</th>
+                      <th className="py-1 pr-3 font-medium">{t('admin_matters.log.detail')}</th>
+                      <th className="py-1 pr-3 font-medium">{t('admin_matters.log.by')}</th>
+                      <th className="py-1 font-medium" />
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {services.map((entry) => (
+                      <tr
+                        key={entry.id}
+                        className="border-t border-slate-200 align-top"
+                        data-entry={entry.id}
+                      >
+                        <td className="py-2 pr-3 whitespace-nowrap">{dateTime(entry.used_at)}</td>
+                        <td className="py-2 pr-3">
+                          {t(`admin_matters.services.${entry.kind}`)}
+                          <span className="mt-1 flex flex-wrap gap-1">
+                            <Badge tone={entry.extra ? 'warning' : 'success'}>
+                              {t(
+                                entry.extra
+                                  ? 'admin_matters.log.extra'
+                                  : 'admin_matters.log.counted'
+                              )}
+                            </Badge>
+                            {entry.reversed ? (
+                              <Badge tone="neutral">{t('admin_matters.log.reversed')}</Badge>
+                            ) : null}
+                          </span>
+                          {entry.price_satang !== null ? (
+                            <span className="block text-xs text-slate-600">
+                              {t('admin_matters.log.price', { amount: baht(entry.price_satang) })}
+                              {entry.invoice_number
+                                ? ` · ${t('admin_matters.log.invoice', { number: entry.invoice_number })}`
+                                : ''}
+                            </span>
+                          ) : null}
+                        </td>
+                        <td className="py-2 pr-3">{detail(entry)}</td>
+                        <td className="py-2 pr-3">{entry.by ?? '—'}</td>
+                        <td className="py-2 text-right">
+                          {entry.reverses_id === null && !entry.reversed ? (
+                            <Button
+                              variant="secondary"
+                              size="sm"
+                              onClick={() => setReversing(entry)}
+                              data-testid={`reverse-${entry.id}`}
+                            >
+                              {t('admin_matters.log.reverse')}
+                            </Button>
+                          ) : null}
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            )}
+          </FormSection>
+        </div>
+        <div className="space-y-6">
+          {matter.status === 'open' ? (
+            <FormSection title={t('admin_matters.service.title')}>
+              <ServiceForm
+                matter={matter}
+                serviceKinds={props.serviceKinds}
+                pricing={props.pricing}
+              />
+            </FormSection>
+          ) : null}
+          <FormSection title={t('admin_matters.show.work')}>
+            <WorkForm
+              matter={matter}
+              categories={props.categories}
+              lawyers={props.lawyers}
+              can={props.can}
+            />
+          </FormSection>
+        </div>
+      </div>
+      {reversing ? (
+        <ReverseDialog matterId={matter.id} entry={reversing} onClose={() => setReversing(null)} />
+      ) : null}
+    </>
+  )
+}

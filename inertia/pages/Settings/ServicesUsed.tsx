@@ -1,0 +1,128 @@
+import { Link } from '@adonisjs/inertia/react'
+import { Seo } from '~/components/seo'
+import { useTranslation } from '~/hooks/use_translation'
+import { urlFor } from '~/client'
+import type { MemberServiceRow } from '../../../app/transformers/matter_transformer'
+
+const baht = (satang: number) => (Math.abs(satang) / 100).toFixed(2)
+
+/** Settings › Services used (issue 18 item 3): what was given, on which matter, counted or billed. */
+export default function ServicesUsed({ services }: { services: MemberServiceRow[] }) {
+  const { t, locale } = useTranslation()
+  const date = (iso: string) =>
+    new Intl.DateTimeFormat(locale === 'th' ? 'th-TH' : 'en-GB', {
+      dateStyle: 'medium',
+      timeZone: 'Asia/Bangkok',
+    }).format(new Date(iso))
+  const detail = (row: MemberServiceRow) =>
+    [
+      row.pages ? t('services_used.pages', { count: Math.abs(row.pages) }) : null,
+      row.minutes ? t('services_used.minutes', { count: Math.abs(row.minutes) }) : null,
+    ]
+      .filter(Boolean)
+      .join(' · ')
+  const counted = (row: MemberServiceRow) => (
+    <>
+      {row.correction ? (
+        <span className="mr-1 font-medium text-slate-700">{t('services_used.correction')}:</span>
+      ) : null}
+      {row.extra && row.price_satang !== null ? (
+        <span data-extra>
+          {t('services_used.extra', { amount: baht(row.price_satang) })}
+          {row.invoice_number ? (
+            <span className="block text-xs text-slate-600">
+              {t('services_used.extra_invoice', { number: row.invoice_number })}
+            </span>
+          ) : null}
+        </span>
+      ) : row.extra ? (
+        t('services_used.extra', { amount: '0.00' })
+      ) : (
+        t('services_used.counted')
+      )}
+    </>
+  )
+  return (
+    <>
+      <Seo title={t('settings.menu.services-used')} noindex />
+      <div className="max-w-5xl">
+        <h1 className="text-3xl font-semibold text-navy-800">{t('settings.menu.services-used')}</h1>
+        <p className="mt-2 text-slate-600">{t('services_used.intro')}</p>
+        <p className="mt-1 text-sm">
+          <Link href={urlFor('settings.subscriptions')} className="text-navy-800 underline">
+            {t('services_used.usage_link')}
+          </Link>
+        </p>
+        {services.length === 0 ? (
+          <p
+            className="mt-8 rounded-lg border border-slate-200 p-6 text-slate-700"
+            data-testid="no-services"
+          >
+            {t('services_used.none')}
+          </p>
+        ) : (
+          <>
+            {/* Phones: one card per service; wider screens: the table. */}
+            <ul className="mt-8 space-y-3 md:hidden" data-testid="services-cards">
+              {services.map((row) => (
+                <li
+                  key={row.id}
+                  className="rounded-lg border border-slate-200 bg-white p-4 text-sm"
+                >
+                  <p className="font-semibold text-navy-800">
+                    {t(`services_used.services.${row.kind}`)}
+                  </p>
+                  <p className="text-slate-600">
+                    {date(row.used_at)}
+                    {detail(row) ? ` · ${detail(row)}` : ''}
+                  </p>
+                  <dl className="mt-2 grid grid-cols-[7rem_1fr] gap-x-3 gap-y-1">
+                    <dt className="text-slate-600">{t('services_used.columns.matter')}</dt>
+                    <dd>{row.matter ?? '—'}</dd>
+                    <dt className="text-slate-600">{t('services_used.columns.lawyer')}</dt>
+                    <dd>{row.lawyer ?? '—'}</dd>
+                    <dt className="text-slate-600">{t('services_used.columns.counted')}</dt>
+                    <dd>{counted(row)}</dd>
+                  </dl>
+                </li>
+              ))}
+            </ul>
+            <div className="mt-8 hidden overflow-x-auto rounded-lg border border-slate-200 bg-white md:block">
+              <table className="w-full text-left text-sm" data-testid="services">
+                <thead className="bg-slate-50 text-slate-600">
+                  <tr>
+                    <th className="px-4 py-2 font-medium">{t('services_used.columns.date')}</th>
+                    <th className="px-4 py-2 font-medium">{t('services_used.columns.service')}</th>
+                    <th className="px-4 py-2 font-medium">{t('services_used.columns.matter')}</th>
+                    <th className="px-4 py-2 font-medium">{t('services_used.columns.lawyer')}</th>
+                    <th className="px-4 py-2 font-medium">{t('services_used.columns.counted')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {services.map((row) => (
+                    <tr
+                      key={row.id}
+                      className="border-t border-slate-200 align-top"
+                      data-row={row.id}
+                    >
+                      <td className="whitespace-nowrap px-4 py-2">{date(row.used_at)}</td>
+                      <td className="px-4 py-2">
+                        {t(`services_used.services.${row.kind}`)}
+                        {detail(row) ? (
+                          <span className="block text-xs text-slate-600">{detail(row)}</span>
+                        ) : null}
+                      </td>
+                      <td className="px-4 py-2">{row.matter ?? '—'}</td>
+                      <td className="px-4 py-2">{row.lawyer ?? '—'}</td>
+                      <td className="px-4 py-2">{counted(row)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </>
+        )}
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,124 @@
+import { test } from '@japa/runner'
+import mail from '@adonisjs/mail/services/main'
+import { RoleSlug } from '#enums/role'
+import { EntitlementKind, PlanSlug } from '#enums/billing'
+import { recordService, reverseService } from '#services/casework/service_log'
+import { createUser, useDatabase } from '#tests/helpers'
+import { matterFor, memberOn } from '#tests/support/casework'
+
+const { LETTER_OR_CALL, DOCUMENT_REVIEW } = EntitlementKind
+
+/** What the meter says of one kind this month. */
+function monthOf(membership: any, kind: string) {
+  return membership.usage.find((line: any) => line.kind === kind).month
+}
+
+test.group('What the member sees of the service log (issue 18 item 3)', (group) => {
+  useDatabase(group)
+  group.each.setup(() => {
+    mail.fake()
+    return () => mail.restore()
+  })
+
+  test('[spec 9] the usage meter moves with each recorded service; a reversal subtracts; an extra service is not counted', async ({
+    client,
+    assert,
+  }) => {
+    const lawyer = await createUser(RoleSlug.LAWYER, { name: 'Lek Lawyer' })
+    const { member, subscription } = await memberOn(PlanSlug.PERSONAL, '2026-01-10')
+    const matter = await matterFor(subscription.id, lawyer, 'Deposit dispute')
+    const who = { actor: lawyer, ip: null }
+    const meter = async () => {
+      const page = await client.get('/settings/subscriptions').withInertia().loginAs(member)
+      const membership = page.inertiaProps.memberships.find((m: any) => m.id === subscription.id)
+      return {
+        letters: monthOf(membership, LETTER_OR_CALL),
+        reviews: monthOf(membership, DOCUMENT_REVIEW),
+      }
+    }
+    let now = await meter()
+    assert.deepEqual(now.letters, { used: 0, limit: 1, left: 1 })
+    const letter = await recordService(matter, { kind: LETTER_OR_CALL }, who)
+    await recordService(matter, { kind: DOCUMENT_REVIEW, pages: 8 }, who)
+    now = await meter()
+    assert.deepEqual(now.letters, { used: 1, limit: 1, left: 0 })
+    assert.equal(now.reviews.used, 1)
+    await recordService(
+      matter,
+      { kind: LETTER_OR_CALL, extra: true, extraReason: 'Second letter' },
+      who
+    )
+    now = await meter()
+    assert.deepEqual(now.letters, { used: 1, limit: 1, left: 0 }, 'an extra service is not counted')
+    await reverseService(matter, letter.entry, 'Wrong member', who)
+    now = await meter()
+    assert.deepEqual(now.letters, { used: 0, limit: 1, left: 1 })
+  })
+
+  test('[spec 9] Services used lists date, service, matter, lawyer, counted or extra with its price; only the member’s own', async ({
+    client,
+    assert,
+  }) => {
+    const lawyer = await createUser(RoleSlug.LAWYER, { name: 'Lek Lawyer' })
+    const { member, subscription } = await memberOn(PlanSlug.PERSONAL, '2026-01-10')
+    const other = await memberOn(PlanSlug.BUSINESS, '2026-01-10')
+    const matter = await matterFor(subscription.id, lawyer, 'Deposit dispute')
+    const theirs = await matterFor(other.subscription.id, lawyer, 'Not yours')
+    const who = { actor: lawyer, ip: null }
+    await recordService(matter, { kind: DOCUMENT_REVIEW, pages: 8 }, who)
+    await recordService(matter, { kind: LETTER_OR_CALL }, who)
+    const { invoice } = await recordService(
+      matter,
+      { kind: LETTER_OR_CALL, extra: true, extraReason: 'Second letter this month' },
+      who
+    )
+    await recordService(theirs, { kind: LETTER_OR_CALL }, who)
+
+    const page = await client.get('/settings/services-used').withInertia().loginAs(member)
+    page.assertStatus(200)
+    page.assertInertiaComponent('Settings/ServicesUsed')
+    const rows = page.inertiaProps.services
+    assert.lengthOf(rows, 3)
+    assert.isTrue(rows.every((row: any) => row.matter === 'Deposit dispute'))
+    assert.isTrue(rows.every((row: any) => row.lawyer === 'Lek Lawyer'))
+    const extra = rows.find((row: any) => row.extra)
+    assert.equal(extra.price_satang, invoice!.totalSatang)
+    assert.equal(extra.invoice_number, invoice!.number)
+    const review = rows.find((row: any) => row.kind === DOCUMENT_REVIEW)
+    assert.include(review, { pages: 8, extra: false })
+    assert.notProperty(review, 'note', 'staff notes stay with staff')
+
+    const menu = page.inertiaProps.member_menu.map((entry: any) => entry.key)
+    assert.include(menu, 'services-used')
+    const thai = await client.get('/settings/services-used?lang=th').withInertia().loginAs(member)
+    assert.equal(
+      thai.inertiaProps.member_menu.find((entry: any) => entry.key === 'services-used').title,
+      'บริการที่ใช้'
+    )
+  })
+
+  test('[spec 9] the extra service is an open invoice in Settings › Invoices, named by its service, that the member can pay now', async ({
+    client,
+    assert,
+  }) => {
+    const lawyer = await createUser(RoleSlug.LAWYER)
+    const { member, subscription } = await memberOn(PlanSlug.PERSONAL, '2026-01-10')
+    const matter = await matterFor(subscription.id, lawyer, 'Deposit dispute')
+    const { invoice } = await recordService(
+      matter,
+      { kind: EntitlementKind.LEGAL_OPINION, extra: true, extraReason: 'Not in the plan' },
+      { actor: lawyer, ip: null }
+    )
+    const page = await client.get('/settings/invoices').withInertia().loginAs(member)
+    const row = page.inertiaProps.list.rows.find((r: any) => r.number === invoice!.number)
+    assert.equal(row.status, 'open')
+    assert.deepEqual(row.extraService, { kind: 'legal_opinion', matter: 'Deposit dispute' })
+    const pay = await client
+      .get('/settings/payment-methods')
+      .qs({ invoice: invoice!.number })
+      .withInertia()
+      .loginAs(member)
+    pay.assertStatus(200)
+    assert.include(JSON.stringify(pay.inertiaProps), invoice!.number)
+  })
+})
