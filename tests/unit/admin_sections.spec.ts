@@ -23,8 +23,8 @@ test.group('Admin section registry', () => {
     assert,
   }) => {
     // The SPEC table, Roles, My account (issue 16 A.3), the two developer links, FAQ (issue 13),
-    // Leads (issue 14) and Legal Forms (issue 18 item 5).
-    assert.lengthOf(ADMIN_SECTIONS, 36)
+    // Leads (issue 14), Matters and Legal Forms (issue 18 items 1 and 5).
+    assert.lengthOf(ADMIN_SECTIONS, 37)
     assert.equal(
       ADMIN_SECTIONS.find((s) => s.key === 'consultancy_requests')!.path,
       '/admin/consultancy-requests'
@@ -84,7 +84,7 @@ test.group('Admin section registry', () => {
     assert.notInclude(officer, 'subscriptions')
     assert.deepEqual(
       sectionsFor(as(RoleSlug.LAWYER)).map((s) => s.key),
-      ['consultancy_requests', 'customer_poi', 'email_histories', 'account']
+      ['consultancy_requests', 'matters', 'customer_poi', 'email_histories', 'account']
     )
     assert.deepEqual(sectionsFor(as(RoleSlug.USER)), [])
     assert.deepEqual(sectionsFor(null), [])
