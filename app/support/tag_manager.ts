@@ -8,8 +8,8 @@ import { SCRIPT_NONCE } from '#support/security_headers'
  * - With it, public pages carry the id and the page's script nonce (shared
  *   prop `app.tagManager`) and their CSP allows Google Tag Manager's host;
  *   the browser loads the container only after the visitor accepted
- *   analytics or marketing cookies (inertia/lib/consent.ts), with Google's
- *   consent mode telling the container which of the two were granted.
+ *   marketing cookies (inertia/lib/consent.ts), with Google's consent mode
+ *   telling the container whether analytics was granted too.
  * - Never on staff pages, member settings, the sign-up and checkout steps,
  *   the payment sandbox, nor on pages whose URL carries a secret token (a
  *   tag would send the URL to a third party).

@@ -167,7 +167,7 @@ let documentPage: { path: string; tagManager: { id: string; nonce: string } | nu
 const firstPath = typeof window === 'undefined' ? '' : window.location.pathname
 
 /**
- * The tag-manager container (SPEC §7): loaded after analytics or marketing
+ * The tag-manager container (SPEC §7): loaded after marketing
  * consent, on pages the server allows (`app.tagManager`, null on admin,
  * settings, sign-up/checkout and sandbox pages and when TAG_MANAGER_ID is
  * unset). Only when this document began on such a page (its CSP allows the

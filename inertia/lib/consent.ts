@@ -99,9 +99,11 @@ function consentState(choice: ConsentChoice) {
   }
 }
 
-/** Whether a choice lets the container load: analytics or marketing accepted. */
-export const allowsTagManager = (choice: ConsentChoice | null) =>
-  Boolean(choice && (choice.analytics || choice.marketing))
+/**
+ * Whether a choice lets the container load: marketing accepted (issue 18: a visitor who
+ * rejects marketing cookies never loads it, whatever they chose for analytics).
+ */
+export const allowsTagManager = (choice: ConsentChoice | null) => Boolean(choice?.marketing)
 
 /** Whether this document has loaded the container (it stays until a full page load). */
 export const tagManagerLoaded = () =>

@@ -113,7 +113,7 @@ test.group(
       assert.isTrue(await page.getByTestId('consent-necessary').isDisabled())
     })
 
-    test('[spec 7] "Choose" keeps analytics only, and a member\'s choice is recorded', async ({
+    test('[spec 7] "Choose" keeps analytics only: a member\'s choice is recorded and the container, a marketing tag, never loads', async ({
       visit,
       browserContext,
       assert,
@@ -121,14 +121,13 @@ test.group(
       const member = await createUser(RoleSlug.USER)
       await browserContext.loginAs(member)
       await withoutConsentChoice(browserContext)
-      await watchTagManager(browserContext)
+      const requested = await watchTagManager(browserContext)
       const page = await visit('/')
       await page.getByTestId('consent-choose').click()
       await page.getByTestId('consent-analytics').check()
       await page.getByTestId('consent-save').click()
       await page.getByTestId('consent-banner').waitFor({ state: 'detached' })
       assert.equal(await consentCookie(browserContext), 'v1,necessary,analytics')
-      await page.waitForFunction(() => (window as any).__gtmRan === true)
       let record: ConsentRecord | null = null
       for (let attempt = 0; attempt < 20 && !record; attempt++) {
         record = await ConsentRecord.query().where('user_id', member.id).first()
@@ -138,6 +137,11 @@ test.group(
       assert.isTrue(record!.analytics)
       assert.isFalse(record!.marketing)
       assert.equal(record!.version, 'v1')
+      // Marketing rejected: no container, on this page or the next one.
+      await page.reload()
+      await page.getByTestId('public-footer').waitFor()
+      assert.equal(await page.locator('script[src*="googletagmanager"]').count(), 0)
+      assert.deepEqual(requested, [])
     })
 
     test('[spec 7] with every consent given, settings and admin pages never load the container', async ({

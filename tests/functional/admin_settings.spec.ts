@@ -7,6 +7,8 @@ import settings from '#services/settings_store'
 import { contactChannels } from '#services/contact_channels'
 import { currentSeller } from '#services/documents/seller'
 import { dunningRetryDays, readSiteSettings } from '#services/admin/admin_settings'
+import { extraPrice, extraPricing } from '#services/casework/service_log'
+import { EntitlementKind } from '#enums/billing'
 import { createUser, useDatabase } from '#tests/helpers'
 
 const FOUR = [RoleSlug.ADMIN, RoleSlug.SUPER_ADMIN, RoleSlug.ACCOUNTING, RoleSlug.OFFICER_ACCESS]
@@ -164,5 +166,53 @@ test.group('Admin Settings (SPEC §2.9)', (group) => {
     const after = await Setting.query().count('* as n')
     assert.equal(Number(after[0].$extras.n), Number(before[0].$extras.n))
     assert.equal(await AuditLog.query().where('action', 'settings.updated').first(), null)
+  })
+
+  test('[spec 9] the hourly rate and the preferred-member discount of extra services are settings staff change here', async ({
+    client,
+    assert,
+  }) => {
+    const admin = await createUser(RoleSlug.ADMIN)
+    const put = (form: Record<string, unknown>) =>
+      client
+        .put('/admin/settings')
+        .header('referer', '/admin/settings')
+        .form(form)
+        .withCsrfToken()
+        .loginAs(admin)
+        .redirects(0)
+    // Defaults: 3,000 THB an hour, 10 % off.
+    assert.deepEqual(await extraPricing(), { hourlyRateSatang: 3_000_00, discountPercent: 10 })
+
+    const saved = await put({
+      ...(await validForm()),
+      extra_service_hourly_rate: '4500.50',
+      member_discount_percent: '20',
+    })
+    saved.assertStatus(302)
+    saved.assertFlashMessage('success', 'Settings saved.')
+    assert.deepEqual(await extraPricing(), { hourlyRateSatang: 4_500_50, discountPercent: 20 })
+    // One hour of advice beyond the plan: 4,500.50 less 20 %.
+    assert.equal(await extraPrice({ kind: EntitlementKind.ADVICE }), 3_600_40)
+    const page = await client.get('/admin/settings').withInertia().loginAs(admin)
+    assert.equal((page.inertiaProps.settings as any).extra_service_hourly_rate, 4500.5)
+    assert.equal((page.inertiaProps.settings as any).member_discount_percent, 20)
+    const log = await AuditLog.query().where('action', 'settings.updated').firstOrFail()
+    assert.deepEqual((log.changes as any).after.member_discount_percent, 20)
+
+    // Outside 10-25 %, a fraction of a percent or of a satang: refused, nothing changes.
+    for (const [field, value, message] of [
+      ['member_discount_percent', '30', 'The preferred-member discount is between 10 and 25 %.'],
+      ['member_discount_percent', '9', 'The preferred-member discount is between 10 and 25 %.'],
+      ['member_discount_percent', '12.5', 'Enter the discount as a whole number of percent.'],
+      ['extra_service_hourly_rate', '0', 'Enter an hourly rate between 1 and 1,000,000 baht.'],
+      ['extra_service_hourly_rate', '10.005', 'Enter the rate in baht with at most two decimals.'],
+    ]) {
+      const refused = await put({ ...(await validForm()), [field]: value })
+      refused.assertStatus(302)
+      const errors = (refused.flashMessages() as any).inputErrorsBag as Record<string, string[]>
+      assert.deepEqual(errors[field], [message], `${field}=${value}`)
+    }
+    assert.deepEqual(await extraPricing(), { hourlyRateSatang: 4_500_50, discountPercent: 20 })
   })
 })

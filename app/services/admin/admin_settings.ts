@@ -12,6 +12,7 @@ import {
   DEFAULT_SUPPORT_HOURS,
 } from '#services/contact_channels'
 import { DEFAULT_SELLER, SellerSettingKeys } from '#services/documents/seller'
+import { CaseworkSettings, extraPricing } from '#services/casework/service_log'
 
 /**
  * Admin Settings (SPEC §2.9, DESIGN §1): the form's flat fields ⇄ the
@@ -42,6 +43,10 @@ export type SiteSettingsForm = {
   seller_branch: string
   dunning_retry_days: string
   language_picker_visible: boolean
+  /** The firm's hourly rate in THB, extra services are billed at (issue 18 item 2). */
+  extra_service_hourly_rate: number
+  /** The preferred-member discount on extra services, 10-25 % (SPEC §9). */
+  member_discount_percent: number
 }
 
 const str = (value: unknown, fallback: string) =>
@@ -67,6 +72,7 @@ export async function readSiteSettings(): Promise<SiteSettingsForm> {
   const hours = (channels.supportHours ?? {}) as Record<string, unknown>
   const seller = (key: keyof typeof DEFAULT_SELLER) => str(values.get(key), DEFAULT_SELLER[key])
   const days = await dunningRetryDays()
+  const pricing = await extraPricing()
   return {
     site_name: str(values.get(SITE_NAME_KEY), appName),
     contact_phone: str(channels.phone, DEFAULT_CONTACT_CHANNELS.phone),
@@ -88,6 +94,8 @@ export async function readSiteSettings(): Promise<SiteSettingsForm> {
     seller_branch: seller(SellerSettingKeys.BRANCH),
     dunning_retry_days: days.join(','),
     language_picker_visible: values.get(SettingKeys.LANGUAGE_PICKER_VISIBLE) === true,
+    extra_service_hourly_rate: pricing.hourlyRateSatang / 100,
+    member_discount_percent: pricing.discountPercent,
   }
 }
 
@@ -116,6 +124,8 @@ function toStored(form: SiteSettingsForm): Record<string, unknown> {
     [SellerSettingKeys.BRANCH]: form.seller_branch,
     [DUNNING_RETRY_DAYS_KEY]: form.dunning_retry_days.split(',').map((day) => Number(day.trim())),
     [SettingKeys.LANGUAGE_PICKER_VISIBLE]: form.language_picker_visible,
+    [CaseworkSettings.HOURLY_RATE_SATANG]: Math.round(form.extra_service_hourly_rate * 100),
+    [CaseworkSettings.MEMBER_DISCOUNT_PERCENT]: form.member_discount_percent,
   }
 }
 

@@ -3,6 +3,7 @@ import {
   CheckboxField,
   EmailField,
   Form,
+  NumberField,
   SubmitButton,
   TextareaField,
   TextField,
@@ -17,7 +18,11 @@ export default function AdminSettings({ settings }: { settings: SiteSettingsForm
   const { t } = useTranslation()
   const form = useRouteForm('admin.settings.update', settings, { preserveScroll: 'errors' })
   const label = (name: keyof SiteSettingsForm) => t(`admin_settings.fields.${name}`)
-  const text = (name: Exclude<keyof SiteSettingsForm, 'language_picker_visible'>, max: number) => (
+  type TextName = Exclude<
+    keyof SiteSettingsForm,
+    'language_picker_visible' | 'extra_service_hourly_rate' | 'member_discount_percent'
+  >
+  const text = (name: TextName, max: number) => (
     <TextField form={form} name={name} label={label(name)} rule={{ maxLength: max }} required />
   )
   return (
@@ -116,6 +121,28 @@ export default function AdminSettings({ settings }: { settings: SiteSettingsForm
             label={label('dunning_retry_days')}
             hint={t('admin_settings.hints.dunning_retry_days')}
             rule={{ maxLength: 40 }}
+            required
+          />
+        </SettingsSection>
+        <SettingsSection title={t('admin_settings.sections.casework')}>
+          <NumberField
+            form={form}
+            name="extra_service_hourly_rate"
+            label={label('extra_service_hourly_rate')}
+            hint={t('admin_settings.hints.extra_service_hourly_rate')}
+            min={1}
+            max={1000000}
+            step="0.01"
+            required
+          />
+          <NumberField
+            form={form}
+            name="member_discount_percent"
+            label={label('member_discount_percent')}
+            hint={t('admin_settings.hints.member_discount_percent')}
+            min={10}
+            max={25}
+            step={1}
             required
           />
         </SettingsSection>
