@@ -27,7 +27,8 @@ test.group('Plain-text mail views', () => {
     assert,
   }) => {
     const folder = app.viewsPath('emails')
-    const views = (await readdir(folder)).filter((name) => name.endsWith('_text.edge'))
+    const names = await readdir(folder)
+    const views = names.filter((name) => name.endsWith('_text.edge'))
     assert.isAbove(views.length, 10)
     for (const view of views) {
       const source = await readFile(`${folder}/${view}`, 'utf8')
