@@ -270,7 +270,15 @@ test.group('User menu, logout and account deletion', (group) => {
     const keys = await page
       .locator('[data-member-menu]')
       .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-member-menu')))
-    assert.deepEqual(keys, ['profile-details', 'change-password', 'member-card', 'partner-details'])
+    // SPEC §6's four, then the casework pages every member has (issue 18 items 3 and 5).
+    assert.deepEqual(keys, [
+      'profile-details',
+      'change-password',
+      'member-card',
+      'partner-details',
+      'legal-forms',
+      'services-used',
+    ])
   })
 
   test('[spec 7] logout asks "Account Logout", then stores the country as region, clears the cart and reloads', async ({
