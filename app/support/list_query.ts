@@ -106,6 +106,31 @@ export function likePattern(q: string): string {
 
 type Query<M extends LucidModel> = ModelQueryBuilderContract<M, InstanceType<M>>
 
+/** A query builder's raw where clauses (Lucid's model and database builders both have them). */
+type RawWhere = {
+  whereRaw(sql: string, bindings: unknown[]): unknown
+  orWhereRaw(sql: string, bindings: unknown[]): unknown
+}
+
+/**
+ * A list's search: rows where any of `columns` (names written in code, never
+ * input) contains `q`, case-insensitively, with `%` and `_` taken literally.
+ * Use inside a grouping `where((sub) => containsAny(sub, [...], q))`.
+ */
+export function containsAny<W extends RawWhere>(
+  where: W,
+  columns: readonly string[],
+  q: string
+): W {
+  const pattern = likePattern(q)
+  for (const [index, column] of columns.entries()) {
+    const sql = `lower(${column}) like ? escape ?`
+    if (index === 0) where.whereRaw(sql, [pattern, '\\'])
+    else where.orWhereRaw(sql, [pattern, '\\'])
+  }
+  return where
+}
+
 /**
  * Runs one page of a list. `narrow` applies search and filters (the
  * model's scopes); the same function narrows the CSV export, so the file

@@ -6,7 +6,7 @@ import { FAQ_PAGES, FaqPage } from '#enums/content'
 import { scopedMessages } from '#validators/admin_money'
 import { faqValidator, moveValidator } from '#validators/admin_plans'
 import { toFaqForm, toFaqRow } from '#transformers/admin_plans_transformer'
-import { likePattern, listPage, parseListQuery, type ListParams } from '#support/list_query'
+import { containsAny, listPage, parseListQuery, type ListParams } from '#support/list_query'
 import { staffWrite } from '#support/staff_write'
 
 /** One FAQ page at a time, in its public order: that order is what groups it (SPEC §3). */
@@ -24,17 +24,7 @@ const narrow = (query: ModelQueryBuilderContract<typeof FaqEntry>, { q, filters 
   query
     .where('page_key', filters.page_key ?? FaqPage.GENERAL)
     .if(filters.published, (sub) => sub.where('is_published', filters.published === 'yes'))
-    .if(q, (sub) =>
-      sub.where((or) =>
-        or
-          .whereRaw('lower(question) like ? escape ?', [likePattern(q), '\\'])
-          .orWhereRaw('lower(coalesce(group_heading, ?)) like ? escape ?', [
-            '',
-            likePattern(q),
-            '\\',
-          ])
-      )
-    )
+    .if(q, (sub) => sub.where((or) => containsAny(or, ['question', 'group_heading'], q)))
 
 /** Which page a form opens on: the list's page filter, else the general FAQ. */
 function pageFrom(value: unknown): string {

@@ -7,7 +7,7 @@ import pushCampaigns from '#services/push/push_campaigns'
 import { segmentOptions } from '#services/mail/segments'
 import { SCHEDULED_MAIL_STATUSES } from '#enums/content'
 import { bangkokDateTime, pushValidator } from '#validators/mail'
-import { likePattern, listPage, parseListQuery, type ListParams } from '#support/list_query'
+import { containsAny, listPage, parseListQuery, type ListParams } from '#support/list_query'
 import { staffWrite } from '#support/staff_write'
 import { toPushRow } from '#transformers/mail_transformer'
 import { segmentFromQuery } from '#controllers/admin/mailings_controller'
@@ -23,13 +23,7 @@ type Params = ListParams<keyof typeof list.sorts, keyof typeof list.filters>
 
 const narrow = (query: ModelQueryBuilderContract<typeof PushCampaign>, { q, filters }: Params) =>
   query
-    .if(q, (sub) =>
-      sub.where((w) =>
-        w
-          .whereRaw('lower(title) like ? escape ?', [likePattern(q), '\\'])
-          .orWhereRaw('lower(body) like ? escape ?', [likePattern(q), '\\'])
-      )
-    )
+    .if(q, (sub) => sub.where((w) => containsAny(w, ['title', 'body'], q)))
     .if(filters.status, (sub) => sub.where('status', filters.status!))
     .if(filters.target, (sub) => sub.where('target', filters.target!))
 

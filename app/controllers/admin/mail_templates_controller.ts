@@ -6,7 +6,7 @@ import User from '#models/user'
 import AuditLog from '#models/audit_log'
 import { RoleId } from '#enums/role'
 import { mailTemplateValidator, previewValidator } from '#validators/mail'
-import { listPage, likePattern, parseListQuery, type ListParams } from '#support/list_query'
+import { containsAny, listPage, parseListQuery, type ListParams } from '#support/list_query'
 import { staffWrite } from '#support/staff_write'
 import { toMailTemplateForm, toMailTemplateRow } from '#transformers/mail_transformer'
 import {
@@ -34,14 +34,7 @@ type Params = ListParams<keyof typeof list.sorts, keyof typeof list.filters>
 
 const narrow = (query: ModelQueryBuilderContract<typeof MailTemplate>, { q, filters }: Params) =>
   query
-    .if(q, (sub) =>
-      sub.where((w) =>
-        w
-          .whereRaw('lower(name) like ? escape ?', [likePattern(q), '\\'])
-          .orWhereRaw('lower(key) like ? escape ?', [likePattern(q), '\\'])
-          .orWhereRaw('lower(subject) like ? escape ?', [likePattern(q), '\\'])
-      )
-    )
+    .if(q, (sub) => sub.where((w) => containsAny(w, ['name', 'key', 'subject'], q)))
     .if(filters.active, (sub) => sub.where('is_active', filters.active === 'yes'))
 
 const snapshot = (template: MailTemplate) => ({

@@ -6,7 +6,7 @@ import BlogCategory from '#models/blog_category'
 import { saveContent, deleteContent, uniqueSlug } from '#services/admin/content_writes'
 import { toBlogTermRow } from '#transformers/admin_content_transformer'
 import { blogCategoryValidator, blogTagValidator } from '#validators/admin_content'
-import { likePattern, listPage, parseListQuery } from '#support/list_query'
+import { containsAny, listPage, parseListQuery } from '#support/list_query'
 import { staffWrite } from '#support/staff_write'
 
 const list = {
@@ -59,18 +59,11 @@ function makeController(kind: Kind) {
         params,
         list,
         (query, { q }) =>
-          query.withCount('posts').if(q, (sub) =>
-            sub.where((where) =>
-              where
-                .whereRaw('lower(name) like ? escape ?', [likePattern(q), '\\'])
-                .orWhereRaw('lower(coalesce(name_th, ?)) like ? escape ?', [
-                  '',
-                  likePattern(q),
-                  '\\',
-                ])
-                .orWhereRaw('lower(slug) like ? escape ?', [likePattern(q), '\\'])
-            )
-          ),
+          query
+            .withCount('posts')
+            .if(q, (sub) =>
+              sub.where((where) => containsAny(where, ['name', 'name_th', 'slug'], q))
+            ),
         (term) => term
       )
       const counts = await postCounts(

@@ -12,7 +12,7 @@ import { storeContentImage } from '#controllers/admin/content/images_controller'
 import { saveContent, deleteContent, uniqueSlug } from '#services/admin/content_writes'
 import { toBlogPostForm, toBlogPostRow } from '#transformers/admin_content_transformer'
 import { bangkokTime, blogPostValidator } from '#validators/admin_content'
-import { likePattern, listPage, parseListQuery, type ListParams } from '#support/list_query'
+import { containsAny, listPage, parseListQuery, type ListParams } from '#support/list_query'
 import { staffWrite } from '#support/staff_write'
 
 const list = {
@@ -26,14 +26,7 @@ type Params = ListParams<keyof typeof list.sorts, keyof typeof list.filters>
 
 const narrow = (query: ModelQueryBuilderContract<typeof BlogPost>, { q, filters }: Params) =>
   query
-    .if(q, (sub) =>
-      sub.where((where) =>
-        where
-          .whereRaw('lower(title) like ? escape ?', [likePattern(q), '\\'])
-          .orWhereRaw('lower(coalesce(title_th, ?)) like ? escape ?', ['', likePattern(q), '\\'])
-          .orWhereRaw('lower(slug) like ? escape ?', [likePattern(q), '\\'])
-      )
-    )
+    .if(q, (sub) => sub.where((where) => containsAny(where, ['title', 'title_th', 'slug'], q)))
     .if(filters.status, (sub) => sub.where('status', filters.status!))
 
 async function choices() {

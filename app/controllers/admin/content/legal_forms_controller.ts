@@ -5,7 +5,7 @@ import { LEGAL_FORM_CATEGORIES, type LegalFormField } from '#enums/legal_forms'
 import { saveContent, deleteContent, uniqueSlug } from '#services/admin/content_writes'
 import { toLegalFormForm, toLegalFormRow } from '#transformers/legal_form_transformer'
 import { legalFormValidator, parseOptions } from '#validators/legal_forms'
-import { likePattern, listPage, parseListQuery } from '#support/list_query'
+import { containsAny, listPage, parseListQuery } from '#support/list_query'
 import { staffWrite } from '#support/staff_write'
 
 const list = {
@@ -36,12 +36,7 @@ export default class LegalFormsController {
         (query, { q, filters }) =>
           query
             .if(q, (sub) =>
-              sub.where((where) =>
-                where
-                  .whereRaw('lower(title_en) like ? escape ?', [likePattern(q), '\\'])
-                  .orWhereRaw('lower(title_th) like ? escape ?', [likePattern(q), '\\'])
-                  .orWhereRaw('lower(slug) like ? escape ?', [likePattern(q), '\\'])
-              )
+              sub.where((where) => containsAny(where, ['title_en', 'title_th', 'slug'], q))
             )
             .if(filters.published, (sub) => sub.where('published', filters.published === 'yes'))
             .if(filters.category, (sub) => sub.where('category', filters.category!)),

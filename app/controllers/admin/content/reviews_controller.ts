@@ -3,7 +3,7 @@ import Review from '#models/review'
 import { saveContent, deleteContent } from '#services/admin/content_writes'
 import { toReviewForm, toReviewRow } from '#transformers/admin_content_transformer'
 import { reviewValidator } from '#validators/admin_content'
-import { likePattern, listPage, parseListQuery } from '#support/list_query'
+import { containsAny, listPage, parseListQuery } from '#support/list_query'
 import { staffWrite } from '#support/staff_write'
 
 const list = {
@@ -27,13 +27,7 @@ export default class ReviewsController {
         list,
         (query, { q, filters }) =>
           query
-            .if(q, (sub) =>
-              sub.where((where) =>
-                where
-                  .whereRaw('lower(name) like ? escape ?', [likePattern(q), '\\'])
-                  .orWhereRaw('lower(comment) like ? escape ?', [likePattern(q), '\\'])
-              )
-            )
+            .if(q, (sub) => sub.where((where) => containsAny(where, ['name', 'comment'], q)))
             .if(filters.published, (sub) => sub.where('is_published', filters.published === 'yes'))
             .if(filters.rating, (sub) => sub.where('rating', Number(filters.rating))),
         toReviewRow

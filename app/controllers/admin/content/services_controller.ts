@@ -3,7 +3,7 @@ import Service from '#models/service'
 import { saveContent, deleteContent, uniqueSlug } from '#services/admin/content_writes'
 import { toServiceForm, toServiceRow } from '#transformers/admin_content_transformer'
 import { serviceValidator } from '#validators/admin_content'
-import { likePattern, listPage, parseListQuery } from '#support/list_query'
+import { containsAny, listPage, parseListQuery } from '#support/list_query'
 import { staffWrite } from '#support/staff_write'
 
 const list = {
@@ -24,17 +24,7 @@ export default class ServicesController {
         list,
         (query, { q, filters }) =>
           query
-            .if(q, (sub) =>
-              sub.where((where) =>
-                where
-                  .whereRaw('lower(title) like ? escape ?', [likePattern(q), '\\'])
-                  .orWhereRaw('lower(coalesce(title_th, ?)) like ? escape ?', [
-                    '',
-                    likePattern(q),
-                    '\\',
-                  ])
-              )
-            )
+            .if(q, (sub) => sub.where((where) => containsAny(where, ['title', 'title_th'], q)))
             .if(filters.active, (sub) => sub.where('is_active', filters.active === 'yes')),
         toServiceRow
       ),

@@ -7,7 +7,7 @@ import { bumpContentVersion } from '#services/content_version'
 import { saveContent, deleteContent } from '#services/admin/content_writes'
 import { toTermsForm, toTermsRow } from '#transformers/admin_content_transformer'
 import { termsValidator } from '#validators/admin_content'
-import { likePattern, listPage, parseListQuery } from '#support/list_query'
+import { containsAny, listPage, parseListQuery } from '#support/list_query'
 import { staffWrite } from '#support/staff_write'
 
 const list = {
@@ -35,13 +35,7 @@ export default class TermsController {
         list,
         (query, { q, filters }) =>
           query
-            .if(q, (sub) =>
-              sub.where((where) =>
-                where
-                  .whereRaw('lower(title) like ? escape ?', [likePattern(q), '\\'])
-                  .orWhereRaw('lower(version) like ? escape ?', [likePattern(q), '\\'])
-              )
-            )
+            .if(q, (sub) => sub.where((where) => containsAny(where, ['title', 'version'], q)))
             .if(filters.state === 'published', (sub) => sub.whereNotNull('published_at'))
             .if(filters.state === 'draft', (sub) => sub.whereNull('published_at')),
         (terms) => toTermsRow(terms, current?.id ?? null)
