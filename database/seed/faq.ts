@@ -1,5 +1,6 @@
 import FaqEntry from '#models/faq_entry'
 import { FaqPage } from '#enums/content'
+import { bumpContentVersion } from '#services/content_version'
 
 /**
  * The general FAQ (SPEC §2.3) and the resource FAQ, seeded in every
@@ -579,9 +580,14 @@ const blank = (value: string | null | undefined) => !value || value.trim() === '
  * install seeded before the Thai text existed gets it on the next run and
  * a Thai text staff wrote is never overwritten. Never adds rows to such a
  * page: a question staff deleted stays deleted. Positions count from
- * `firstPosition` (the plan FAQs have always started at 0).
+ * `firstPosition` (the plan FAQs have always started at 0). Returns
+ * whether anything was written.
  */
-export async function seedFaqPage(pageKey: string, entries: FaqSeed[], firstPosition = 1) {
+export async function seedFaqPage(
+  pageKey: string,
+  entries: FaqSeed[],
+  firstPosition = 1
+): Promise<boolean> {
   const existing = await FaqEntry.query().where('page_key', pageKey)
   if (existing.length === 0) {
     for (const [index, entry] of entries.entries()) {
@@ -597,8 +603,9 @@ export async function seedFaqPage(pageKey: string, entries: FaqSeed[], firstPosi
         isPublished: true,
       })
     }
-    return
+    return entries.length > 0
   }
+  let changed = false
   for (const entry of entries) {
     const row = existing.find((candidate) => candidate.question === entry.question)
     if (!row) continue
@@ -607,14 +614,20 @@ export async function seedFaqPage(pageKey: string, entries: FaqSeed[], firstPosi
     if (entry.heading && row.groupHeading === entry.heading && blank(row.groupHeadingTh)) {
       row.groupHeadingTh = entry.headingTh ?? null
     }
-    if (row.$isDirty) await row.save()
+    if (row.$isDirty) {
+      await row.save()
+      changed = true
+    }
   }
+  return changed
 }
 
 /** The general FAQ (page 'general') and the resource FAQ (page 'resources'). */
 export async function seedGeneralFaq() {
-  await seedFaqPage(FaqPage.GENERAL, GENERAL)
-  await seedFaqPage(FaqPage.RESOURCES, RESOURCES)
+  const general = await seedFaqPage(FaqPage.GENERAL, GENERAL)
+  const resources = await seedFaqPage(FaqPage.RESOURCES, RESOURCES)
+  // A seed run on a live install must not leave cached public pages behind.
+  if (general || resources) await bumpContentVersion()
 }
 
 /** Exported for tests: how many questions each page gets. */

@@ -1,4 +1,5 @@
 import { FaqPage } from '#enums/content'
+import { bumpContentVersion } from '#services/content_version'
 import { seedFaqPage, type FaqSeed } from '#database/seed/faq'
 
 /**
@@ -194,7 +195,10 @@ export const PLAN_FAQS: Record<typeof FaqPage.PERSONAL | typeof FaqPage.BUSINESS
 }
 
 export async function seedPlanFaqs() {
+  let changed = false
   for (const [pageKey, entries] of Object.entries(PLAN_FAQS)) {
-    await seedFaqPage(pageKey, entries, 0)
+    if (await seedFaqPage(pageKey, entries, 0)) changed = true
   }
+  // A seed run on a live install must not leave cached public pages behind.
+  if (changed) await bumpContentVersion()
 }
