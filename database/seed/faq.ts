@@ -345,7 +345,7 @@ const GENERAL: FaqSeed[] = [
     answer:
       '<p>Yes. The prices shown include 7% VAT, and each invoice shows the VAT amount separately.</p>',
     questionTh: 'ราคารวมภาษีมูลค่าเพิ่มแล้วหรือไม่',
-    answerTh: '<p>รวมแล้ว ราคาที่แสดงรวมภาษีมูลค่าเพิ่ม 7% และใบแจ้งหนี้ทุกฉบับแสดงจำนวนภาษีมูลค่าเพิ่มแยกไว้ให้</p>',
+    answerTh: '<p>ใช่ ราคาที่แสดงรวมภาษีมูลค่าเพิ่ม 7% แล้ว และใบแจ้งหนี้ทุกฉบับแสดงจำนวนภาษีมูลค่าเพิ่มแยกไว้ให้</p>',
   },
   {
     question: 'Where can I find my invoices?',
@@ -465,7 +465,7 @@ const GENERAL: FaqSeed[] = [
       '<p>Yes. The Personal plan covers you and your family; the Business plan covers one business registration number. Many business owners hold both.</p>',
     questionTh: 'เรื่องส่วนตัวกับเรื่องธุรกิจต้องสมัครแยกแผนหรือไม่',
     answerTh:
-      '<p>ใช่ แผนส่วนบุคคลคุ้มครองคุณและครอบครัว ส่วนแผนธุรกิจคุ้มครองธุรกิจ 1 เลขทะเบียนนิติบุคคล เจ้าของธุรกิจจำนวนมากจึงสมัครทั้งสองแผน</p>',
+      '<p>ใช่ ต้องสมัครแยกกัน แผนส่วนบุคคลคุ้มครองคุณและครอบครัว ส่วนแผนธุรกิจคุ้มครองธุรกิจ 1 เลขทะเบียนนิติบุคคล เจ้าของธุรกิจจำนวนมากจึงสมัครทั้งสองแผน</p>',
   },
   {
     question: 'Can you help with legal matters in other countries?',
