@@ -99,7 +99,10 @@ export default class WebhooksController {
       })
     if (!charge) return 'ignored'
     const known = await Payment.findBy('gateway_charge_id', chargeId)
-    if (known) return (await settleCharge(known, charge)).outcome
+    if (known) {
+      const { outcome } = await settleCharge(known, charge)
+      return outcome
+    }
     const payment = await attemptOfCharge(charge)
     if (!payment) return 'ignored'
     const before = payment.status
