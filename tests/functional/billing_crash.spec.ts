@@ -289,3 +289,108 @@ test.group('Billing: a process killed mid-payment (DESIGN §4)', (group) => {
     }
   }
 })
+
+test.group('Billing: charges the app never recorded (DESIGN §4)', (group) => {
+  useDatabase(group)
+  group.each.setup(async () => {
+    mail.fake()
+    await limiter.clear()
+    return () => {
+      clock.travelBack()
+      mail.restore()
+    }
+  })
+
+  test('[spec 2.8] an attempt closed as not_charged although the gateway charged it: Pay now settles it and charges nothing', async ({
+    assert,
+  }) => {
+    const started = await memberOwing(S.PAST_DUE, 79_500)
+    const invoice = await Invoice.findOrFail(started.invoiceId)
+    const method = await PaymentMethod.findByOrFail('user_id', started.user.id)
+    // What an earlier reconcile left: the gateway holds the charge, our record says never charged.
+    const closed = await Payment.create({
+      invoiceId: invoice.id,
+      paymentMethodId: null,
+      gateway: 'sandbox',
+      amountSatang: invoice.totalSatang,
+      currency: 'THB',
+      status: PaymentStatus.FAILED,
+      failureCode: 'not_charged',
+      idempotencyKey: `invoice-${invoice.id}-attempt-2`,
+      initiator: 'customer',
+    })
+    const charge = await sandbox().charge({
+      customerId: method.gatewayCustomerId,
+      cardId: method.gatewayCardId,
+      amountSatang: invoice.totalSatang,
+      currency: 'THB',
+      idempotencyKey: closed.idempotencyKey,
+      description: invoice.number,
+      initiator: 'merchant',
+    })
+    await invoice.merge({ attemptCount: 2 }).save()
+
+    const outcome = await payNow(invoice, { returnUri: RETURN_URI })
+    assert.equal(outcome.status, 'paid')
+    await closed.refresh()
+    await invoice.refresh()
+    assert.equal(closed.status, PaymentStatus.SUCCESSFUL)
+    assert.equal(closed.gatewayChargeId, charge.id)
+    assert.equal(invoice.status, InvoiceStatus.PAID)
+    assert.lengthOf(await chargesAtGateway(invoice), 1)
+    assert.lengthOf(await Payment.query().where('invoice_id', invoice.id), 1)
+  })
+
+  test('[spec 2.7] a webhook for a charge with no recorded attempt settles the open invoice its metadata names', async ({
+    assert,
+    client,
+  }) => {
+    const started = await memberOwing(S.PAST_DUE, 79_500)
+    const invoice = await Invoice.findOrFail(started.invoiceId)
+    const method = await PaymentMethod.findByOrFail('user_id', started.user.id)
+    const charge = await sandbox().charge({
+      customerId: method.gatewayCustomerId,
+      cardId: method.gatewayCardId,
+      amountSatang: invoice.totalSatang,
+      currency: 'THB',
+      idempotencyKey: `invoice-${invoice.id}-attempt-9`,
+      description: invoice.number,
+      initiator: 'merchant',
+      metadata: { invoice_number: invoice.number },
+    })
+    const eventId = await sandbox().lastEventOf(charge.id)
+    const response = await client
+      .post('/webhooks/omise')
+      .header('content-type', 'application/json')
+      .json({ object: 'event', id: eventId })
+    response.assertStatus(200)
+    assert.equal(response.body().outcome, 'successful')
+    await invoice.refresh()
+    assert.equal(invoice.status, InvoiceStatus.PAID)
+    const payment = await Payment.findByOrFail('invoice_id', invoice.id)
+    assert.equal(payment.gatewayChargeId, charge.id)
+    assert.equal(payment.status, PaymentStatus.SUCCESSFUL)
+
+    // A charge naming an invoice with another amount is not ours to settle.
+    const other = await memberOwing(S.PAST_DUE, 99_000)
+    const otherInvoice = await Invoice.findOrFail(other.invoiceId)
+    const otherMethod = await PaymentMethod.findByOrFail('user_id', other.user.id)
+    const stray = await sandbox().charge({
+      customerId: otherMethod.gatewayCustomerId,
+      cardId: otherMethod.gatewayCardId,
+      amountSatang: 50_000,
+      currency: 'THB',
+      idempotencyKey: 'elsewhere-1',
+      description: 'x',
+      initiator: 'merchant',
+      metadata: { invoice_number: otherInvoice.number },
+    })
+    const strayResponse = await client
+      .post('/webhooks/omise')
+      .header('content-type', 'application/json')
+      .json({ object: 'event', id: await sandbox().lastEventOf(stray.id) })
+    assert.equal(strayResponse.body().outcome, 'ignored')
+    await otherInvoice.refresh()
+    assert.equal(otherInvoice.status, InvoiceStatus.OPEN)
+  })
+})
