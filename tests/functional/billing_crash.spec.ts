@@ -341,6 +341,25 @@ test.group('Billing: charges the app never recorded (DESIGN §4)', (group) => {
     assert.lengthOf(await Payment.query().where('invoice_id', invoice.id), 1)
   })
 
+  test('[spec 2.8] Pay now killed after the charge: the processing page finds the charge by key and shows it paid', async ({
+    assert,
+    client,
+  }) => {
+    const started = await memberOwing(S.PAST_DUE, 79_500)
+    process.env.BILLING_CRASH_AT = 'after_charge'
+    await assert.rejects(() => payInvoice(started))
+    delete process.env.BILLING_CRASH_AT
+    const page = await client
+      .get(`/settings/payment-methods/invoices/${started.invoiceId}/processing`)
+      .withInertia()
+      .loginAs(started.user)
+    page.assertInertiaComponent('Settings/PaymentProcessing')
+    assert.equal(page.inertiaProps.state, 'successful')
+    const invoice = await Invoice.findOrFail(started.invoiceId)
+    assert.equal(invoice.status, InvoiceStatus.PAID)
+    assert.lengthOf(await chargesAtGateway(invoice), 1)
+  })
+
   test('[spec 2.7] a webhook for a charge with no recorded attempt settles the open invoice its metadata names', async ({
     assert,
     client,
