@@ -294,7 +294,7 @@ export class Checkout {
       payment,
       customerId: method.gatewayCustomerId,
       cardId: method.gatewayCardId,
-      now: input.now ? now : DateTime.utc(),
+      now,
     })
   }
 
