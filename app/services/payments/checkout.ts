@@ -124,7 +124,7 @@ export class Checkout {
 
   async #run(user: User, input: CheckoutInput) {
     const now = (input.now ?? DateTime.utc()).toUTC()
-    const resumed = await this.#resumeUnfinished(user, input, now)
+    const resumed = await this.#resumeUnfinished(user, now)
     if (resumed) return resumed
     const plans = await currentPlansFor(user)
     if (plans.length > 0) throw new CheckoutError('already_member')
@@ -247,7 +247,7 @@ export class Checkout {
    * never charged → a new attempt on the same invoice with the card the
    * application recorded.
    */
-  async #resumeUnfinished(user: User, input: CheckoutInput, now: DateTime) {
+  async #resumeUnfinished(user: User, now: DateTime) {
     const subscription = await Subscription.query()
       .where('user_id', user.id)
       .where('status', SubscriptionStatus.PENDING_REVIEW)
