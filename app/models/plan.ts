@@ -23,6 +23,9 @@ export default class Plan extends BaseModel {
   declare tagline: string | null
 
   @column()
+  declare taglineTh: string | null
+
+  @column()
   declare description: string | null
 
   @column()

@@ -24,6 +24,10 @@ export default class PlanAgreement extends BaseModel {
   @column()
   declare termsVersion: string
 
+  /** The language of the text accepted (`en` or `th`): a version holds both. */
+  @column()
+  declare termsLocale: 'en' | 'th'
+
   @column.dateTime()
   declare acceptedAt: DateTime
 

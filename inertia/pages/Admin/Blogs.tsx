@@ -6,6 +6,7 @@ import {
   ContentHeading,
   useContentFormat,
   useDeleteConfirm,
+  useThaiCoverage,
   visit,
 } from '~/components/admin/content/content_kit'
 import { urlFor } from '~/client'
@@ -19,6 +20,7 @@ export default function AdminBlogs({ list }: { list: ListMeta<BlogPostRow> }) {
   const confirmDelete = useDeleteConfirm()
   const status = (value: string) => t(`admin_content.blogs.status.${value}`)
 
+  const thai = useThaiCoverage<BlogPostRow>()
   const columns: DataTableColumn<BlogPostRow>[] = [
     {
       id: 'title',
@@ -54,6 +56,7 @@ export default function AdminBlogs({ list }: { list: ListMeta<BlogPostRow> }) {
       cell: (row) => date(row.updated_at),
       sortable: true,
     },
+    thai.column,
   ]
 
   return (
@@ -70,6 +73,7 @@ export default function AdminBlogs({ list }: { list: ListMeta<BlogPostRow> }) {
         searchLabel={t('admin_content.blogs.search')}
         nothingYet={t('admin_content.blogs.nothing_yet')}
         filters={[
+          thai.filter,
           { name: 'status', label: t('admin_content.blogs.columns.status'), optionLabel: status },
         ]}
         details={(row) => ({

@@ -6,6 +6,7 @@ import type { DataTableColumn, ListMeta } from '~/components/data_table/types'
 import { buttonClasses } from '~/components/ui/button'
 import { useTranslation } from '~/hooks/use_translation'
 import { urlFor } from '~/client'
+import { useThaiCoverage } from '~/components/admin/content/content_kit'
 import type { FaqRow } from '../../../app/transformers/admin_plans_transformer'
 
 /**
@@ -31,6 +32,7 @@ export default function AdminFaq({ list }: { list: ListMeta<FaqRow> }) {
     )
   const ordered = list.sort === 'position' && !list.q
 
+  const thai = useThaiCoverage<FaqRow>()
   const columns: DataTableColumn<FaqRow>[] = [
     {
       id: 'position',
@@ -67,16 +69,12 @@ export default function AdminFaq({ list }: { list: ListMeta<FaqRow> }) {
       cell: (row) => (row.is_published ? t('admin_faq.yes') : t('admin_faq.no')),
     },
     {
-      id: 'thai',
-      header: t('admin_faq.columns.thai'),
-      cell: (row) => (row.has_thai ? t('admin_faq.yes') : t('admin_faq.no')),
-    },
-    {
       id: 'updated_at',
       header: t('admin_faq.columns.updated_at'),
       cell: (row) => date(row.updated_at),
       sortable: true,
     },
+    thai.column,
   ]
 
   return (
@@ -102,6 +100,7 @@ export default function AdminFaq({ list }: { list: ListMeta<FaqRow> }) {
         searchLabel={t('admin_faq.search')}
         nothingYet={t('admin_faq.nothing_yet')}
         filters={[
+          thai.filter,
           {
             name: 'page_key',
             label: t('admin_faq.columns.page'),

@@ -6,6 +6,7 @@ import {
   ContentHeading,
   useContentFormat,
   useDeleteConfirm,
+  useThaiCoverage,
   visit,
 } from '~/components/admin/content/content_kit'
 import { urlFor } from '~/client'
@@ -23,6 +24,7 @@ export default function AdminLegalForms({ list }: { list: ListMeta<LegalFormRow>
     </Badge>
   )
 
+  const thai = useThaiCoverage<LegalFormRow>()
   const columns: DataTableColumn<LegalFormRow>[] = [
     {
       id: 'title_en',
@@ -42,6 +44,7 @@ export default function AdminLegalForms({ list }: { list: ListMeta<LegalFormRow>
     { id: 'fields', header: f('fields'), cell: (row) => row.fields },
     { id: 'published', header: f('published'), cell: status },
     { id: 'position', header: f('position'), cell: (row) => row.position, sortable: true },
+    thai.column,
   ]
 
   return (
@@ -58,6 +61,7 @@ export default function AdminLegalForms({ list }: { list: ListMeta<LegalFormRow>
         searchLabel={t('admin_legal_forms.search')}
         nothingYet={t('admin_legal_forms.nothing_yet')}
         filters={[
+          thai.filter,
           {
             name: 'published',
             label: f('published'),

@@ -16,6 +16,7 @@ import { buttonClasses } from '~/components/ui/button'
 import { useTranslation } from '~/hooks/use_translation'
 import { formatSatang } from '~/lib/format'
 import { urlFor } from '~/client'
+import { useThaiCoverage } from '~/components/admin/content/content_kit'
 import type {
   DetailItemRow,
   PlanCopyForm,
@@ -63,6 +64,7 @@ export default function AdminPlanDetails({ section, plan, copy, prices, list }: 
       )
     )
 
+  const thai = useThaiCoverage<DetailItemRow>()
   const columns: DataTableColumn<DetailItemRow>[] = [
     {
       id: 'position',
@@ -95,16 +97,12 @@ export default function AdminPlanDetails({ section, plan, copy, prices, list }: 
       className: 'tabular-nums',
     },
     {
-      id: 'thai',
-      header: t('admin_plans.columns.thai'),
-      cell: (row) => (row.has_thai ? t('admin_plans.yes') : t('admin_plans.no')),
-    },
-    {
       id: 'updated_at',
       header: t('admin_plans.columns.updated_at'),
       cell: (row) => date(row.updated_at),
       sortable: true,
     },
+    thai.column,
   ]
 
   return (
@@ -218,6 +216,7 @@ export default function AdminPlanDetails({ section, plan, copy, prices, list }: 
             columns={columns}
             searchLabel={t('admin_plans.search')}
             nothingYet={t('admin_plans.nothing_yet')}
+            filters={[thai.filter]}
             rowActions={[
               {
                 id: 'edit',

@@ -7,6 +7,8 @@ import {
   ContentHeading,
   useContentFormat,
   useDeleteConfirm,
+  ThaiBadge,
+  useThaiCoverage,
   visit,
 } from '~/components/admin/content/content_kit'
 import { urlFor } from '~/client'
@@ -22,6 +24,7 @@ export default function AdminReviews({ list }: { list: ListMeta<ReviewRow> }) {
   const f = (name: string) => t(`admin_content.reviews.fields.${name}`)
   const state = (published: boolean) => t(`admin_content.reviews.state.${published ? 'yes' : 'no'}`)
 
+  const thai = useThaiCoverage<ReviewRow>()
   const columns: DataTableColumn<ReviewRow>[] = [
     {
       id: 'name',
@@ -55,6 +58,7 @@ export default function AdminReviews({ list }: { list: ListMeta<ReviewRow> }) {
       cell: (row) => date(row.created_at),
       sortable: true,
     },
+    thai.column,
   ]
 
   return (
@@ -72,6 +76,7 @@ export default function AdminReviews({ list }: { list: ListMeta<ReviewRow> }) {
         searchLabel={t('admin_content.reviews.search')}
         nothingYet={t('admin_content.reviews.nothing_yet')}
         filters={[
+          thai.filter,
           {
             name: 'published',
             label: f('is_published'),
@@ -88,6 +93,16 @@ export default function AdminReviews({ list }: { list: ListMeta<ReviewRow> }) {
           fields: [
             { label: f('rating'), value: <StarRating value={row.rating} /> },
             { label: f('comment'), value: <p className="whitespace-pre-line">{row.comment}</p> },
+            {
+              label: f('comment_th'),
+              value: row.comment_th ? (
+                <p lang="th" className="whitespace-pre-line">
+                  {row.comment_th}
+                </p>
+              ) : (
+                <ThaiBadge missing />
+              ),
+            },
             { label: f('is_published'), value: state(row.is_published) },
             { label: t('admin_content.common.created_at'), value: date(row.created_at) },
           ],

@@ -7,6 +7,7 @@ import {
   ContentHeading,
   useContentFormat,
   useDeleteConfirm,
+  useThaiCoverage,
   visit,
 } from '~/components/admin/content/content_kit'
 import { urlFor } from '~/client'
@@ -23,6 +24,7 @@ export default function AdminServices({ list }: { list: ListMeta<ServiceRow> }) 
     </Badge>
   )
 
+  const thai = useThaiCoverage<ServiceRow>()
   const columns: DataTableColumn<ServiceRow>[] = [
     {
       id: 'title',
@@ -35,6 +37,7 @@ export default function AdminServices({ list }: { list: ListMeta<ServiceRow> }) 
     { id: 'title_th', header: f('title_th'), cell: (row) => row.title_th || '—' },
     { id: 'is_active', header: f('is_active'), cell: active },
     { id: 'position', header: f('position'), cell: (row) => row.position, sortable: true },
+    thai.column,
   ]
 
   return (
@@ -51,6 +54,7 @@ export default function AdminServices({ list }: { list: ListMeta<ServiceRow> }) 
         searchLabel={t('admin_content.services.search')}
         nothingYet={t('admin_content.services.nothing_yet')}
         filters={[
+          thai.filter,
           {
             name: 'active',
             label: f('is_active'),

@@ -7,6 +7,7 @@ import {
   ContentHeading,
   useContentFormat,
   useDeleteConfirm,
+  useThaiCoverage,
   visit,
 } from '~/components/admin/content/content_kit'
 import { urlFor } from '~/client'
@@ -29,6 +30,7 @@ export default function AdminTerms({ list }: { list: ListMeta<TermsRow> }) {
       <Badge tone="info">{t('admin_content.terms.state.draft')}</Badge>
     )
 
+  const thai = useThaiCoverage<TermsRow>()
   const columns: DataTableColumn<TermsRow>[] = [
     {
       id: 'version',
@@ -52,6 +54,7 @@ export default function AdminTerms({ list }: { list: ListMeta<TermsRow> }) {
       cell: (row) => date(row.created_at),
       sortable: true,
     },
+    thai.column,
   ]
 
   return (
@@ -69,6 +72,7 @@ export default function AdminTerms({ list }: { list: ListMeta<TermsRow> }) {
         searchLabel={t('admin_content.terms.search')}
         nothingYet={t('admin_content.terms.nothing_yet')}
         filters={[
+          thai.filter,
           {
             name: 'state',
             label: t('admin_content.terms.columns.state'),
