@@ -23,9 +23,6 @@ export default class Plan extends BaseModel {
   declare tagline: string | null
 
   @column()
-  declare taglineTh: string | null
-
-  @column()
   declare description: string | null
 
   @column()

@@ -28,7 +28,6 @@ export type PlanView = {
   id: number
   slug: PlanSlug
   name: string
-  tagline: string | null
   description: string | null
   monthly: PriceView | null
   annual: PriceView | null
@@ -77,7 +76,6 @@ function toPlanView(plan: Plan, locale: string, withDetails: boolean): PlanView 
     id: plan.id,
     slug: plan.slug,
     name: localized(plan.name, plan.nameTh, locale),
-    tagline: localized(plan.tagline ?? '', plan.taglineTh, locale) || null,
     description: localized(plan.description ?? '', plan.descriptionTh, locale) || null,
     monthly: toPrice(plan.prices, BillingPeriod.MONTH),
     annual: toPrice(plan.prices, BillingPeriod.YEAR),
