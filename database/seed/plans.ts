@@ -209,14 +209,10 @@ export async function seedPlans() {
   const months = await annualPriceMonths()
   for (const { monthlySatang, ...plan } of PLANS) {
     // Staff edit the copy afterwards (Admin › Manage Plan Details): never overwrite it.
-    const existing = await Plan.find(plan.id)
-    if (!existing) await Plan.create({ ...plan, isActive: true })
+    const row = await Plan.find(plan.id)
+    if (!row) await Plan.create({ ...plan, isActive: true })
     else
-      await fillThai(
-        existing,
-        { description: plan.description },
-        { descriptionTh: plan.descriptionTh }
-      )
+      await fillThai(row, { description: plan.description }, { descriptionTh: plan.descriptionTh })
     const prices: Array<[BillingPeriod, number]> = [
       [BillingPeriod.MONTH, monthlySatang],
       [BillingPeriod.YEAR, annualFromMonthly(monthlySatang, months)],
@@ -241,11 +237,11 @@ export async function seedPlans() {
       continue
     }
     // An install seeded before the Thai texts existed gets them for the items still as seeded.
-    for (const row of current) {
-      const seeded = items.find((item) => item.question === row.question)
+    for (const item of current) {
+      const seeded = items.find((candidate) => candidate.question === item.question)
       if (!seeded) continue
       await fillThai(
-        row,
+        item,
         { description: seeded.description, answers: seeded.answers },
         {
           questionTh: seeded.questionTh,

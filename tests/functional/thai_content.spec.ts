@@ -101,9 +101,12 @@ test.group('Thai content: what the seeder ships (DESIGN §1)', (group) => {
 
     await terms.refresh()
     assertThai(assert, terms.descriptionTh, 'terms')
-    assert.equal((await PlanDetailItem.findOrFail(kept.id)).questionTh, 'คำถามที่ทีมงานเขียน')
-    assert.isNull((await PlanDetailItem.findOrFail(rewritten.id)).questionTh)
-    assertThai(assert, (await PlanDetailItem.findOrFail(emptied.id)).questionTh, 'refilled item')
+    const [keptNow, rewrittenNow, emptiedNow] = await Promise.all(
+      [kept, rewritten, emptied].map((item) => PlanDetailItem.findOrFail(item.id))
+    )
+    assert.equal(keptNow.questionTh, 'คำถามที่ทีมงานเขียน')
+    assert.isNull(rewrittenNow.questionTh)
+    assertThai(assert, emptiedNow.questionTh, 'refilled item')
   })
 })
 
@@ -167,7 +170,8 @@ test.group('Thai content: what a Thai visitor reads (SPEC §1 languages)', (grou
     item.merge({ questionTh: null, answersTh: [] })
     await item.save()
 
-    const home = (await client.get('/?lang=th').withInertia()).inertiaProps as any
+    const homePage = await client.get('/?lang=th').withInertia()
+    const home = homePage.inertiaProps as any
     assert.include(
       home.services.map((row: any) => row.title),
       service.title
@@ -176,8 +180,8 @@ test.group('Thai content: what a Thai visitor reads (SPEC §1 languages)', (grou
       home.reviews.map((row: any) => row.comment),
       review.comment
     )
-    const blog = (await client.get(`/resources/blog/${post.slug}?lang=th`).withInertia())
-      .inertiaProps as any
+    const blogPage = await client.get(`/resources/blog/${post.slug}?lang=th`).withInertia()
+    const blog = blogPage.inertiaProps as any
     assert.equal(blog.post.title, 'Untranslated post')
     const faq = await client.get('/faqs/general?lang=th').withInertia()
     const questions = (faq.inertiaProps.groups as any[]).flatMap((g) =>
@@ -313,8 +317,8 @@ test.group('Thai content: terms at checkout (SPEC §2.7)', (group) => {
     assert.property(noThai.flashMessages().inputErrorsBag, 'terms')
     assert.equal(await countRows('plan_agreements'), 0)
     assert.equal(await countRows('subscriptions'), 0)
-    const fallback = (await client.get('/get-started/payment?lang=th').withInertia().loginAs(buyer))
-      .inertiaProps.terms as any
+    const after = await client.get('/get-started/payment?lang=th').withInertia().loginAs(buyer)
+    const fallback = after.inertiaProps.terms as any
     assert.equal(fallback.locale, 'en')
   })
 })
@@ -328,87 +332,81 @@ test.group('Thai content: the "Thai missing" filter of each admin list (DESIGN �
   }) => {
     const admin = await createUser(RoleSlug.ADMIN)
     const personal = await Plan.findByOrFail('slug', 'personal')
-    const pairs: Array<[string, string, () => Promise<number>, () => Promise<number>]> = [
+    const pairs: Array<
+      [string, string, () => Promise<{ id: number }>, () => Promise<{ id: number }>]
+    > = [
       [
         '/admin/services',
         'title',
-        async () => (await ServiceFactory.merge({ titleTh: null }).create()).id,
-        async () =>
-          (
-            await ServiceFactory.merge({
-              titleTh: 'รับรองเอกสาร',
-              descriptionTh: 'รับรองลายมือชื่อ',
-            }).create()
-          ).id,
+        () => ServiceFactory.merge({ titleTh: null }).create(),
+        () =>
+          ServiceFactory.merge({
+            titleTh: 'รับรองเอกสาร',
+            descriptionTh: 'รับรองลายมือชื่อ',
+          }).create(),
       ],
       [
         '/admin/reviews',
         'name',
-        async () => (await ReviewFactory.merge({ commentTh: '' }).create()).id,
-        async () => (await ReviewFactory.merge({ commentTh: 'บริการดีมาก' }).create()).id,
+        () => ReviewFactory.merge({ commentTh: '' }).create(),
+        () => ReviewFactory.merge({ commentTh: 'บริการดีมาก' }).create(),
       ],
       [
         '/admin/blogs',
         'title',
-        async () => (await BlogPostFactory.merge({ bodyTh: null }).create()).id,
-        async () =>
-          (
-            await BlogPostFactory.merge({
-              titleTh: 'บทความ',
-              excerptTh: 'สรุป',
-              bodyTh: '<p>เนื้อหา</p>',
-              status: BlogPostStatus.DRAFT,
-              publishedAt: null,
-            }).create()
-          ).id,
+        () => BlogPostFactory.merge({ bodyTh: null }).create(),
+        () =>
+          BlogPostFactory.merge({
+            titleTh: 'บทความ',
+            excerptTh: 'สรุป',
+            bodyTh: '<p>เนื้อหา</p>',
+            status: BlogPostStatus.DRAFT,
+            publishedAt: null,
+          }).create(),
       ],
       [
         '/admin/terms-and-conditions',
         'version',
-        async () => (await TermsAndConditionFactory.merge({ descriptionTh: null }).create()).id,
-        async () =>
-          (
-            await TermsAndConditionFactory.merge({
-              titleTh: 'ข้อกำหนด',
-              descriptionTh: '<p>ข้อกำหนดและเงื่อนไข</p>',
-            }).create()
-          ).id,
+        () => TermsAndConditionFactory.merge({ descriptionTh: null }).create(),
+        () =>
+          TermsAndConditionFactory.merge({
+            titleTh: 'ข้อกำหนด',
+            descriptionTh: '<p>ข้อกำหนดและเงื่อนไข</p>',
+          }).create(),
       ],
       [
         '/admin/faq',
         'question',
-        async () => (await FaqEntryFactory.merge({ answerTh: null }).create()).id,
-        async () =>
-          (await FaqEntryFactory.merge({ questionTh: 'คำถาม', answerTh: '<p>คำตอบ</p>' }).create())
-            .id,
+        () => FaqEntryFactory.merge({ answerTh: null }).create(),
+        () => FaqEntryFactory.merge({ questionTh: 'คำถาม', answerTh: '<p>คำตอบ</p>' }).create(),
       ],
       [
         '/admin/personal-plan/details',
         'question',
-        async () =>
-          (
-            await PlanDetailItem.create({
-              planId: personal.id,
-              question: 'Notary help',
-              questionTh: 'ความช่วยเหลือด้านโนตารี',
-              answers: ['Two per year'],
-              answersTh: [],
-              position: 90,
-            })
-          ).id,
+        () =>
+          PlanDetailItem.create({
+            planId: personal.id,
+            question: 'Notary help',
+            questionTh: 'ความช่วยเหลือด้านโนตารี',
+            answers: ['Two per year'],
+            answersTh: [],
+            position: 90,
+          }),
         // The seeded items are translated.
-        async () => (await PlanDetailItem.query().where('plan_id', personal.id).firstOrFail()).id,
+        () => PlanDetailItem.query().where('plan_id', personal.id).firstOrFail(),
       ],
       [
         '/admin/legal-forms',
         'slug',
-        async () => (await legalForm('english-only', null)).id,
-        async () => (await legalForm('both-languages', 'คำอธิบาย')).id,
+        () => legalForm('english-only', null),
+        () => legalForm('both-languages', 'คำอธิบาย'),
       ],
     ]
     for (const [url, , makeMissing, makeComplete] of pairs) {
-      const missing = await makeMissing()
-      const complete = await makeComplete()
+      const missingRow = await makeMissing()
+      const completeRow = await makeComplete()
+      const missing = missingRow.id
+      const complete = completeRow.id
       const all = await client.get(`${url}?size=100`).withInertia().loginAs(admin)
       all.assertStatus(200)
       const rows = (all.inertiaProps.list as any).rows as any[]

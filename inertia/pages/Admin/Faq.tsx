@@ -2,11 +2,11 @@ import { Link } from '@adonisjs/inertia/react'
 import { router } from '@inertiajs/react'
 import { Seo } from '~/components/seo'
 import { DataTable } from '~/components/data_table/data_table'
+import { useThaiCoverage } from '~/components/data_table/thai_coverage'
 import type { DataTableColumn, ListMeta } from '~/components/data_table/types'
 import { buttonClasses } from '~/components/ui/button'
 import { useTranslation } from '~/hooks/use_translation'
 import { urlFor } from '~/client'
-import { useThaiCoverage } from '~/components/admin/content/content_kit'
 import type { FaqRow } from '../../../app/transformers/admin_plans_transformer'
 
 /**

@@ -1,5 +1,6 @@
 import { router } from '@inertiajs/react'
 import { DataTable } from '~/components/data_table/data_table'
+import { ThaiBadge, useThaiCoverage } from '~/components/data_table/thai_coverage'
 import type { DataTableColumn, ListMeta } from '~/components/data_table/types'
 import { StarRating } from '~/components/ui/star_rating'
 import {
@@ -7,8 +8,6 @@ import {
   ContentHeading,
   useContentFormat,
   useDeleteConfirm,
-  ThaiBadge,
-  useThaiCoverage,
   visit,
 } from '~/components/admin/content/content_kit'
 import { urlFor } from '~/client'

@@ -4,7 +4,6 @@ import { Link } from '@adonisjs/inertia/react'
 import { Seo } from '~/components/seo'
 import { buttonClasses } from '~/components/ui/button'
 import { useTranslation } from '~/hooks/use_translation'
-import type { DataTableColumn, FacetFilter } from '~/components/data_table/types'
 
 /**
  * What the content screens (issue 13 points 2-4) share on top of the admin
@@ -107,38 +106,6 @@ export function Badge({
   return (
     <span className={`inline-flex rounded-full px-2 py-0.5 text-xs font-medium ${tones[tone]}`}>
       {children}
-    </span>
-  )
-}
-
-/**
- * Every bilingual content list (blogs, terms, services, reviews, FAQ, plan
- * details, legal forms) marks an entry whose Thai text is missing — the
- * public page then shows the English — and filters by it (`thai` in the
- * list's URL, narrowed on the server by app/support/thai_content.ts).
- */
-export function useThaiCoverage<Row extends { thai_missing: boolean }>() {
-  const { t } = useTranslation()
-  const column: DataTableColumn<Row> = {
-    id: 'thai',
-    header: t('list.thai.label'),
-    cell: (row) => <ThaiBadge missing={row.thai_missing} />,
-  }
-  const filter: FacetFilter = {
-    name: 'thai',
-    label: t('list.thai.label'),
-    optionLabel: (value) => t(`list.thai.${value}`),
-  }
-  return { column, filter }
-}
-
-export function ThaiBadge({ missing }: { missing: boolean }) {
-  const { t } = useTranslation()
-  return (
-    <span data-testid={missing ? 'thai-missing' : 'thai-complete'}>
-      <Badge tone={missing ? 'warning' : 'success'}>
-        {t(missing ? 'list.thai.missing' : 'list.thai.complete')}
-      </Badge>
     </span>
   )
 }
