@@ -30,6 +30,7 @@ export default function AdminBlogs({ list }: { list: ListMeta<BlogPostRow> }) {
       hideable: false,
       className: 'font-medium',
     },
+    thai.column,
     {
       id: 'status',
       header: t('admin_content.blogs.columns.status'),
@@ -56,7 +57,6 @@ export default function AdminBlogs({ list }: { list: ListMeta<BlogPostRow> }) {
       cell: (row) => date(row.updated_at),
       sortable: true,
     },
-    thai.column,
   ]
 
   return (

@@ -63,6 +63,7 @@ export default function AdminFaq({ list }: { list: ListMeta<FaqRow> }) {
       sortable: true,
       hideable: false,
     },
+    thai.column,
     {
       id: 'published',
       header: t('admin_faq.columns.published'),
@@ -74,7 +75,6 @@ export default function AdminFaq({ list }: { list: ListMeta<FaqRow> }) {
       cell: (row) => date(row.updated_at),
       sortable: true,
     },
-    thai.column,
   ]
 
   return (

@@ -34,6 +34,7 @@ export default function AdminLegalForms({ list }: { list: ListMeta<LegalFormRow>
       hideable: false,
       className: 'font-medium',
     },
+    thai.column,
     { id: 'title_th', header: f('title_th'), cell: (row) => <span lang="th">{row.title_th}</span> },
     {
       id: 'category',
@@ -44,7 +45,6 @@ export default function AdminLegalForms({ list }: { list: ListMeta<LegalFormRow>
     { id: 'fields', header: f('fields'), cell: (row) => row.fields },
     { id: 'published', header: f('published'), cell: status },
     { id: 'position', header: f('position'), cell: (row) => row.position, sortable: true },
-    thai.column,
   ]
 
   return (

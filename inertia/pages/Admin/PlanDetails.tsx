@@ -90,6 +90,7 @@ export default function AdminPlanDetails({ section, plan, copy, prices, list }: 
       sortable: true,
       hideable: false,
     },
+    thai.column,
     {
       id: 'answers',
       header: t('admin_plans.columns.answers'),
@@ -102,7 +103,6 @@ export default function AdminPlanDetails({ section, plan, copy, prices, list }: 
       cell: (row) => date(row.updated_at),
       sortable: true,
     },
-    thai.column,
   ]
 
   return (

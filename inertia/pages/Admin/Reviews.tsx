@@ -33,6 +33,7 @@ export default function AdminReviews({ list }: { list: ListMeta<ReviewRow> }) {
       hideable: false,
       className: 'font-medium',
     },
+    thai.column,
     {
       id: 'rating',
       header: f('rating'),
@@ -57,7 +58,6 @@ export default function AdminReviews({ list }: { list: ListMeta<ReviewRow> }) {
       cell: (row) => date(row.created_at),
       sortable: true,
     },
-    thai.column,
   ]
 
   return (

@@ -34,10 +34,10 @@ export default function AdminServices({ list }: { list: ListMeta<ServiceRow> }) 
       hideable: false,
       className: 'font-medium',
     },
+    thai.column,
     { id: 'title_th', header: f('title_th'), cell: (row) => row.title_th || '—' },
     { id: 'is_active', header: f('is_active'), cell: active },
     { id: 'position', header: f('position'), cell: (row) => row.position, sortable: true },
-    thai.column,
   ]
 
   return (

@@ -40,6 +40,7 @@ export default function AdminTerms({ list }: { list: ListMeta<TermsRow> }) {
       hideable: false,
       className: 'font-medium',
     },
+    thai.column,
     { id: 'title', header: f('title'), cell: (row) => row.title },
     { id: 'state', header: t('admin_content.terms.columns.state'), cell: state },
     {
@@ -54,7 +55,6 @@ export default function AdminTerms({ list }: { list: ListMeta<TermsRow> }) {
       cell: (row) => date(row.created_at),
       sortable: true,
     },
-    thai.column,
   ]
 
   return (
