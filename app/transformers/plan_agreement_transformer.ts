@@ -2,7 +2,6 @@ import { BaseTransformer } from '@adonisjs/core/transformers'
 import { DateTime } from 'luxon'
 import type PlanAgreement from '#models/plan_agreement'
 import type TermsAndCondition from '#models/terms_and_condition'
-import { sanitizeRichText } from '#support/rich_text'
 import { BUSINESS_ZONE } from '#support/business_hours'
 
 /**
@@ -21,18 +20,20 @@ export default class PlanAgreementTransformer extends BaseTransformer<PlanAgreem
 
   toObject() {
     const agreement = this.resource
-    const terms = this.terms.get(agreement.termsVersion)
+    // The text in the language the member accepted it in.
+    const terms = this.terms.get(agreement.termsVersion)?.textFor(agreement.termsLocale)
     return {
       id: agreement.id,
       plan: agreement.subscription.plan.name,
       membershipNumber: agreement.subscription.membershipNumber,
       termsVersion: agreement.termsVersion,
+      termsLocale: terms?.locale ?? agreement.termsLocale,
       acceptedOn: agreement.acceptedAt
         .setZone(BUSINESS_ZONE)
         .setLocale(this.locale === 'th' ? 'th-TH' : 'en-GB')
         .toLocaleString(DateTime.DATE_FULL),
       termsTitle: terms?.title ?? null,
-      termsHtml: terms ? sanitizeRichText(terms.description) : null,
+      termsHtml: terms?.html ?? null,
     }
   }
 }
