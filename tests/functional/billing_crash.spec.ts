@@ -121,6 +121,8 @@ const FLOWS: Flow[] = [
           priceId: price.id,
           token: await tokenFor(),
           declaredIncarcerated: false,
+          termsVersion: '2026.1',
+          termsLocale: 'en',
           ip: '192.0.2.7',
         })
       } catch (error) {
