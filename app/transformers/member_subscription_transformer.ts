@@ -72,7 +72,8 @@ export function toMemberSubscription(facts: MembershipFacts) {
   const free = user.isFreeMember
   const scheduled =
     sub.scheduledPriceId && sub.$preloaded.scheduledPrice ? sub.scheduledPrice : null
-  const review = sub.status === S.PENDING_REVIEW ? facts.calendar.applicationReviewWindow(sub.appliedAt) : null
+  const review =
+    sub.status === S.PENDING_REVIEW ? facts.calendar.applicationReviewWindow(sub.appliedAt) : null
   const renewing = sub.status === S.ACTIVE && !free && sub.currentPeriodEnd
   const renewalPrice =
     scheduled &&

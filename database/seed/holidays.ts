@@ -29,11 +29,7 @@ export const THAI_PUBLIC_HOLIDAYS: ReadonlyArray<[date: string, en: string, th: 
   ['2026-05-04', 'Coronation Day', 'วันฉัตรมงคล'],
   ['2026-05-31', 'Visakha Bucha Day', 'วันวิสาขบูชา'],
   ['2026-06-01', 'Substitution for Visakha Bucha Day', 'วันหยุดชดเชยวันวิสาขบูชา'],
-  [
-    '2026-06-03',
-    "H.M. Queen Suthida's Birthday",
-    'วันเฉลิมพระชนมพรรษาสมเด็จพระนางเจ้าฯ พระบรมราชินี',
-  ],
+  ['2026-06-03', "H.M. Queen Suthida's Birthday", 'วันเฉลิมพระชนมพรรษาสมเด็จพระนางเจ้าฯ พระบรมราชินี'],
   [
     '2026-07-28',
     "H.M. King Maha Vajiralongkorn's Birthday",
@@ -45,11 +41,7 @@ export const THAI_PUBLIC_HOLIDAYS: ReadonlyArray<[date: string, en: string, th: 
     "H.M. Queen Sirikit The Queen Mother's Birthday and Mother's Day",
     'วันเฉลิมพระชนมพรรษาสมเด็จพระบรมราชชนนีพันปีหลวง และวันแม่แห่งชาติ',
   ],
-  [
-    '2026-10-13',
-    'H.M. King Bhumibol Adulyadej The Great Memorial Day',
-    'วันนวมินทรมหาราช',
-  ],
+  ['2026-10-13', 'H.M. King Bhumibol Adulyadej The Great Memorial Day', 'วันนวมินทรมหาราช'],
   ['2026-10-23', 'Chulalongkorn Day', 'วันปิยมหาราช'],
   [
     '2026-12-05',
@@ -75,11 +67,7 @@ export const THAI_PUBLIC_HOLIDAYS: ReadonlyArray<[date: string, en: string, th: 
   ['2027-05-03', 'Substitution for National Labour Day', 'วันหยุดชดเชยวันแรงงานแห่งชาติ'],
   ['2027-05-04', 'Coronation Day', 'วันฉัตรมงคล'],
   ['2027-05-20', 'Visakha Bucha Day', 'วันวิสาขบูชา'],
-  [
-    '2027-06-03',
-    "H.M. Queen Suthida's Birthday",
-    'วันเฉลิมพระชนมพรรษาสมเด็จพระนางเจ้าฯ พระบรมราชินี',
-  ],
+  ['2027-06-03', "H.M. Queen Suthida's Birthday", 'วันเฉลิมพระชนมพรรษาสมเด็จพระนางเจ้าฯ พระบรมราชินี'],
   ['2027-07-18', 'Asarnha Bucha Day', 'วันอาสาฬหบูชา'],
   ['2027-07-19', 'Substitution for Asarnha Bucha Day', 'วันหยุดชดเชยวันอาสาฬหบูชา'],
   [
@@ -92,11 +80,7 @@ export const THAI_PUBLIC_HOLIDAYS: ReadonlyArray<[date: string, en: string, th: 
     "H.M. Queen Sirikit The Queen Mother's Birthday and Mother's Day",
     'วันเฉลิมพระชนมพรรษาสมเด็จพระบรมราชชนนีพันปีหลวง และวันแม่แห่งชาติ',
   ],
-  [
-    '2027-10-13',
-    'H.M. King Bhumibol Adulyadej The Great Memorial Day',
-    'วันนวมินทรมหาราช',
-  ],
+  ['2027-10-13', 'H.M. King Bhumibol Adulyadej The Great Memorial Day', 'วันนวมินทรมหาราช'],
   ['2027-10-23', 'Chulalongkorn Day', 'วันปิยมหาราช'],
   ['2027-10-25', 'Substitution for Chulalongkorn Day', 'วันหยุดชดเชยวันปิยมหาราช'],
   [

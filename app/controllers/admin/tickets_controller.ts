@@ -73,7 +73,9 @@ export default class TicketsController {
     return inertia.render('Admin/Tickets', {
       list: {
         ...page,
-        rows: page.rows.map((ticket) => toTicketRow(ticket, histories.get(ticket.id) ?? [], calendar)),
+        rows: page.rows.map((ticket) =>
+          toTicketRow(ticket, histories.get(ticket.id) ?? [], calendar)
+        ),
       },
     })
   }
