@@ -1,4 +1,4 @@
-import { DateTime } from 'luxon'
+import type { DateTime } from 'luxon'
 
 /**
  * Business hours (SPEC §1, DESIGN §11): Monday to Friday, 9 AM to 5 PM,
