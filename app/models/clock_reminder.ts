@@ -23,6 +23,9 @@ export default class ClockReminder extends BaseModel {
   @column()
   declare recipients: number
 
+  @column()
+  declare claim: string
+
   @column.dateTime({ autoCreate: true })
   declare createdAt: DateTime
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import db from '@adonisjs/lucid/services/db'
 import logger from '@adonisjs/core/services/logger'
 import mail from '@adonisjs/mail/services/main'
@@ -186,23 +187,24 @@ async function recipientsOf(deadline: Deadline): Promise<User[]> {
   return query.whereIn('role_id', RESPONSIBLE_ROLES[deadline.type]).orderBy('id')
 }
 
-/** Claims (item, threshold) once; false when a run before this one already did. */
+/** Claims (item, threshold) once; false when a run before this one (or beside it) already did. */
 async function claim(deadline: Deadline, threshold: string, recipients: number) {
   const dialect = db.connection().dialect.name
-  const inserted = await db
+  const token = randomUUID()
+  const key = { item_type: deadline.type, item_id: deadline.id, threshold }
+  await db
     .table('clock_reminders')
     .insert({
-      item_type: deadline.type,
-      item_id: deadline.id,
-      threshold,
+      ...key,
       due_at: sqlTime(deadline.dueAt, dialect),
       recipients,
+      claim: token,
       created_at: sqlTime(clock.now(), dialect),
     })
     .onConflict(['item_type', 'item_id', 'threshold'])
     .ignore()
-    .returning('id')
-  return inserted.length === 1
+  const row = await db.from('clock_reminders').where(key).select('claim').first()
+  return row?.claim === token
 }
 
 /** One pass over every open deadline; returns the number of mails sent. */

@@ -16,6 +16,8 @@ export default class extends BaseSchema {
       table.string('threshold', 20).notNullable()
       table.timestamp('due_at').notNullable()
       table.integer('recipients').unsigned().notNullable().defaultTo(0)
+      // The run that wrote the row: the one that sends (a concurrent insert is ignored).
+      table.string('claim', 36).notNullable()
       table.timestamp('created_at').notNullable()
       table.unique(['item_type', 'item_id', 'threshold'])
     })
