@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { router } from '@inertiajs/react'
 import { urlFor } from '~/client'
 import { Button } from '~/components/ui/button'
@@ -70,26 +70,31 @@ function AddHoliday({ year }: { year: number }) {
 
 function EditHoliday({ holiday, onDone }: { holiday: HolidayRow; onDone: () => void }) {
   const { t } = useTranslation()
+  const ref = useRef<HTMLDivElement>(null)
+  // The editor opens under the list: bring it to the staff member's eyes.
+  useEffect(() => ref.current?.scrollIntoView({ block: 'center' }), [])
   const form = useRouteForm(
     'admin.settings.holidays.update',
     { date: holiday.date, name_en: holiday.name_en, name_th: holiday.name_th },
     { params: { id: holiday.id }, preserveScroll: true, onSuccess: onDone }
   )
   return (
-    <Form
-      form={form}
-      className="mt-4 space-y-3 rounded-md border border-sky-200 bg-sky-50 p-4"
-      data-testid="holiday-edit"
-    >
-      <h3 className="font-semibold text-slate-900">{t('admin_settings.holidays.edit_title')}</h3>
-      <HolidayFields form={form} />
-      <div className="flex gap-2">
-        <SubmitButton form={form}>{t('admin_settings.holidays.save')}</SubmitButton>
-        <Button variant="secondary" onClick={onDone}>
-          {t('admin_settings.holidays.cancel')}
-        </Button>
-      </div>
-    </Form>
+    <div ref={ref}>
+      <Form
+        form={form}
+        className="mt-4 space-y-3 rounded-md border border-sky-200 bg-sky-50 p-4"
+        data-testid="holiday-edit"
+      >
+        <h3 className="font-semibold text-slate-900">{t('admin_settings.holidays.edit_title')}</h3>
+        <HolidayFields form={form} />
+        <div className="flex gap-2">
+          <SubmitButton form={form}>{t('admin_settings.holidays.save')}</SubmitButton>
+          <Button variant="secondary" onClick={onDone}>
+            {t('admin_settings.holidays.cancel')}
+          </Button>
+        </div>
+      </Form>
+    </div>
   )
 }
 
@@ -140,7 +145,7 @@ export function HolidaysSection({ holidays }: { holidays: HolidaysProps }) {
           >
             {holidays.years.map((year) => (
               <option key={year} value={year}>
-                {year}
+                {t('admin_settings.holidays.year_option', { year, be: year + 543 })}
               </option>
             ))}
           </select>
