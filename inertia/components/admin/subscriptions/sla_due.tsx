@@ -25,7 +25,7 @@ export function SlaDue({
       data-sla={overdue ? 'overdue' : 'on-time'}
       title={hint}
       className={cn(
-        'inline-flex flex-col text-sm',
+        'inline-flex flex-col items-start text-sm',
         overdue ? 'font-semibold text-red-700' : 'text-slate-700'
       )}
     >

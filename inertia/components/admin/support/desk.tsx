@@ -73,7 +73,7 @@ export function ClockBadge({ clock, namespace }: { clock: Clock; namespace: stri
   const hint = useBusinessHint()
   return (
     <span
-      className="inline-flex flex-col gap-0.5"
+      className="inline-flex flex-col items-start gap-0.5"
       title={clock.business_hours === false ? undefined : hint}
     >
       <Badge tone={CLOCK_TONES[clock.state]} data-clock={clock.state}>
