@@ -285,6 +285,33 @@ test.group('Admin › Settings › Public holidays (DESIGN §11)', (group) => {
     assert.deepEqual((actions[0].changes as any).after.date, '2027-02-21')
   })
 
+  test('[security] odd shapes and sizes get field messages, never a 5xx', async ({
+    client,
+    assert,
+  }) => {
+    const user = await createUser(RoleSlug.ADMIN)
+    const before = await countRows('holidays')
+    for (const body of [
+      { date: ['2027-08-02'], name_en: { a: 1 }, name_th: 123 },
+      { date: '2027-08-02', name_en: 'x'.repeat(5000), name_th: 'ก'.repeat(121) },
+      { date: '99999-01-01', name_en: 'Far', name_th: 'ไกล' },
+      { date: '1899-12-31', name_en: 'Old', name_th: 'เก่า' },
+      { date: '2027-8-2', name_en: 'Short', name_th: 'สั้น' },
+      {},
+    ]) {
+      const response = await client
+        .post('/admin/settings/holidays')
+        .header('referer', '/admin/settings')
+        .json(body)
+        .withCsrfToken()
+        .loginAs(user)
+        .redirects(0)
+      assert.isBelow(response.status(), 500, JSON.stringify(body).slice(0, 80))
+      assert.notEqual(response.status(), 200)
+    }
+    assert.equal(await countRows('holidays'), before)
+  })
+
   for (const role of [RoleSlug.USER, RoleSlug.LAWYER]) {
     test(`[spec 6] ${role} gets 403 on the holiday writes and nothing changes`, async ({
       client,
