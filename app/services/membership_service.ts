@@ -59,7 +59,8 @@ export class MembershipService {
 
   /** When staff must have reviewed the application (12-24 business hours). */
   async reviewWindow(subscription: Subscription) {
-    return (await businessCalendar()).applicationReviewWindow(subscription.appliedAt)
+    const calendar = await businessCalendar()
+    return calendar.applicationReviewWindow(subscription.appliedAt)
   }
 }
 

@@ -152,7 +152,8 @@ export default class CheckoutController {
     const paid = invoice.payments
       .filter((payment) => payment.status === PaymentStatus.SUCCESSFUL)
       .reduce((total, payment) => total + payment.amountSatang, 0)
-    const review = (await businessCalendar()).applicationReviewWindow(subscription.appliedAt)
+    const calendar = await businessCalendar()
+    const review = calendar.applicationReviewWindow(subscription.appliedAt)
     const dueBy = review.dueBy.setZone(BUSINESS_ZONE)
     return inertia.render('Auth/Confirmation', {
       paymentPending: invoice.status !== InvoiceStatus.PAID,

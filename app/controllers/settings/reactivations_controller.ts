@@ -103,9 +103,10 @@ export default class ReactivationsController {
       : { state: 'none' as const, payment: null }
     await subscription.refresh()
     await subscription.load('plan')
+    const calendar = await businessCalendar()
     const review =
       state === 'successful' && subscription.status === 'reactivation'
-        ? (await businessCalendar()).applicationReviewWindow(
+        ? calendar.applicationReviewWindow(
             payment!.paidAt ?? subscription.updatedAt ?? subscription.createdAt
           )
         : null
