@@ -84,6 +84,58 @@ test.group('Business hours (Asia/Bangkok, Mon-Fri 9-17)', () => {
   })
 })
 
+test.group('Business calendar with public holidays (DESIGN §11)', () => {
+  const songkran = new BusinessCalendar(
+    ['2027-04-13', '2027-04-14', '2027-04-15'].map((date) => ({
+      date,
+      nameEn: 'Songkran Festival',
+      nameTh: 'วันสงกรานต์',
+    }))
+  )
+
+  test('[spec 1] a holiday is closed all day and the clock resumes the next business day', ({
+    assert,
+  }) => {
+    assert.isFalse(songkran.isOpen(bangkok('2027-04-14T10:00')))
+    assert.equal(
+      songkran.nextOpening(bangkok('2027-04-12T17:30')).toISO(),
+      bangkok('2027-04-16T09:00').toISO()
+    )
+    // Monday 16:00 + 2 business hours: 1 on Monday, 1 on Friday after the three holidays.
+    assert.equal(
+      songkran.addBusinessHours(bangkok('2027-04-12T16:00'), 2).toISO(),
+      bangkok('2027-04-16T10:00').toISO()
+    )
+  })
+
+  test('[spec 1] business minutes between two instants leave out nights, weekends and holidays', ({
+    assert,
+  }) => {
+    assert.equal(
+      songkran.businessMinutesBetween(bangkok('2027-04-12T16:30'), bangkok('2027-04-16T09:45')),
+      30 + 45
+    )
+    assert.equal(
+      songkran.businessMinutesBetween(bangkok('2027-04-16T16:30'), bangkok('2027-04-19T10:00')),
+      30 + 60
+    )
+    assert.equal(
+      songkran.businessMinutesBetween(bangkok('2027-04-19T10:00'), bangkok('2027-04-16T10:00')),
+      0
+    )
+  })
+
+  test('[spec 1] the skipped holidays are those on weekdays inside the window', ({ assert }) => {
+    const due = songkran.dueAfter(bangkok('2027-04-09T10:00'), 24)
+    assert.equal(due.due.toISO(), bangkok('2027-04-19T10:00').toISO())
+    assert.deepEqual(
+      due.skipped.map((holiday) => holiday.date),
+      ['2027-04-13', '2027-04-14', '2027-04-15']
+    )
+    assert.deepEqual(songkran.dueAfter(bangkok('2027-04-19T10:00'), 8).skipped, [])
+  })
+})
+
 test.group('Eligibility', () => {
   const personal = { slug: PlanSlug.PERSONAL, coversDependantsUnder26: true }
   const business = { slug: PlanSlug.BUSINESS, coversDependantsUnder26: false }
