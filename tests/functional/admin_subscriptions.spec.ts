@@ -10,7 +10,7 @@ import ApplicationApprovedMail from '#mails/application_approved_mail'
 import ApplicationRejectedMail from '#mails/application_rejected_mail'
 import dashboardStats from '#services/dashboard_stats'
 import { SubscriptionFactory, priceFor } from '#database/factories/billing_factories'
-import { addBusinessHours } from '#support/business_hours'
+import { BusinessCalendar } from '#support/business_hours'
 import { countRows, createUser, useDatabase } from '#tests/helpers'
 
 const BILLING = [RoleSlug.ADMIN, RoleSlug.SUPER_ADMIN, RoleSlug.ACCOUNTING]
@@ -165,7 +165,7 @@ test.group('Admin Subscriptions list (SPEC §2.9)', (group) => {
     assert.isTrue(late.overdue)
     assert.equal(
       DateTime.fromISO(onTime.review_due_at).toMillis(),
-      addBusinessHours(fresh, 24).toMillis()
+      new BusinessCalendar().addBusinessHours(fresh, 24).toMillis()
     )
     assert.isFalse(onTime.overdue)
   })
