@@ -172,6 +172,20 @@ const ENGLISH_SYNONYMS: Record<string, string[]> = {
 
 const THAI = /[\u0E00-\u0E7F]/
 
+/** True for a Thai word or term. */
+export function isThai(term: string) {
+  return THAI.test(term)
+}
+
+/** Thai words that carry no meaning for retrieval: particles, pronouns, question words. */
+const THAI_STOP_WORDS = new Set(
+  (
+    'ได้ ไหม มั้ย มั๊ย ไม๊ หรือเปล่า เปล่า อย่างไร ยังไง ไง บ้าง คือ อะไร ที่ และ หรือ ของ ใน การ ' +
+    'ให้ มี เป็น จะ ต้อง ครับ คับ ค่ะ คะ ค่า นะ น่ะ จ้า จ้ะ ฉัน ผม เรา คุณ กับ แล้ว ว่า นี้ นั้น ' +
+    'อยาก ขอ หน่อย ช่วย ทำ ยัง ก็ แต่ ถ้า เมื่อ ไป มา อยู่ โดย จาก ซึ่ง ได้แก่ ด้วย เลย ล่ะ หรอ เหรอ'
+  ).split(' ')
+)
+
 function englishTerms(phrase: string): string[] {
   return phrase.split(' ').map(stem)
 }
@@ -222,7 +236,7 @@ export function tokenize(text: string): string[] {
     }
     if (matched === 0) {
       // Unknown Thai words still match Thai passages word for word.
-      if (word.length > 1) terms.push(word)
+      if (word.length > 1 && !THAI_STOP_WORDS.has(word)) terms.push(word)
       matched = 1
     } else {
       for (let offset = 0; offset < matched; offset += 1) {
