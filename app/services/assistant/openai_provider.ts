@@ -65,12 +65,13 @@ export class OpenAiCompatibleAssistant implements AssistantProvider {
       .join('\n\n')
     const messages: OpenAI.Chat.ChatCompletionMessageParam[] = [
       { role: 'system', content: `${systemPrompt(locale)}\n\nSite passages:\n${context}` },
-      ...history.slice(-6).map(
-        (turn): OpenAI.Chat.ChatCompletionMessageParam =>
+      ...history
+        .slice(-6)
+        .map((turn): OpenAI.Chat.ChatCompletionMessageParam =>
           turn.sender === 'user'
             ? { role: 'user', content: turn.content }
             : { role: 'assistant', content: turn.content }
-      ),
+        ),
       { role: 'user', content: question },
     ]
     const stream = await this.#client.chat.completions.create({
