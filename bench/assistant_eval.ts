@@ -355,6 +355,7 @@ try {
   }
   const languages = ['en', 'th'] as const
   const misses: string[] = []
+  const standIns: string[] = []
   const lines: string[] = []
   let failed = false
   const started = performance.now()
@@ -373,6 +374,7 @@ try {
       // A Thai question is answered from Thai text wherever the entry has some.
       const best = found[0]
       if (lang === 'th' && best && !best.fallback) inLanguage += 1
+      if (lang === 'th' && best?.fallback) standIns.push(`  ${item.q} → ${best.titleEn}`)
       if (lang === 'th' && best) thaiAvailable += 1
     }
     const percent = (n: number) => `${((100 * n) / cases.length).toFixed(1)} %`
@@ -402,6 +404,11 @@ try {
   console.log(
     `time per answer: ${answerMs.toFixed(2)} ms (retrieval alone ${retrievalMs.toFixed(2)} ms)`
   )
+  if (standIns.length) {
+    console.log(
+      `Thai questions answered from an English stand-in (no Thai text yet):\n${standIns.join('\n')}`
+    )
+  }
   if (misses.length) console.log(`misses (top-3):\n${misses.join('\n')}`)
   exitCode = failed || wrongLanguage > 0 ? 1 : 0
 } finally {

@@ -15,6 +15,9 @@ import type { Locale, Passage, RetrievedPassage } from './types.js'
 /** The title counts three times the text. */
 const BOOST = { title: 3, text: 1 }
 
+/** An English stand-in in the Thai index weighs this much. */
+const FALLBACK_BOOST = 0.7
+
 /** Typos: one edit in 5-9 letters, two from 10 (Latin words only; Thai words are dictionary-split). */
 function fuzzy(term: string): number | false {
   return isThai(term) || term.length < 5 ? false : 0.2
@@ -43,6 +46,8 @@ class LanguageIndex {
         fuzzy,
         prefix,
         combineWith: 'OR',
+        // In Thai, a passage staff translated wins over an English stand-in of equal relevance.
+        boostDocument: (id) => (this.#passages.get(id)?.fallback ? FALLBACK_BOOST : 1),
         // A term asked twice does not count twice.
         tokenize: (text) => [...new Set(tokenize(text))],
       },
