@@ -256,6 +256,12 @@ test.group('GPT Chatroom calls (SPEC §7, §8; issue 14)', (group) => {
       assert.match(source.title, /\p{Script=Thai}/u)
       assert.include(source.url, '?lang=th')
     }
+    // The link lands on the Thai page, which carries the entry's anchor.
+    const [path] = sources[0].url.split('#')
+    const page = await client.get(path)
+    page.assertStatus(200)
+    assert.include(page.text(), `id="faq-${entry.id}"`)
+    assert.include(page.text(), entry.questionTh!)
     // Mixed Thai and English is Thai.
     const mixed = await client
       .post('/chatroom/send')
