@@ -24,7 +24,7 @@ export function localizedUrl(path: string, locale: Locale, anchor?: string) {
   return `${path}?lang=${locale}${anchor ? `#${anchor}` : ''}`
 }
 
-/** The element id of an FAQ entry on its page (inertia/components/forms_pages/faq_anchor.ts). */
+/** The element id of an FAQ entry on its page (`faqAnchor` of inertia/components/forms_pages/faq_list.tsx). */
 export function faqAnchor(id: number) {
   return `faq-${id}`
 }
