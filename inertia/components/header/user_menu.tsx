@@ -5,7 +5,7 @@ import { buttonClasses } from '~/components/ui/button'
 import { useConfirm } from '~/components/confirm_provider'
 import { useShared } from '~/lib/shared_props'
 import { useTranslation } from '~/hooks/use_translation'
-import { exitSession } from '~/lib/session_exit'
+import { deleteAccount, exitSession } from '~/lib/session_exit'
 import { urlFor } from '~/client'
 
 /**
@@ -50,7 +50,9 @@ export function UserMenu() {
       confirmText: t('nav.delete_account'),
       cancelText: t('common.cancel'),
       variant: 'danger',
-      onConfirm: () => exitSession(urlFor('auth.delete.profile'), user.country),
+      passwordLabel: t('user_menu.delete_password'),
+      onConfirm: ({ password }) =>
+        deleteAccount(urlFor('auth.delete.profile'), password, user.country),
     })
 
   return (
