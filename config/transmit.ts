@@ -1,6 +1,7 @@
 import env from '#start/env'
 import { defineConfig } from '@adonisjs/transmit'
 import { redis } from '@adonisjs/transmit/transports/redis'
+import { resilientRedisOptions } from '#config/redis'
 
 /**
  * Server-sent events of the support chat console (issue 14). One web
@@ -20,6 +21,8 @@ export default defineConfig({
             password: env.get('REDIS_PASSWORD'),
             db: 3,
             keyPrefix: 'lexpat:transmit:',
+            // Reconnects forever, like every Redis client of the app.
+            ...resilientRedisOptions,
           }),
         }
       : null,
