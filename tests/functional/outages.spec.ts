@@ -50,24 +50,26 @@ async function member(email: string) {
 }
 
 test.group('Outages heal: Redis stops and starts under a running server (DESIGN §11)', (group) => {
+  const available = hasRedisServer()
   let redis: PrivateRedis
   let server: AppProcess | null = null
   const emails: string[] = []
 
   group.setup(async () => {
-    if (!hasRedisServer()) return
-    redis = new PrivateRedis(await freePort())
-    await redis.start()
-    return async () => {
-      await server?.stop()
-      await redis.dispose()
-      await User.query().whereIn('email', emails).delete()
+    if (available) {
+      redis = new PrivateRedis(await freePort())
+      await redis.start()
     }
+  })
+  group.teardown(async () => {
+    await server?.stop()
+    await redis?.dispose()
+    if (emails.length > 0) await User.query().whereIn('email', emails).delete()
   })
   group.each.teardown(async () => {
     await server?.stop()
     server = null
-    await redis.start().catch(() => {})
+    if (available) await redis.start()
   })
 
   test('[design 11] rate-limited doors answer 503 "try again shortly" while the limiter store is down, never 500, never unthrottled; then work again', async ({
@@ -166,7 +168,7 @@ test.group('Outages heal: Redis stops and starts under a running server (DESIGN 
     assert.equal(page.status, 200)
     assert.equal(JSON.parse(page.text).component, 'Settings/ProfileDetails')
   })
-    .skip(!hasRedisServer(), 'redis-server is not installed')
+    .skip(!available, 'redis-server is not installed')
     .timeout(180_000)
 
   test('[design 11] with sessions in Redis, signed-in pages answer 503 while it is down and the same session works again after', async ({
@@ -217,6 +219,6 @@ test.group('Outages heal: Redis stops and starts under a running server (DESIGN 
     const after = await visitor.request('GET', '/settings/profile-details', { headers })
     assert.equal(JSON.parse(after.text).component, 'Settings/ProfileDetails')
   })
-    .skip(!hasRedisServer(), 'redis-server is not installed')
+    .skip(!available, 'redis-server is not installed')
     .timeout(180_000)
 })

@@ -58,16 +58,27 @@ export class PrivateRedis {
       ['--port', String(this.port), '--bind', '127.0.0.1', '--save', '3600 1', '--dir', this.dir],
       { cwd: this.dir, stdio: 'ignore' }
     )
-    await waitFor(() => this.#answers(), 10_000, `redis-server on ${this.port}`)
+    const child = this.#process
+    // Our own process must be the one answering (not one left on the port).
+    await waitFor(
+      async () => child.exitCode === null && (await this.#answers()),
+      10_000,
+      `redis-server on ${this.port}`
+    )
   }
 
-  /** Stops the server (SIGTERM to our own process) and waits until it has exited. */
+  /**
+   * Stops the server (SIGTERM to our own process: it saves, then exits) and
+   * waits until it has exited; SIGKILL if it has not within 10 s.
+   */
   async stop() {
     const child = this.#process
     this.#process = null
     if (!child) return
     child.kill('SIGTERM')
+    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000)
     await stopped(child)
+    clearTimeout(timer)
   }
 
   async dispose() {
@@ -140,7 +151,9 @@ export class AppProcess {
     this.#process = null
     if (!child) return
     child.kill('SIGTERM')
+    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000)
     await stopped(child)
+    clearTimeout(timer)
   }
 }
 

@@ -43,7 +43,7 @@ export function UserMenu() {
       variant: 'primary',
       onConfirm: () => exitSession(urlFor('logout'), user.country),
     })
-  const deleteAccount = () =>
+  const askToDelete = () =>
     confirm({
       title: t('user_menu.delete_title'),
       text: t('user_menu.delete_text'),
@@ -87,7 +87,7 @@ export function UserMenu() {
       <DropdownSeparator />
       <DropdownItem onSelect={logout}>{t('nav.logout')}</DropdownItem>
       {isMember ? (
-        <DropdownItem onSelect={deleteAccount}>{t('nav.delete_account')}</DropdownItem>
+        <DropdownItem onSelect={askToDelete}>{t('nav.delete_account')}</DropdownItem>
       ) : null}
     </Dropdown>
   )
