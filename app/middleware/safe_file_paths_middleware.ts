@@ -32,7 +32,7 @@ export function unsafeFilePath(path: string): boolean {
     const segment = decoded(raw)
     if (segment === null) return true
     if (segment === '.' || segment === '..') return true
-    if (/[/\\\u0000]/.test(segment)) return true
+    if (segment.includes('/') || segment.includes('\\') || segment.includes('\u0000')) return true
   }
   return false
 }

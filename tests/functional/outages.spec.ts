@@ -155,7 +155,14 @@ test.group('Outages heal: Redis stops and starts under a running server (DESIGN 
 
     await redis.start()
     // Recovery without a restart: the next attempt signs in.
-    await waitFor(async () => (await readiness(server!)).status === 200, 15_000, 'readiness')
+    await waitFor(
+      async () => {
+        const ready = await readiness(server!)
+        return ready.status === 200
+      },
+      15_000,
+      'readiness'
+    )
     const signedIn = await visitor.request('POST', '/login', {
       headers: { accept: 'text/html' },
       form: { email, password: PASSWORD },
@@ -206,13 +213,16 @@ test.group('Outages heal: Redis stops and starts under a running server (DESIGN 
     assert.equal(json.status, 503)
     assert.equal(JSON.parse(json.text).code, 'E_SERVICE_UNAVAILABLE')
     // Liveness is the process itself: still fine.
-    assert.equal((await fetch(`${server.url}/health`)).status, 200)
+    const live = await fetch(`${server.url}/health`)
+    assert.equal(live.status, 200)
 
     // Redis keeps its data across the restart (like a production server with persistence).
     await redis.start()
     await waitFor(
-      async () =>
-        (await visitor.request('GET', '/settings/profile-details', { headers })).status === 200,
+      async () => {
+        const again = await visitor.request('GET', '/settings/profile-details', { headers })
+        return again.status === 200
+      },
       15_000,
       'the signed-in page after Redis came back'
     )

@@ -140,7 +140,10 @@ export class AppProcess {
       })
     }
     await waitFor(
-      async () => (await fetch(`${this.url}/health`)).status === 200,
+      async () => {
+        const live = await fetch(`${this.url}/health`)
+        return live.status === 200
+      },
       60_000,
       `the app on ${this.port}`
     )
