@@ -226,10 +226,13 @@ function table(title, phases, recoveries) {
 
 // ---------------------------------------------------------------- drill
 startRedis()
+const redisStarted = Date.now()
 for (let i = 0; i < 100; i++) {
-  if ((await anonymous.request('GET', '/health/ready')).status === 200) break
+  const ready = await anonymous.request('GET', '/health/ready')
+  if (ready.status === 200) break
   await new Promise((resolve) => setTimeout(resolve, 100))
 }
+console.log(`ready ${((Date.now() - redisStarted) / 1000).toFixed(2)} s after Redis started (no request needed)`)
 await signIn()
 // Warm the render cache with the cached page (anonymous, twice: stored, then hit).
 await anonymous.request('GET', '/view-plans', { headers: { accept: 'text/html' } })

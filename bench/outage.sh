@@ -61,23 +61,20 @@ export APP_KEY
 NODE_ENV=development timeout 300 npx --no-install node ace migration:run --force >/dev/null
 NODE_ENV=development timeout 300 npx --no-install node ace db:seed >/dev/null
 
-redis-server --port "$redis_port" --bind 127.0.0.1 --save "" --dir "$work/redis" >/dev/null &
-first_redis=$!
+# The web process boots while Redis is still down: it must come up, report
+# not ready, and become ready once the drill starts Redis.
 NODE_ENV=production "$root/node_modules/.bin/node" build/bin/server.js >"$work/app.log" 2>&1 &
 app_pid=$!
 for _ in $(seq 1 60); do
   curl -fs "http://127.0.0.1:$app_port/health" >/dev/null 2>&1 && break
   sleep 0.5
 done
-# Readiness right after boot, before any other request.
-echo "readiness at boot: $(curl -s -o /dev/null -w '%{http_code}' "http://127.0.0.1:$app_port/health/ready")"
-# The drill starts and stops Redis itself (its own process).
-kill "$first_redis"; wait "$first_redis" 2>/dev/null || true
+echo "booted with Redis down: /health $(curl -s -o /dev/null -w '%{http_code}' "http://127.0.0.1:$app_port/health"), /health/ready $(curl -s -o /dev/null -w '%{http_code}' "http://127.0.0.1:$app_port/health/ready")"
 
+status=0
 REDIS_PORT=$redis_port REDIS_DIR="$work/redis" PG_DATA="$work/pg/data" PG_PORT=$pg_port \
   PG_SOCKET_DIR="$work/socket" PG_BIN="$pg_bin" OUTAGE_SECONDS=${OUTAGE_SECONDS:-30} \
-  "$root/node_modules/.bin/node" bench/outage.mjs
-status=$?
+  "$root/node_modules/.bin/node" bench/outage.mjs || status=$?
 echo
 echo "500s in the app log: $(grep -c '"status":500' "$work/app.log" || true)"
 exit $status

@@ -9,18 +9,25 @@ export const REDIS_RETRY_CAP_MS = 1000
  * How every Redis client of the app behaves when Redis goes away (DESIGN
  * §11, outages): it never gives up reconnecting (after 100 ms, 200 ms, …
  * then every second), so sign-in, rate limits and sessions come back by
- * themselves once Redis does; while it is down a command fails within
- * about a second instead of waiting in a queue (no retry per request, a
- * 3 s command and connect timeout), and the request answers 503 "try again
- * shortly" (app/support/outage.ts). Also used for the support chat's
- * transport (config/transmit.ts).
+ * themselves once Redis does.
  */
-export const resilientRedisOptions = {
+export const reconnectForever = {
   retryStrategy(times: number) {
     return Math.min(times * 100, REDIS_RETRY_CAP_MS)
   },
-  maxRetriesPerRequest: 0,
   connectTimeout: 3000,
+}
+
+/**
+ * The connections requests wait on (sessions, limits, queue): while Redis
+ * is down a command fails within about a second instead of waiting in a
+ * queue (no retry per request, a 3 s command timeout), and the request
+ * answers 503 "try again shortly" (app/support/outage.ts). The support
+ * chat's transport keeps the default instead (config/transmit.ts).
+ */
+export const failFastRedisOptions = {
+  ...reconnectForever,
+  maxRetriesPerRequest: 0,
   commandTimeout: 3000,
 }
 
@@ -37,7 +44,7 @@ function connectionTo(db: number, keyPrefix = 'lexpat:') {
     password: env.get('REDIS_PASSWORD', ''),
     db,
     keyPrefix,
-    ...resilientRedisOptions,
+    ...failFastRedisOptions,
   }
 }
 
