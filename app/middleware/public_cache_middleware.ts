@@ -6,7 +6,7 @@ import type { NextFn } from '@adonisjs/core/types/http'
 import app from '@adonisjs/core/services/app'
 import renderCache, { compress, RenderedPage, type Encoding } from '#services/render_cache'
 import { contentVersion } from '#services/content_version'
-import { outageOf } from '#support/outage'
+import { answeredOutage, outageOf } from '#support/outage'
 import {
   anonymousLocale,
   hasLanguageInUrl,
@@ -70,6 +70,14 @@ export default class PublicCacheMiddleware {
     }
 
     await next()
+    // The page could not be rendered because a service is down: a copy
+    // past its time is better than the 503 page (DESIGN §11).
+    const stale = key && answeredOutage(ctx) ? renderCache.get(key, { stale: true }) : null
+    if (stale) {
+      ctx.response.removeHeader('Retry-After')
+      ctx.response.header('X-Render-Cache', 'stale')
+      return sendPage(ctx, stale)
+    }
     await finish(ctx, cacheable, key)
   }
 }

@@ -105,7 +105,7 @@ export function outagePage(locale: string): string {
 <meta name="robots" content="noindex">
 <title>${title} - Lexpat</title>
 <style>
-body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Tahoma,sans-serif;background:#f8fafc;color:#0f172a}
+body{margin:0;font-family:system-ui,-apple-system,"Segoe UI","Noto Sans Thai","Leelawadee UI",Thonburi,Tahoma,sans-serif;background:#f8fafc;color:#0f172a}
 main{max-width:32rem;margin:15vh auto 0;padding:2rem 1.5rem;text-align:center}
 h1{font-size:1.75rem;color:#1e2a4a;margin:0 0 1rem}
 p{line-height:1.6;color:#475569;margin:0 0 1.5rem}
@@ -122,6 +122,13 @@ a{display:inline-block;padding:.6rem 1.2rem;border-radius:.375rem;background:#1e
 </html>`
 }
 
+const outageAnswers = new WeakSet<HttpContext>()
+
+/** Whether this request was answered with the outage 503 (the render cache may serve a stale copy instead). */
+export function answeredOutage(ctx: HttpContext): boolean {
+  return outageAnswers.has(ctx)
+}
+
 /**
  * The 503 answer: Retry-After, never cached, JSON for JSON callers, the
  * static page (in the visitor's language) for everybody else. An Inertia
@@ -129,6 +136,7 @@ a{display:inline-block;padding:.6rem 1.2rem;border-radius:.375rem;background:#1e
  */
 export function answerOutage(ctx: HttpContext) {
   const { response } = ctx
+  outageAnswers.add(ctx)
   const locale = ctx.i18n?.locale ?? anonymousLocale(ctx)
   response.header('Retry-After', String(OUTAGE_RETRY_AFTER))
   response.header('Cache-Control', 'no-store')

@@ -1,8 +1,11 @@
 import { test } from '@japa/runner'
 import { execFileSync } from 'node:child_process'
+import { request as httpRequest } from 'node:http'
 import User from '#models/user'
 import { RoleSlug } from '#enums/role'
-import { createUser } from '#tests/helpers'
+import renderCache from '#services/render_cache'
+import settings from '#services/settings_store'
+import { createUser, useDatabase } from '#tests/helpers'
 import { AppProcess, PrivateRedis, Visitor, freePort, waitFor } from '#tests/support/outage'
 
 const PASSWORD = 'Outage-pass-2026'
@@ -40,7 +43,12 @@ async function readiness(appProcess: AppProcess) {
     .filter((check) => check.status === 'error')
     .map((check) => check.name)
     .sort()
-  return { status: response.status, names: body.checks.map((check) => check.name), failing }
+  return {
+    status: response.status,
+    retryAfter: response.headers.get('retry-after'),
+    names: body.checks.map((check) => check.name),
+    failing,
+  }
 }
 
 /** The member the app process signs in: committed (the other process must see it), removed after. */
@@ -106,6 +114,7 @@ test.group('Outages heal: Redis stops and starts under a running server (DESIGN 
 
     const down = await readiness(server)
     assert.equal(down.status, 503)
+    assert.equal(down.retryAfter, '15')
     assert.deepEqual(down.failing, [
       'Redis health check (limiter)',
       'Redis health check (queue)',
@@ -231,4 +240,87 @@ test.group('Outages heal: Redis stops and starts under a running server (DESIGN 
   })
     .skip(!available, 'redis-server is not installed')
     .timeout(180_000)
+})
+
+/** A raw request to the test server (no cookie, headers as given). */
+function raw(path: string, headers: Record<string, string>) {
+  const { hostname, port } = new URL(process.env.APP_URL!)
+  return new Promise<{ status: number; headers: Record<string, any>; body: string }>(
+    (resolve, reject) => {
+      const req = httpRequest({ host: hostname, port, path, headers }, (res) => {
+        let body = ''
+        res.setEncoding('utf8')
+        res.on('data', (chunk) => (body += chunk))
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }))
+      })
+      req.on('error', reject)
+      req.end()
+    }
+  )
+}
+
+/** The database refusing connections, as the pg driver reports it. */
+function refused() {
+  return Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' })
+}
+
+test.group('Outages: the database unreachable (DESIGN §11)', (group) => {
+  useDatabase(group)
+  const realAll = settings.all.bind(settings)
+  const realTtl = renderCache.ttlMs
+  group.each.teardown(() => {
+    settings.all = realAll
+    settings.forget()
+    renderCache.ttlMs = realTtl
+    renderCache.enabled = false
+    renderCache.clear()
+  })
+
+  test('[design 11] pages answer the 503 page with Retry-After (en/th) or JSON; a page in the render cache keeps serving, even past its time', async ({
+    assert,
+  }) => {
+    renderCache.clear()
+    renderCache.enabled = true
+    const html = { accept: 'text/html' }
+    await raw('/faqs/general', html)
+    const cached = await raw('/faqs/general', html)
+    assert.equal(cached.headers['x-render-cache'], 'hit')
+
+    // Every request reads the settings table first: make it refuse, and the stored page old.
+    settings.forget()
+    settings.all = async () => {
+      throw refused()
+    }
+    renderCache.ttlMs = 0
+
+    const stale = await raw('/faqs/general', html)
+    assert.equal(stale.status, 200)
+    assert.equal(stale.headers['x-render-cache'], 'stale')
+    assert.equal(stale.body, cached.body)
+    assert.isUndefined(stale.headers['retry-after'])
+
+    const uncached = await raw('/view-plans', html)
+    assert.equal(uncached.status, 503)
+    assert.equal(uncached.headers['retry-after'], '15')
+    assert.include(uncached.body, 'Back in a moment')
+    assert.notInclude(uncached.body, 'ECONNREFUSED')
+
+    const thai = await raw('/view-plans?lang=th', html)
+    assert.equal(thai.status, 503)
+    assert.include(thai.body, 'กลับมาในอีกสักครู่')
+    assert.include(thai.body, '<html lang="th">')
+
+    const json = await raw('/api/plans/personal/details', {
+      'accept': 'application/json',
+      'x-requested-with': 'XMLHttpRequest',
+    })
+    assert.equal(json.status, 503)
+    assert.equal(json.headers['retry-after'], '15')
+    assert.equal(JSON.parse(json.body).code, 'E_SERVICE_UNAVAILABLE')
+
+    // Back: the page renders again, no restart.
+    settings.all = realAll
+    const back = await raw('/view-plans', html)
+    assert.equal(back.status, 200)
+  })
 })
