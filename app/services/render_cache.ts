@@ -84,17 +84,22 @@ class RenderCache {
   ttlMs = 60_000
   enabled = app.inProduction && this.maxBytes > 0
 
-  get(key: string): RenderedPage | null {
+  /**
+   * The stored page, or null when there is none or it is older than
+   * `ttlMs`. An expired page is kept (until replaced or pushed out by the
+   * size bound) for `{ stale: true }`: served only when the page cannot be
+   * rendered because the database or Redis is down (DESIGN §11).
+   */
+  get(key: string, { stale = false } = {}): RenderedPage | null {
     const entry = this.#entries.get(key)
     if (!entry) {
       return null
     }
-    this.#entries.delete(key)
-    if (Date.now() - entry.createdAt > this.ttlMs) {
-      this.#bytes -= entry.size
+    if (!stale && Date.now() - entry.createdAt > this.ttlMs) {
       return null
     }
     // Re-insert: a Map iterates in insertion order, so the first key is the least recently used.
+    this.#entries.delete(key)
     this.#entries.set(key, entry)
     return entry
   }
