@@ -15,7 +15,7 @@ export function staffNotificationEmail(): string {
  */
 export async function notifyStaff(message: BaseMail) {
   try {
-    await mail.send(message)
+    await mail.sendLater(message)
   } catch (error) {
     logger.error({ err: error }, 'staff notification could not be sent')
   }

@@ -80,7 +80,7 @@ export class SubscriptionAdmin {
     const member = subscription.user
     const locale = member.locale ?? 'en'
     const channels = await contactChannels()
-    await mail.send(
+    await mail.sendLater(
       new ApplicationApprovedMail(
         { email: member.email, name: member.name, locale },
         {
@@ -101,7 +101,7 @@ export class SubscriptionAdmin {
     await this.#audit('subscription.rejected', subscription, { ...before, reason }, who)
     await subscription.load('user')
     const member = subscription.user
-    await mail.send(
+    await mail.sendLater(
       new ApplicationRejectedMail(
         { email: member.email, name: member.name, locale: member.locale },
         subscription.membershipNumber,

@@ -210,7 +210,7 @@ export class Mailings {
         for (const recipient of batch) {
           if (done.has(recipient.email)) continue
           try {
-            await mail.send(await this.message(mailing, recipient))
+            await mail.sendLater(await this.message(mailing, recipient))
             sent++
           } catch (error) {
             failed++
