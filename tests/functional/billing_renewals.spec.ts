@@ -177,7 +177,7 @@ test.group('Billing engine: renewals (issue 10 point 8)', (group) => {
     await runDueBilling()
     await subscription.refresh()
     assert.equal(subscription.status, S.SUSPENDED)
-    settingsStore.forget()
+    await settingsStore.forget()
   })
 
   test('[spec 4] paying now after a decline makes a past_due membership active again', async ({

@@ -29,7 +29,7 @@ test.group('Contact us (SPEC §2.2)', (group) => {
   group.each.setup(() => limiter.clear())
   group.each.teardown(() => {
     mail.restore()
-    settings.forget()
+    return settings.forget()
   })
 
   test('[spec 2.2] the contact page renders server-side with hours, the emergency line and every channel', async ({

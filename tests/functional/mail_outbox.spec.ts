@@ -94,7 +94,8 @@ test.group('One durable mail path (DESIGN §11)', (group) => {
       'success',
       'Membership LX-2026-000090 approved; the member has been emailed.'
     )
-    assert.equal((await Subscription.findOrFail(subscription.id)).status, SubscriptionStatus.ACTIVE)
+    await subscription.refresh()
+    assert.equal(subscription.status, SubscriptionStatus.ACTIVE)
     // Nothing reached the transport during the request.
     assert.lengthOf(transport.accepted, 0)
 
@@ -194,7 +195,7 @@ test.group('Email Histories retry (SPEC §2.9)', (group) => {
   }) => {
     const history = await failedMail()
     const lawyer = await createUser(RoleSlug.LAWYER)
-    const before = (await queuedJobKeys()).length
+    const { length: before } = await queuedJobKeys()
 
     const response = await client
       .post(`/admin/email-histories/${history.id}/retry`)
@@ -227,7 +228,7 @@ test.group('Email Histories retry (SPEC §2.9)', (group) => {
     await mailOutbox.retry(history)
     await runJob(history.mailKey!)
     await history.refresh()
-    const before = (await queuedJobKeys()).length
+    const { length: before } = await queuedJobKeys()
     const response = await client
       .post(`/admin/email-histories/${history.id}/retry`)
       .withCsrfToken()

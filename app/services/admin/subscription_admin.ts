@@ -67,7 +67,7 @@ export class SubscriptionAdmin {
       changes: { before, after: snapshot(subscription) },
       ip: who.ip,
     })
-    dashboardStats.forget()
+    await dashboardStats.forget()
   }
 
   /** Approves an application: active from now, the member gets the card details by mail. */
@@ -186,7 +186,7 @@ export class SubscriptionAdmin {
       },
       ip: who.ip,
     })
-    dashboardStats.forget()
+    await dashboardStats.forget()
     return subscription
   }
 
