@@ -9,9 +9,9 @@ export function staffNotificationEmail(): string {
 }
 
 /**
- * Sends a notification to staff. The visitor's request is already stored,
- * so a mail server that is down is logged and never turns the visitor's
- * submission into an error page.
+ * Queues a notification to staff (the worker sends it). The visitor's
+ * request is already stored, so a failure to queue it is logged and never
+ * turns the visitor's submission into an error page.
  */
 export async function notifyStaff(message: BaseMail) {
   try {
