@@ -34,7 +34,7 @@ export const failFastRedisOptions = {
 /**
  * One Redis server, each use in its own database number. A connection is
  * opened only when something uses it (SESSION_DRIVER, LIMITER_STORE,
- * QUEUE_DRIVER or TRANSMIT_TRANSPORT set to redis); the web process opens
+ * QUEUE_DRIVER, TRANSMIT_TRANSPORT or CACHE_STORE set to redis); the web process opens
  * those at boot (start/health.ts). A single machine needs no Redis at all.
  */
 function connectionTo(db: number, keyPrefix = 'lexpat:') {
@@ -61,6 +61,8 @@ const redisConfig = defineConfig({
     // The support chat's database (TRANSMIT_TRANSPORT=redis). The transport
     // keeps its own clients; this connection is what readiness pings.
     transmit: connectionTo(3, 'lexpat:transmit:'),
+    // The shared cache's second level and bus (CACHE_STORE=redis).
+    cache: connectionTo(4),
   },
 })
 

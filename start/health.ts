@@ -6,12 +6,13 @@ import { DbCheck } from '@adonisjs/lucid/database'
 import { RedisCheck } from '@adonisjs/redis'
 import { HealthChecks } from '@adonisjs/core/health'
 
-type RedisUse = 'main' | 'limiter' | 'queue' | 'transmit'
+type RedisUse = 'main' | 'limiter' | 'queue' | 'transmit' | 'cache'
 
 /**
  * The Redis connections this process uses (config/redis.ts): sessions on
  * `main`, rate limits on `limiter`, jobs on `queue`, the support chat's
- * transport on `transmit`. Empty when nothing is configured for Redis.
+ * transport on `transmit`, the shared cache's second level and bus on
+ * `cache`. Empty when nothing is configured for Redis.
  */
 export function redisConnectionsInUse(): RedisUse[] {
   const inUse: RedisUse[] = []
@@ -19,6 +20,7 @@ export function redisConnectionsInUse(): RedisUse[] {
   if (env.get('LIMITER_STORE') === 'redis') inUse.push('limiter')
   if (env.get('QUEUE_DRIVER') === 'redis') inUse.push('queue')
   if (env.get('TRANSMIT_TRANSPORT') === 'redis') inUse.push('transmit')
+  if (env.get('CACHE_STORE') === 'redis') inUse.push('cache')
   return inUse
 }
 

@@ -224,7 +224,7 @@ export async function sendDueClockReminders(now: DateTime = clock.now()): Promis
     if (!(await claim(deadline, threshold, recipients.length))) continue
     for (const staff of recipients) {
       try {
-        await mail.send(
+        await mail.sendLater(
           new ClockReminderMail(
             { email: staff.email, name: staff.name, locale: staff.locale },
             {

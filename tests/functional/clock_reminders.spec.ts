@@ -37,7 +37,7 @@ test.group('Deadline reminders on the worker (DESIGN §7, §11)', (group) => {
     }
   })
 
-  const reminders = () => mails.sent().filter((sent) => sent instanceof ClockReminderMail)
+  const reminders = () => mails.queued().filter((sent) => sent instanceof ClockReminderMail)
   /** Runs the job as the worker does, at `iso` Bangkok time. */
   const runAt = async (iso: string) => {
     clock.travelTo(bangkok(iso))
