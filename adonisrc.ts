@@ -48,6 +48,7 @@ export default defineConfig({
     () => import('#start/kernel'),
     () => import('#start/view'),
     () => import('#start/mail_history'),
+    { file: () => import('#start/worker_watch'), environment: ['web'] },
   ],
 
   tests: {
