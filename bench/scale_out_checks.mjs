@@ -57,7 +57,8 @@ class Client {
       const index = pair.indexOf('=')
       const name = pair.slice(0, index)
       const value = pair.slice(index + 1)
-      if (/max-age=0|expires=thu, 01 jan 1970/i.test(line) || value === '') this.cookies.delete(name)
+      if (/max-age=0|expires=thu, 01 jan 1970/i.test(line) || value === '')
+        this.cookies.delete(name)
       else this.cookies.set(name, value)
     }
     return response
@@ -184,7 +185,12 @@ async function openStream(staff, base) {
     method: 'POST',
     json: { uid, channel: 'chat/console' },
   })
-  return { status: response.status, subscribed: subscribed.status, events, close: () => controller.abort() }
+  return {
+    status: response.status,
+    subscribed: subscribed.status,
+    events,
+    close: () => controller.abort(),
+  }
 }
 
 // 4. Support chat across processes: the staff console's stream is on A, the
@@ -195,14 +201,14 @@ async function chatCheck(staff) {
   const stream = await openStream(staff, A)
   const opened = await fetch(`${B}/chatGPT?lang=en`)
   const { token } = await opened.json()
-  const id = sql(
-    `select id from chat_conversations order by id desc limit 1`
-  )
-  const take = await staff.request(A, `/admin/chat_app/conversations/${id}/take`, { method: 'POST' })
+  const id = sql(`select id from chat_conversations order by id desc limit 1`)
+  const take = await staff.request(A, `/admin/chat_app/conversations/${id}/take`, {
+    method: 'POST',
+  })
   const text = `visitor ${randomUUID().slice(0, 6)}`
   const sent = await fetch(`${B}/chatroom/send`, {
     method: 'POST',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    headers: { 'authorization': `Bearer ${token}`, 'content-type': 'application/json' },
     body: JSON.stringify({ message: text }),
   })
   const sentAt = Date.now()

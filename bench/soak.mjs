@@ -68,7 +68,10 @@ class Client {
 async function signIn(path, email) {
   const client = new Client()
   await client.request('/csrf')
-  const { status } = await client.request(path, { method: 'POST', form: { email, password: PASSWORD } })
+  const { status } = await client.request(path, {
+    method: 'POST',
+    form: { email, password: PASSWORD },
+  })
   if (status !== 302) throw new Error(`sign-in of ${email} answered ${status}`)
   return client
 }
@@ -143,7 +146,13 @@ async function timed(label, run, expected) {
     const { status, text } = await run()
     return { label, ms: performance.now() - started, status, ok: expected.includes(status), text }
   } catch (error) {
-    return { label, ms: performance.now() - started, status: 'network', ok: false, text: String(error) }
+    return {
+      label,
+      ms: performance.now() - started,
+      status: 'network',
+      ok: false,
+      text: String(error),
+    }
   }
 }
 
@@ -248,7 +257,9 @@ minutes.forEach((minute, index) => {
   )
 })
 console.log('')
-console.log(`requests: ${total}, errors: ${errors}, operations skipped (over ${maxInFlight} in flight): ${skipped}`)
+console.log(
+  `requests: ${total}, errors: ${errors}, operations skipped (over ${maxInFlight} in flight): ${skipped}`
+)
 for (const [kind, count] of errorsByKind) console.log(`  error ${kind}: ${count}`)
 const warm = rssWarm ?? rssEnd
 console.log(
