@@ -75,7 +75,7 @@ redis_pid=$!
 for _ in $(seq 1 50); do redis-cli -p "$redis_port" ping >/dev/null 2>&1 && break; sleep 0.1; done
 
 APP_KEY=$("$node_bin" -e "console.log(require('node:crypto').randomBytes(32).toString('base64url'))")
-export APP_KEY HOST=127.0.0.1 APP_URL="http://127.0.0.1:$proxy_port" LOG_LEVEL=warn TZ=UTC \
+export APP_KEY HOST=127.0.0.1 PORT=$web_a_port APP_URL="http://127.0.0.1:$proxy_port" LOG_LEVEL=warn TZ=UTC \
   DB_CONNECTION=pg PG_HOST=127.0.0.1 PG_PORT=5432 PG_USER=postgres PG_PASSWORD= PG_DB_NAME="$db" \
   REDIS_HOST=127.0.0.1 REDIS_PORT="$redis_port" SESSION_DRIVER=redis LIMITER_STORE=redis \
   TRANSMIT_TRANSPORT=redis QUEUE_DRIVER=database CACHE_STORE=redis \
@@ -89,13 +89,53 @@ NODE_ENV=development timeout 600 "$node_bin" build/ace.js db:seed >"$work/seed.l
   || { tail -n 20 "$work/seed.log"; exit 1; }
 export NODE_ENV=production
 
-# Every active membership billed by card through Lexpat becomes due now.
+# More members like member@lexpat.test (active Personal plan, sandbox card):
+# SCALE_MEMBERS copies, each with its own sandbox customer and card.
+copies=${SCALE_MEMBERS:-40}
+sql "do \$\$
+declare
+  src users; u users; s subscriptions; pm payment_methods; 
+begin
+  select * into src from users where email = 'member@lexpat.test';
+  for i in 1..$copies loop
+    u := src;
+    u.id := nextval(pg_get_serial_sequence('users', 'id'));
+    u.email := 'scale-' || i || '@lexpat.test';
+    insert into users select (u).*;
+    insert into sandbox_customers (id, email, description, created_at)
+      values ('cust_scale_' || i, u.email, '', now());
+    insert into sandbox_cards (id, customer_id, name, brand, last4, expiry_month, expiry_year,
+        financing, three_d_secure, deleted, created_at)
+      values ('card_scale_' || i, 'cust_scale_' || i, u.name, 'Visa', '4242', 12,
+        extract(year from now())::int + 3, 'credit', 'none', false, now());
+    select * into pm from payment_methods where user_id = src.id order by is_default desc limit 1;
+    pm.id := nextval(pg_get_serial_sequence('payment_methods', 'id'));
+    pm.user_id := u.id;
+    pm.gateway_customer_id := 'cust_scale_' || i;
+    pm.gateway_card_id := 'card_scale_' || i;
+    pm.is_default := true;
+    insert into payment_methods select (pm).*;
+    select * into s from subscriptions where user_id = src.id and status = 'active' limit 1;
+    s.id := nextval(pg_get_serial_sequence('subscriptions', 'id'));
+    s.user_id := u.id;
+    s.membership_number := 'LX-SCALE-' || i;
+    insert into subscriptions select (s).*;
+  end loop;
+end \$\$" >/dev/null || exit 1
+
+# Every active membership billed by card through Lexpat, with its card in
+# the sandbox's vault, becomes due now (the demo members' cards are not
+# in the vault: the seeder writes their payment methods only).
 make_due() {
-  sql "update subscriptions s set current_period_start = now() - interval '1 month 1 hour',
-         current_period_end = now() - interval '1 hour'
+  # Whole seconds: the engine advances a period with a conditional update on
+  # the stored end, compared at millisecond precision.
+  sql "update subscriptions s
+       set current_period_start = date_trunc('second', now()) - interval '1 month 1 hour',
+         current_period_end = date_trunc('second', now()) - interval '1 hour'
        where s.status = 'active' and not s.custom_created
          and exists (select 1 from users u where u.id = s.user_id and not u.is_free_member and not u.is_omise_user)
-         and exists (select 1 from payment_methods pm where pm.user_id = s.user_id)
+         and exists (select 1 from payment_methods pm join sandbox_cards c on c.id = pm.gateway_card_id
+                     where pm.user_id = s.user_id)
        returning s.id" | grep -c .
 }
 # Charges per due membership since the sandbox was emptied: "memberships charged once / charged twice / not charged".
@@ -111,7 +151,8 @@ due_ids() {
   sql "select string_agg(s.id::text, ',') from subscriptions s
        where s.status = 'active' and not s.custom_created and s.current_period_end < now()
          and exists (select 1 from users u where u.id = s.user_id and not u.is_free_member and not u.is_omise_user)
-         and exists (select 1 from payment_methods pm where pm.user_id = s.user_id)"
+         and exists (select 1 from payment_methods pm join sandbox_cards c on c.id = pm.gateway_card_id
+                     where pm.user_id = s.user_id)"
 }
 
 last_pid=
@@ -120,6 +161,7 @@ start() { # name, then the command; its pid in $last_pid
   "$@" >"$work/$name.log" 2>&1 &
   last_pid=$!
   pids+=("$last_pid")
+  disown "$last_pid" # killed on purpose later: no "Killed" line from bash
 }
 
 # ── 1. Jobs run once with two workers ─────────────────────────────────────────
@@ -224,6 +266,9 @@ while IFS= read -r line; do
   result "$check" "$ok" "$detail"
 done <"$work/checks.jsonl"
 [ -s "$work/checks.err" ] && { echo "checks stderr:"; tail -n 20 "$work/checks.err"; }
+retried=$(grep -c "upstream" "$work/logs/error.log" 2>/dev/null)
+result "nginx upstream errors (each retried on the other process)" "info" "${retried:-0} lines in nginx's error log"
+
 errors_a=$(grep -c '"level":50' "$work/webA.log")
 result "server errors logged by web A" "$([ "$errors_a" = 0 ] && echo met || echo "NOT met")" "$errors_a error lines"
 
