@@ -206,7 +206,7 @@ test.group('Worker heartbeat: the real worker process (DESIGN §7)', () => {
     })
     const id = workerId(worker.pid)
     try {
-      const deadline = Date.now() + 60_000
+      const deadline = Date.now() + 150_000
       let row: any = null
       while (!row && Date.now() < deadline) {
         row = await db.from('worker_heartbeats').where('id', id).first()
@@ -227,5 +227,5 @@ test.group('Worker heartbeat: the real worker process (DESIGN §7)', () => {
       await db.from('queue_jobs').delete()
       await db.from('queue_schedules').delete()
     }
-  }).timeout(90_000)
+  }).timeout(240_000)
 })
