@@ -4,8 +4,8 @@ import type { InferConnections } from '@adonisjs/redis/types'
 
 /**
  * One Redis server, each use in its own database number. Only connected to
- * when something uses it: SESSION_DRIVER=redis or LIMITER_STORE=redis. A
- * single machine needs no Redis at all.
+ * when something uses it: SESSION_DRIVER, LIMITER_STORE, QUEUE_DRIVER or
+ * CACHE_STORE set to redis. A single machine needs no Redis at all.
  */
 function connectionTo(db: number) {
   return {
@@ -31,6 +31,8 @@ const redisConfig = defineConfig({
     limiter: connectionTo(1),
     // The job queue (QUEUE_DRIVER=redis), apart from sessions and limits.
     queue: connectionTo(2),
+    // The shared cache's second level and bus (CACHE_STORE=redis).
+    cache: connectionTo(3),
   },
 })
 

@@ -73,11 +73,14 @@ export function compress(
  * after `ttlMs` (as long as a shared cache may keep the page) to bound
  * what content written outside the services could leave stale.
  *
+ * When another web process changes the public content, the shared cache's
+ * bus empties this store too (start/cache.ts, clearOnContentChange).
+ *
  * Size: RENDER_CACHE_MB (default 32; 0 turns it off). On in production
  * only: in development a page edited under hot reload must render anew,
  * and tests change content between requests (a test may turn it on).
  */
-class RenderCache {
+export class RenderCache {
   #entries = new Map<string, RenderedPage>()
   #bytes = 0
   maxBytes = (env.get('RENDER_CACHE_MB') ?? 32) * 1024 * 1024

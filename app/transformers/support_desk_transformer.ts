@@ -140,6 +140,9 @@ export function toEmailHistoryRow(history: EmailHistory) {
     template: templateOf(history),
     status: history.status,
     error: history.error,
+    attempts: history.attempts ?? 0,
+    /** A failed message whose content was kept can be queued again. */
+    retryable: history.status === 'failed' && !!history.mailKey && !!history.payload,
     sent_at: iso(history.sentAt ?? history.createdAt)!,
     user: history.user ? { name: history.user.name } : null,
   }

@@ -233,7 +233,7 @@ test.group('Admin Subscriptions decisions (SPEC §1, §2.9)', (group) => {
     assert.deepInclude(audit.changes!.before as object, { status: 'pending_review' })
     assert.deepInclude(audit.changes!.after as object, { status: 'active' })
 
-    const sent = mails.sent().find((entry) => entry instanceof ApplicationApprovedMail)!
+    const sent = mails.queued().find((entry) => entry instanceof ApplicationApprovedMail)!
     assert.exists(sent)
     await sent.buildWithContents()
     sent.message.assertTo(member.email, member.name)
@@ -269,7 +269,7 @@ test.group('Admin Subscriptions decisions (SPEC §1, §2.9)', (group) => {
     assert.property(empty.flashMessages().inputErrorsBag, 'reason')
     await subscription.refresh()
     assert.equal(subscription.status, SubscriptionStatus.PENDING_REVIEW)
-    assert.lengthOf(mails.sent(), 0)
+    assert.lengthOf(mails.queued(), 0)
 
     const response = await client
       .post(`/admin/subscriptions/${subscription.id}/reject`)
@@ -283,7 +283,7 @@ test.group('Admin Subscriptions decisions (SPEC §1, §2.9)', (group) => {
     assert.equal(subscription.status, SubscriptionStatus.REJECTED)
     assert.equal(subscription.rejectionReason, 'The identity document was unreadable.')
     assert.equal(await countRows('audit_logs', { action: 'subscription.rejected' }), 1)
-    const sent = mails.sent().find((entry) => entry instanceof ApplicationRejectedMail)!
+    const sent = mails.queued().find((entry) => entry instanceof ApplicationRejectedMail)!
     await sent.buildWithContents()
     sent.message.assertSubject('Your Lexpat application')
     sent.message.assertTextIncludes('The identity document was unreadable.')

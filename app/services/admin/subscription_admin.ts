@@ -67,7 +67,7 @@ export class SubscriptionAdmin {
       changes: { before, after: snapshot(subscription) },
       ip: who.ip,
     })
-    dashboardStats.forget()
+    await dashboardStats.forget()
   }
 
   /** Approves an application: active from now, the member gets the card details by mail. */
@@ -80,7 +80,7 @@ export class SubscriptionAdmin {
     const member = subscription.user
     const locale = member.locale ?? 'en'
     const channels = await contactChannels()
-    await mail.send(
+    await mail.sendLater(
       new ApplicationApprovedMail(
         { email: member.email, name: member.name, locale },
         {
@@ -101,7 +101,7 @@ export class SubscriptionAdmin {
     await this.#audit('subscription.rejected', subscription, { ...before, reason }, who)
     await subscription.load('user')
     const member = subscription.user
-    await mail.send(
+    await mail.sendLater(
       new ApplicationRejectedMail(
         { email: member.email, name: member.name, locale: member.locale },
         subscription.membershipNumber,
@@ -186,7 +186,7 @@ export class SubscriptionAdmin {
       },
       ip: who.ip,
     })
-    dashboardStats.forget()
+    await dashboardStats.forget()
     return subscription
   }
 
