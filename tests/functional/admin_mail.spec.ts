@@ -669,11 +669,13 @@ test.group('Mail: every message is recorded (issue 14)', (group) => {
       await mail.sendLater((message) => {
         message.to('down@example.test').subject('Hello').html('<p>Hi</p>')
       })
-      const queued = await EmailHistory.query().where('to_email', 'down@example.test').firstOrFail()
-      assert.equal(queued.status, 'queued')
-      await assert.rejects(() => mailOutbox.deliver(queued.mailKey!), 'connection refused')
+      const waiting = await EmailHistory.query()
+        .where('to_email', 'down@example.test')
+        .firstOrFail()
+      assert.equal(waiting.status, 'queued')
+      await assert.rejects(() => mailOutbox.deliver(waiting.mailKey!), 'connection refused')
       // The job's retries are spent.
-      await mailOutbox.markFailed(queued.mailKey!)
+      await mailOutbox.markFailed(waiting.mailKey!)
     } finally {
       mailer.transport = original
     }

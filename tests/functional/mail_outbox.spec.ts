@@ -1,4 +1,7 @@
 import { test } from '@japa/runner'
+import { spawn } from 'node:child_process'
+import { once } from 'node:events'
+import app from '@adonisjs/core/services/app'
 import mail from '@adonisjs/mail/services/main'
 import db from '@adonisjs/lucid/services/db'
 import type { MailTransportContract, NodeMailerMessage } from '@adonisjs/mail/types'
@@ -254,4 +257,42 @@ test.group('Email Histories retry (SPEC §2.9)', (group) => {
     await history.refresh()
     assert.equal(history.status, 'failed')
   })
+})
+
+/**
+ * The real worker process sends what a request queued. Nothing here runs
+ * in the per-test transaction: the worker must see the rows, so the test
+ * commits them and removes them afterwards.
+ */
+test.group('One durable mail path: the worker process (DESIGN §11)', () => {
+  test('[spec 1] a queued mail is sent by `node ace worker` and recorded sent', async ({
+    assert,
+  }) => {
+    const to = `worker-${Date.now()}@example.test`
+    await mail.sendLater((message) => {
+      message.to(to).subject('Sent by the worker').text('Hello from the queue.')
+    })
+    const worker = spawn(process.execPath, ['ace', 'worker'], {
+      cwd: app.makePath(),
+      env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'error' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    try {
+      const deadline = Date.now() + 60_000
+      let row = await EmailHistory.query().where('to_email', to).firstOrFail()
+      while (row.status !== 'sent' && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 200))
+        await row.refresh()
+      }
+      assert.equal(row.status, 'sent')
+      assert.equal(row.attempts, 1)
+      assert.isNotNull(row.messageId)
+    } finally {
+      worker.kill('SIGKILL')
+      await once(worker, 'exit')
+      await EmailHistory.query().where('to_email', to).delete()
+      await db.from('queue_jobs').delete()
+      await db.from('queue_schedules').delete()
+    }
+  }).timeout(90_000)
 })
