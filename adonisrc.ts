@@ -52,6 +52,7 @@ export default defineConfig({
     () => import('#start/mail_history'),
     () => import('#start/cache'),
     { file: () => import('#start/health'), environment: ['web'] },
+    { file: () => import('#start/worker_watch'), environment: ['web'] },
   ],
 
   tests: {

@@ -25,6 +25,22 @@ export default class Worker extends QueueWork {
     this.logger.info(
       'Schedules registered: billing-sweep (*/15), reconcile-payments (*/10), clock-reminders (*/5)'
     )
-    await super.run()
+    // The heartbeat that /monitor, /health/ready, worker:health and the
+    // silence alert read (app/services/worker_heartbeat.ts).
+    const { startHeartbeat } = await import('#services/worker_heartbeat')
+    const heartbeat = startHeartbeat()
+    await heartbeat.first
+    try {
+      // Returns once SIGTERM/SIGINT stopped the worker and its jobs finished.
+      await super.run()
+    } finally {
+      await heartbeat.stop()
+    }
+    // Close the database and Redis connections so that the process exits
+    // (systemd's stop, a deploy) instead of idling until it is killed.
+    await this.app.terminate()
+    // A timer of the queue library can outlive the stop; everything is
+    // closed by now, so do not let it hold the process.
+    setTimeout(() => process.exit(), 2000).unref()
   }
 }

@@ -46,3 +46,14 @@ const bodyParserConfig = defineConfig({
 })
 
 export default bodyParserConfig
+
+/**
+ * Routes whose multipart body may be larger than the 10 MB above, by route
+ * name (app/middleware/body_parser_middleware.ts): a support chat app
+ * build is up to 200 MB (app/validators/chat.ts), plus the form's other
+ * fields. Every other route keeps the small limits. nginx allows the same
+ * size on the same path (deploy/nginx/lexpat.conf).
+ */
+export const multipartLimitByRoute: Record<string, string> = {
+  'admin.chat_app.builds.store': '201mb',
+}

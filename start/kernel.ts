@@ -28,7 +28,7 @@ server.use([
  * Runs on requests that matched a route.
  */
 router.use([
-  () => import('@adonisjs/core/bodyparser_middleware'),
+  () => import('#middleware/body_parser_middleware'),
   () => import('@adonisjs/shield/shield_middleware'),
   () => import('#middleware/initialize_bouncer_middleware'),
   () => import('#middleware/refuse_nul_bytes_middleware'),

@@ -53,11 +53,19 @@ function tokenColumns(token: string) {
 export async function cardFor(user: User): Promise<MemberCard> {
   const existing = await MemberCard.findBy('user_id', user.id)
   if (existing) return existing
-  return MemberCard.create({
-    userId: user.id,
-    rotatedAt: DateTime.utc(),
-    ...tokenColumns(newToken()),
-  })
+  try {
+    return await MemberCard.create({
+      userId: user.id,
+      rotatedAt: DateTime.utc(),
+      ...tokenColumns(newToken()),
+    })
+  } catch (error) {
+    // Two first visits at once (two tabs): one row per member (unique
+    // user_id), the other request's row is the card.
+    const created = await MemberCard.findBy('user_id', user.id)
+    if (created) return created
+    throw error
+  }
 }
 
 /** The token printed in the card's QR code. */

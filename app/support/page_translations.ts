@@ -77,6 +77,7 @@ export const PAGE_NAMESPACES = [
   'admin_legal_forms',
   'admin_matters',
   'services_used',
+  'business_calendar',
 ] as const
 
 /** Keys of page namespaces the chrome reads (header greeting, menu previews of topics). */
@@ -89,7 +90,7 @@ const CHROME_KEYS_IN_PAGE_NAMESPACES =
  * long topic and service-area copy (those pages receive it as props).
  */
 const SERVER_ONLY_KEY =
-  /^(validator\.|chat\.errors\.|auth\.mail\.|data_export\.mail\.|admin_tickets\.mail\.|admin_consultancy\.mail\.|documents\.|billing_mails\.|clock_reminders\.|(topics|service_areas)\.(?!page\.|groups\.)[a-z0-9-]+\.(meta|points\.\d+|plan|not_covered|example)$)/
+  /^(validator\.|errors\.unavailable_|chat\.errors\.|auth\.mail\.|data_export\.mail\.|admin_tickets\.mail\.|admin_consultancy\.mail\.|documents\.|billing_mails\.|clock_reminders\.|(topics|service_areas)\.(?!page\.|groups\.)[a-z0-9-]+\.(meta|points\.\d+|plan|not_covered|example)$)/
 
 /**
  * Component name (or "Folder/" prefix) → key prefixes the page reads beyond
@@ -268,8 +269,10 @@ export const PAGE_KEYS: Record<string, readonly string[]> = {
 /** The key prefixes a page component reads beyond the chrome. */
 export function pageKeyPrefixes(component: string): readonly string[] {
   const own = ownPageKeyPrefixes(component)
-  // Any admin form may hold the rich-text editor, whose strings its page source does not name.
-  return component.startsWith('Admin/') && !own.includes('rich_text') ? [...own, 'rich_text'] : own
+  // Any admin form may hold the rich-text editor, and any admin list a business-hours due time
+  // (the holiday note), whose strings its page source does not name.
+  if (!component.startsWith('Admin/')) return own
+  return [...own, ...['rich_text', 'business_calendar'].filter((prefix) => !own.includes(prefix))]
 }
 
 function ownPageKeyPrefixes(component: string): readonly string[] {

@@ -220,7 +220,7 @@ test.group('GPT Chatroom calls (SPEC §7, §8; issue 14)', (group) => {
     const response = await client
       .post('/chatroom/send')
       .bearerToken(opened.body().token)
-      .json({ message: 'ยกเลิกสมาชิกได้อย่างไร' })
+      .json({ message: 'ยกเลิกได้อย่างไร' })
     response.assertStatus(200)
     assert.equal(response.body().sources[0].title, 'How do I cancel? (ภาษาอังกฤษ)')
     assert.include(response.body().reply, 'ยังไม่มีฉบับภาษาไทย')

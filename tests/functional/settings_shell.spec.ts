@@ -160,6 +160,7 @@ test.group('Member settings shell (SPEC §2.8, §6)', (group) => {
         acceptedOn: '14 March 2026',
         termsTitle: 'Membership Terms',
         termsHtml: '<p>Be kind.</p>',
+        termsLocale: 'en',
       },
     ])
     const menu = response.inertiaProps.member_menu as MenuEntry[]

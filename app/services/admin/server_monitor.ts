@@ -6,6 +6,7 @@ import db from '@adonisjs/lucid/services/db'
 import redis from '@adonisjs/redis/services/main'
 import { redisInUse } from '#start/health'
 import { lastErrors, type RingEntry } from '#services/admin/error_ring'
+import { workerState, type WorkerState } from '#services/worker_heartbeat'
 
 /**
  * The server monitor (SPEC §2.9 /monitor, DESIGN §10): a read-only view of
@@ -115,12 +116,13 @@ async function diskFree() {
 
 export async function serverStatus() {
   const memory = process.memoryUsage()
-  const [database, redisHealth, queue, disk, appVer] = await Promise.all([
+  const [database, redisHealth, queue, disk, appVer, worker] = await Promise.all([
     timed(() => db.connection().rawQuery('select 1')),
     redisInUse() ? timed(() => redis.connection().ping()) : Promise.resolve<Health | null>(null),
     queueHealth(),
     diskFree(),
     appVersion(),
+    workerState().catch((): WorkerState | null => null),
   ])
   const loop = {
     meanMs: ms(histogram.mean),
@@ -151,6 +153,7 @@ export async function serverStatus() {
     database: { dialect: db.connection().dialect.name, ...database },
     redis: redisHealth,
     queue,
+    worker,
     disk,
     errors: lastErrors() as RingEntry[],
   }

@@ -49,7 +49,7 @@ export default function AdminMonitor({ status }: { status: ServerStatus }) {
       {t(ok ? 'monitor.ok' : 'monitor.down')}
     </span>
   )
-  const { memory, eventLoop, database, redis, queue, disk, errors } = status
+  const { memory, eventLoop, database, redis, queue, worker, disk, errors } = status
 
   return (
     <>
@@ -108,6 +108,24 @@ export default function AdminMonitor({ status }: { status: ServerStatus }) {
           </Row>
         </Card>
         <Card title={t('monitor.queue.title')}>
+          <Row label={t('monitor.worker.label')} testId="monitor-worker">
+            {worker === null ? (
+              <span className="text-red-700">{t('monitor.worker.unknown')}</span>
+            ) : worker.status === 'running' ? (
+              <span className="text-green-700">
+                {t('monitor.worker.running', { seconds: worker.ageSeconds ?? 0 })}
+              </span>
+            ) : (
+              <span className="text-red-700">
+                {worker.status === 'never'
+                  ? t('monitor.worker.never')
+                  : t('monitor.worker.stopped', { seconds: worker.ageSeconds ?? 0 })}
+              </span>
+            )}
+          </Row>
+          {worker && worker.running > 1 ? (
+            <Row label={t('monitor.worker.count')}>{worker.running}</Row>
+          ) : null}
           {queue.present ? (
             <>
               <Row label={t('monitor.queue.waiting')}>{queue.waiting}</Row>
