@@ -5,7 +5,8 @@ import type Price from '#models/price'
 import type Subscription from '#models/subscription'
 import type User from '#models/user'
 import type { UsageLine } from '#services/entitlements'
-import { applicationReviewWindow, BUSINESS_ZONE } from '#support/business_hours'
+import { applicationReviewWindow } from '#support/business_hours'
+import { formatDate as longDate, formatDateTime } from '#support/dates'
 
 /**
  * One membership as Settings › Subscriptions shows it (SPEC §2.8): a
@@ -14,12 +15,7 @@ import { applicationReviewWindow, BUSINESS_ZONE } from '#support/business_hours'
  * the actions the server allows as `can` flags.
  */
 export function formatDate(moment: DateTime, locale: string, withTime = false) {
-  const tag = locale === 'th' ? 'th-TH-u-ca-buddhist' : 'en-GB'
-  return new Intl.DateTimeFormat(tag, {
-    dateStyle: 'long',
-    ...(withTime ? { timeStyle: 'short' as const } : {}),
-    timeZone: BUSINESS_ZONE,
-  }).format(moment.toJSDate())
+  return withTime ? formatDateTime(moment, locale, 'long') : longDate(moment, locale, 'long')
 }
 
 /** SPEC §5: whole baht without decimals, otherwise two. */

@@ -1,9 +1,8 @@
 import { BaseTransformer } from '@adonisjs/core/transformers'
-import { DateTime } from 'luxon'
 import type PlanAgreement from '#models/plan_agreement'
 import type TermsAndCondition from '#models/terms_and_condition'
 import { sanitizeRichText } from '#support/rich_text'
-import { BUSINESS_ZONE } from '#support/business_hours'
+import { formatDate } from '#support/dates'
 
 /**
  * One agreement the member accepted (SPEC §2.8 Plan Agreements): the
@@ -27,10 +26,7 @@ export default class PlanAgreementTransformer extends BaseTransformer<PlanAgreem
       plan: agreement.subscription.plan.name,
       membershipNumber: agreement.subscription.membershipNumber,
       termsVersion: agreement.termsVersion,
-      acceptedOn: agreement.acceptedAt
-        .setZone(BUSINESS_ZONE)
-        .setLocale(this.locale === 'th' ? 'th-TH' : 'en-GB')
-        .toLocaleString(DateTime.DATE_FULL),
+      acceptedOn: formatDate(agreement.acceptedAt, this.locale, 'long'),
       termsTitle: terms?.title ?? null,
       termsHtml: terms ? sanitizeRichText(terms.description) : null,
     }

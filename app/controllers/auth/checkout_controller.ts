@@ -18,6 +18,7 @@ import { sanitizeRichText } from '#support/rich_text'
 import { localized } from '#support/localized'
 import PriceTransformer from '#transformers/price_transformer'
 import MembershipReceiptTransformer from '#transformers/membership_receipt_transformer'
+import { formatDateTime } from '#support/dates'
 
 /** Form fields that may come back after a refusal; card details never do. */
 const SAFE_INPUT = ['price_id', 'not_incarcerated', 'terms']
@@ -157,14 +158,7 @@ export default class CheckoutController {
       membership: MembershipReceiptTransformer.transform(subscription, {
         invoiceNumber: invoice.number,
         amountPaidSatang: paid || invoice.totalSatang,
-        reviewDueBy: dueBy.setLocale(i18n.locale === 'th' ? 'th-TH' : 'en-GB').toLocaleString({
-          weekday: 'long',
-          day: 'numeric',
-          month: 'long',
-          year: 'numeric',
-          hour: 'numeric',
-          minute: '2-digit',
-        }),
+        reviewDueBy: formatDateTime(dueBy, i18n.locale, 'full'),
       }),
     })
   }

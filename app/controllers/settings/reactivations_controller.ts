@@ -11,6 +11,7 @@ import Invoice from '#models/invoice'
 import { GatewayError } from '#services/payments/payment_gateway'
 import PaymentMethodTransformer from '#transformers/payment_method_transformer'
 import MemberInvoiceTransformer from '#transformers/member_invoice_transformer'
+import { formatDateTime } from '#support/dates'
 
 /**
  * Reactivate processing (SPEC §2.8, issue 12 point 11): a suspended or
@@ -105,18 +106,13 @@ export default class ReactivationsController {
     await subscription.load('plan')
     const reviewBy =
       state === 'successful' && subscription.status === 'reactivation'
-        ? applicationReviewWindow(
-            payment!.paidAt ?? subscription.updatedAt ?? subscription.createdAt
+        ? formatDateTime(
+            applicationReviewWindow(
+              payment!.paidAt ?? subscription.updatedAt ?? subscription.createdAt
+            ).dueBy,
+            i18n.locale,
+            'long'
           )
-            .dueBy.setZone('Asia/Bangkok')
-            .setLocale(i18n.locale === 'th' ? 'th-TH' : 'en-GB')
-            .toLocaleString({
-              day: 'numeric',
-              month: 'long',
-              year: 'numeric',
-              hour: 'numeric',
-              minute: '2-digit',
-            })
         : null
     if (invoice) await invoice.refresh()
     return inertia.render('Settings/PaymentProcessing', {

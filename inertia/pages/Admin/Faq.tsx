@@ -7,6 +7,7 @@ import { buttonClasses } from '~/components/ui/button'
 import { useTranslation } from '~/hooks/use_translation'
 import { urlFor } from '~/client'
 import type { FaqRow } from '../../../app/transformers/admin_plans_transformer'
+import { formatDate } from '~/lib/dates'
 
 /**
  * Admin › FAQ (issue 13 point 6): one FAQ page at a time (general, each
@@ -16,11 +17,7 @@ import type { FaqRow } from '../../../app/transformers/admin_plans_transformer'
 export default function AdminFaq({ list }: { list: ListMeta<FaqRow> }) {
   const { t, locale } = useTranslation()
   const pageKey = list.filters.page_key ?? 'general'
-  const date = (iso: string) =>
-    new Intl.DateTimeFormat(locale === 'th' ? 'th-TH' : 'en-GB', {
-      dateStyle: 'medium',
-      timeZone: 'Asia/Bangkok',
-    }).format(new Date(iso))
+  const date = (iso: string) => formatDate(iso, locale)
   const move = (row: FaqRow, direction: 'up' | 'down') =>
     new Promise((resolve) =>
       router.post(
