@@ -23,7 +23,7 @@ export default class PlanAgreementTransformer extends BaseTransformer<PlanAgreem
     const terms = this.terms.get(agreement.termsVersion)
     return {
       id: agreement.id,
-      plan: agreement.subscription.plan.name,
+      plan: agreement.subscription.plan.nameFor(this.locale),
       membershipNumber: agreement.subscription.membershipNumber,
       termsVersion: agreement.termsVersion,
       acceptedOn: formatDate(agreement.acceptedAt, this.locale, 'long'),

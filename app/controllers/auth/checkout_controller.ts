@@ -49,7 +49,7 @@ export default class CheckoutController {
     const terms = await TermsAndCondition.current()
     const year = DateTime.now().setZone(BUSINESS_ZONE).year
     return inertia.render('Auth/Payment', {
-      prices: PriceTransformer.transform(prices),
+      prices: PriceTransformer.transform(prices, i18n.locale),
       selectedPriceId: selected?.id ?? null,
       terms: terms
         ? {
@@ -155,11 +155,15 @@ export default class CheckoutController {
     const dueBy = applicationReviewWindow(subscription.appliedAt).dueBy.setZone(BUSINESS_ZONE)
     return inertia.render('Auth/Confirmation', {
       paymentPending: invoice.status !== InvoiceStatus.PAID,
-      membership: MembershipReceiptTransformer.transform(subscription, {
-        invoiceNumber: invoice.number,
-        amountPaidSatang: paid || invoice.totalSatang,
-        reviewDueBy: formatDateTime(dueBy, i18n.locale, 'full'),
-      }),
+      membership: MembershipReceiptTransformer.transform(
+        subscription,
+        {
+          invoiceNumber: invoice.number,
+          amountPaidSatang: paid || invoice.totalSatang,
+          reviewDueBy: formatDateTime(dueBy, i18n.locale, 'full'),
+        },
+        i18n.locale
+      ),
     })
   }
 

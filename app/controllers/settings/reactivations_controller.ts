@@ -29,7 +29,7 @@ export default class ReactivationsController {
       membership: {
         id: subscription.id,
         number: subscription.membershipNumber,
-        plan: subscription.plan.name,
+        plan: subscription.plan.nameFor(i18n.locale),
         status: subscription.status,
         billingPeriod: subscription.price.billingPeriod,
       },
@@ -126,7 +126,7 @@ export default class ReactivationsController {
       subscriptionId: subscription.id,
       membership: {
         number: subscription.membershipNumber,
-        plan: subscription.plan.name,
+        plan: subscription.plan.nameFor(i18n.locale),
         status: subscription.status,
       },
       reviewBy,
