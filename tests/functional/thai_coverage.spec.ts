@@ -38,8 +38,8 @@ const MAX_LATIN_SHARE = 0.1
 const SET_ASIDE: ReadonlyArray<RegExp> = [
   // E-mail addresses (contact address, the signed-in user's own).
   /[\w.+-]+@[\w-]+(\.[\w-]+)+/g,
-  // URLs written out as text.
-  /\bhttps?:\/\/\S+|\bwww\.\S+/g,
+  // URLs and site paths written out as text (/admin/dashboard on the Roles page).
+  /\bhttps?:\/\/\S+|\bwww\.\S+|(?<=^|\s)\/[\w\-/.]+/g,
   // Membership, invoice, credit-note, intake and other reference numbers
   // (LX-2026-000123, INV-2026-000001): codes, not words.
   /\b[A-Z]{2,5}-\d{2,4}(-\d+)*\b/g,
