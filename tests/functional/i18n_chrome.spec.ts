@@ -5,7 +5,7 @@ import { RoleSlug } from '#enums/role'
 import { createUser, useDatabase } from '#tests/helpers'
 import { InvoiceFactory, SubscriptionFactory } from '#database/factories/billing_factories'
 import settings from '#services/settings_store'
-import ResetPasswordNotification from '#mails/reset_password_notification'
+import type ResetPasswordNotification from '#mails/reset_password_notification'
 
 const PROFILE = {
   name: 'Wanida Hart-Smith',
