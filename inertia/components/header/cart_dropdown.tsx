@@ -63,7 +63,7 @@ export const CartDropdown = forwardRef<
         <>
           {/* SPEC §3: the dropdown's column headings, nav.plan and nav.price. */}
           <p
-            className="mt-3 flex justify-between text-xs font-semibold uppercase tracking-wide text-slate-500"
+            className="mt-3 flex justify-between text-xs font-semibold text-slate-500"
             data-testid="cart-headings"
           >
             <span>{t('nav.plan')}</span>
