@@ -159,3 +159,7 @@ export const ChatConversationStatus = {
 } as const
 export type ChatConversationStatus =
   (typeof ChatConversationStatus)[keyof typeof ChatConversationStatus]
+
+/** The languages content is stored in (DESIGN §1): English, and Thai beside it. */
+export const CONTENT_LOCALES = ['en', 'th'] as const
+export type ContentLocale = (typeof CONTENT_LOCALES)[number]

@@ -4,6 +4,7 @@ import type { HasMany } from '@adonisjs/lucid/types/relations'
 import type { LegalFormCategory, LegalFormField } from '#enums/legal_forms'
 import { jsonColumn, toBoolean } from '#support/columns'
 import LegalFormDraft from '#models/legal_form_draft'
+import { localized } from '#support/localized'
 
 /**
  * A template of the online legal forms library (SPEC §1, issue 18 item 5):
@@ -66,8 +67,9 @@ export default class LegalForm extends BaseModel {
     return locale === 'th' ? this.titleTh : this.titleEn
   }
 
+  /** The Thai description is optional: a blank one shows the English. */
   description(locale: string) {
-    return locale === 'th' ? this.descriptionTh : this.descriptionEn
+    return localized(this.descriptionEn, this.descriptionTh, locale)
   }
 
   body(locale: string) {

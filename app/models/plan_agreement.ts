@@ -3,6 +3,7 @@ import { BaseModel, belongsTo, column } from '@adonisjs/lucid/orm'
 import type { BelongsTo } from '@adonisjs/lucid/types/relations'
 import Subscription from '#models/subscription'
 import User from '#models/user'
+import type { ContentLocale } from '#enums/content'
 
 /** Which terms version a member accepted, when and from where. */
 export default class PlanAgreement extends BaseModel {
@@ -23,6 +24,10 @@ export default class PlanAgreement extends BaseModel {
 
   @column()
   declare termsVersion: string
+
+  /** The language of the text accepted (`en` or `th`): a version holds both. */
+  @column()
+  declare termsLocale: ContentLocale
 
   @column.dateTime()
   declare acceptedAt: DateTime

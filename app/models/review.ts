@@ -25,6 +25,10 @@ export default class Review extends BaseModel {
   @column()
   declare comment: string
 
+  /** The comment in Thai; blank shows the English to Thai visitors. */
+  @column()
+  declare commentTh: string | null
+
   @column()
   declare rating: number
 

@@ -2,6 +2,8 @@ import { DateTime } from 'luxon'
 import { BaseModel, beforeSave, column, scope } from '@adonisjs/lucid/orm'
 import { toBoolean } from '#support/columns'
 import { sanitizeRichText } from '#support/rich_text'
+import { localized } from '#support/localized'
+import type { ContentLocale } from '#enums/content'
 
 /** A version of the terms and conditions; one is active at a time. */
 export default class TermsAndCondition extends BaseModel {
@@ -46,6 +48,19 @@ export default class TermsAndCondition extends BaseModel {
     }
     if (terms.$dirty.descriptionTh !== undefined && terms.descriptionTh !== null) {
       terms.descriptionTh = sanitizeRichText(terms.descriptionTh)
+    }
+  }
+
+  /**
+   * The text a reader of `locale` is shown and accepts: the Thai when the
+   * version has a Thai text, otherwise the English (DESIGN §1 fallback).
+   */
+  textFor(locale: string): { locale: ContentLocale; title: string; html: string } {
+    const thai = locale === 'th' && (this.descriptionTh ?? '').trim() !== ''
+    return {
+      locale: thai ? 'th' : 'en',
+      title: thai ? localized(this.title, this.titleTh, 'th') : this.title,
+      html: sanitizeRichText(thai ? this.descriptionTh : this.description),
     }
   }
 

@@ -6,6 +6,7 @@ import type Review from '#models/review'
 import type TermsAndCondition from '#models/terms_and_condition'
 import { sanitizeRichText } from '#support/rich_text'
 import { BUSINESS_ZONE } from '#support/business_hours'
+import { thaiMissing } from '#support/thai_content'
 
 /**
  * The shapes the content screens receive (issue 13 points 2-4): whitelists,
@@ -27,7 +28,7 @@ export function toBlogPostRow(post: BlogPost) {
     status: post.status,
     category: post.category ? post.category.name : null,
     tags: post.tags ? post.tags.map((tag) => tag.name) : [],
-    has_thai: Boolean(post.titleTh && post.bodyTh),
+    thai_missing: thaiMissing(post, 'blog'),
     published_at: iso(post.publishedAt),
     updated_at: iso(post.updatedAt),
   }
@@ -79,6 +80,7 @@ export function toServiceRow(service: Service) {
     slug: service.slug,
     is_active: service.isActive,
     position: service.position,
+    thai_missing: thaiMissing(service, 'services'),
     description: sanitizeRichText(service.description),
     updated_at: iso(service.updatedAt ?? service.createdAt),
   }
@@ -103,8 +105,10 @@ export function toReviewRow(review: Review) {
     id: review.id,
     name: review.name,
     comment: review.comment,
+    comment_th: review.commentTh,
     rating: review.rating,
     is_published: review.isPublished,
+    thai_missing: thaiMissing(review, 'reviews'),
     created_at: iso(review.createdAt),
   }
 }
@@ -114,6 +118,7 @@ export function toReviewForm(review: Review | null) {
   return {
     name: review?.name ?? '',
     comment: review?.comment ?? '',
+    comment_th: review?.commentTh ?? '',
     rating: review?.rating ?? 5,
     is_published: review?.isPublished ?? false,
   }
@@ -128,6 +133,7 @@ export function toTermsRow(terms: TermsAndCondition, currentId: number | null) {
     version: terms.version,
     is_current: terms.id === currentId,
     is_published: terms.publishedAt !== null,
+    thai_missing: thaiMissing(terms, 'terms'),
     published_at: iso(terms.publishedAt),
     description: sanitizeRichText(terms.description),
     created_at: iso(terms.createdAt),

@@ -3,6 +3,7 @@ import type Price from '#models/price'
 import type PlanDetailItem from '#models/plan_detail_item'
 import type FaqEntry from '#models/faq_entry'
 import type IdentityVerification from '#models/identity_verification'
+import { thaiMissing } from '#support/thai_content'
 
 /**
  * What the Manage Plan Details, FAQ and Customer POI screens receive
@@ -34,7 +35,7 @@ export function toDetailItemRow(item: PlanDetailItem) {
     question: item.question,
     question_th: item.questionTh,
     answers: (item.answers ?? []).length,
-    has_thai: Boolean(item.questionTh),
+    thai_missing: thaiMissing(item, 'planDetails'),
     updated_at: (item.updatedAt ?? item.createdAt).toISO()!,
   }
 }
@@ -59,7 +60,7 @@ export function toFaqRow(entry: FaqEntry) {
     position: entry.position,
     group_heading: entry.groupHeading,
     question: entry.question,
-    has_thai: Boolean(entry.questionTh && entry.answerTh),
+    thai_missing: thaiMissing(entry, 'faq'),
     is_published: entry.isPublished,
     updated_at: (entry.updatedAt ?? entry.createdAt).toISO()!,
   }

@@ -1,5 +1,6 @@
 import type LegalForm from '#models/legal_form'
 import type { LegalFormField } from '#enums/legal_forms'
+import { thaiMissing } from '#support/thai_content'
 
 /**
  * Shapes of the online legal forms (issue 18 item 5): whitelists, never a
@@ -18,6 +19,7 @@ export function toLegalFormRow(form: LegalForm) {
     fields: form.fields.length,
     published: form.published,
     position: form.position,
+    thai_missing: thaiMissing(form, 'legalForms'),
     updated_at: iso(form.updatedAt ?? form.createdAt),
   }
 }

@@ -1,7 +1,6 @@
 import { BaseTransformer } from '@adonisjs/core/transformers'
 import type PlanAgreement from '#models/plan_agreement'
 import type TermsAndCondition from '#models/terms_and_condition'
-import { sanitizeRichText } from '#support/rich_text'
 import { formatDate } from '#support/dates'
 
 /**
@@ -20,15 +19,17 @@ export default class PlanAgreementTransformer extends BaseTransformer<PlanAgreem
 
   toObject() {
     const agreement = this.resource
-    const terms = this.terms.get(agreement.termsVersion)
+    // The text in the language the member accepted it in.
+    const terms = this.terms.get(agreement.termsVersion)?.textFor(agreement.termsLocale)
     return {
       id: agreement.id,
       plan: agreement.subscription.plan.nameFor(this.locale),
       membershipNumber: agreement.subscription.membershipNumber,
       termsVersion: agreement.termsVersion,
+      termsLocale: terms?.locale ?? agreement.termsLocale,
       acceptedOn: formatDate(agreement.acceptedAt, this.locale, 'long'),
       termsTitle: terms?.title ?? null,
-      termsHtml: terms ? sanitizeRichText(terms.description) : null,
+      termsHtml: terms?.html ?? null,
     }
   }
 }

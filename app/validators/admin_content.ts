@@ -124,6 +124,7 @@ export const serviceValidator = vine.create({
 export const reviewValidator = vine.create({
   name: vine.string().trim().minLength(2).maxLength(160),
   comment: vine.string().trim().minLength(2).maxLength(REVIEW_COMMENT_MAX),
+  comment_th: optionalText(REVIEW_COMMENT_MAX),
   rating: integer().range([RATING_MIN, RATING_MAX]),
   is_published: vine.boolean().optional(),
 })

@@ -1,5 +1,7 @@
 import vine from '@vinejs/vine'
 import { id } from '#validators/rules'
+import { CONTENT_LOCALES } from '#enums/content'
+import { VERSION_MAX } from '#validators/admin_content'
 
 /** Years ahead a card expiry may be chosen on the payment step. */
 export const EXPIRY_YEARS_AHEAD = 20
@@ -34,4 +36,7 @@ export const checkoutValidator = vine.create({
   token: vine.string().trim().maxLength(64).regex(TOKEN_PATTERN),
   not_incarcerated: vine.accepted(),
   terms: vine.accepted(),
+  /** Which version and language of the terms the page showed: what the member accepts. */
+  terms_version: vine.string().trim().minLength(1).maxLength(VERSION_MAX),
+  terms_locale: vine.enum(CONTENT_LOCALES),
 })

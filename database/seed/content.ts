@@ -4,6 +4,8 @@ import User from '#models/user'
 import Lead from '#models/lead'
 import Review from '#models/review'
 import TermsAndCondition from '#models/terms_and_condition'
+import { sanitizeRichText } from '#support/rich_text'
+import { fillThai } from '#database/seed/thai'
 import SupportTicket from '#models/support_ticket'
 import SupportTicketEvent, { TicketEventKind } from '#models/support_ticket_event'
 import SurveyQuestion from '#models/survey_question'
@@ -79,48 +81,72 @@ type DemoUsers = Awaited<ReturnType<typeof demoUsers>>
 const SERVICES = [
   {
     slug: 'immigration-and-visa',
+    titleTh: 'วีซ่าและการตรวจคนเข้าเมือง',
+    descriptionTh:
+      'ให้คำแนะนำเรื่องวีซ่าเกษียณอายุ วีซ่าคู่สมรส วีซ่าธุรกิจ และวีซ่าผู้พำนักระยะยาว (LTR) การขออยู่ต่อ การรายงานตัวทุก 90 วัน และการขออนุญาตกลับเข้ามาในราชอาณาจักร (Re-entry Permit) รวมถึงช่วยเหลือเมื่อคำขอถูกปฏิเสธ',
     title: 'Immigration & Visa',
     description:
       'Advice on retirement, marriage, business and Long-Term Resident visas, extensions of stay, 90-day reporting and re-entry permits, and help when an application is refused.',
   },
   {
     slug: 'contract-review',
+    titleTh: 'ตรวจสอบสัญญา',
+    descriptionTh:
+      'ทนายความไทยตรวจสัญญาเช่า สัญญาจ้างงาน สัญญาซื้อขาย หรือสัญญาบริการก่อนท่านลงนาม และอธิบายข้อสัญญาสำคัญด้วยภาษาที่เข้าใจง่าย',
     title: 'Contract Review',
     description:
       'A Thai lawyer reads your lease, employment contract, sale agreement or service contract before you sign, and explains the clauses that matter in plain English.',
   },
   {
     slug: 'family-law',
+    titleTh: 'กฎหมายครอบครัว',
+    descriptionTh:
+      'การจดทะเบียนสมรส สัญญาก่อนสมรส การหย่าโดยความยินยอมหรือโดยคำพิพากษาของศาล อำนาจปกครองบุตร และค่าอุปการะเลี้ยงดูบุตรสำหรับครอบครัวข้ามชาติ',
     title: 'Family Law',
     description:
       'Marriage registration, prenuptial agreements, divorce by mutual consent or through the court, child custody and maintenance for international families.',
   },
   {
     slug: 'estate-planning',
+    titleTh: 'การวางแผนมรดก',
+    descriptionTh:
+      'จัดทำพินัยกรรมตามกฎหมายไทยสำหรับชาวต่างชาติ การตั้งผู้จัดการมรดก และให้คำแนะนำแก่ครอบครัวในการจัดการมรดกของผู้ล่วงลับที่เสียชีวิตในประเทศไทย',
     title: 'Estate Planning',
     description:
       'Thai wills for foreigners, appointment of executors, and guidance for families dealing with the estate of a loved one who passed away in Thailand.',
   },
   {
     slug: 'employment',
+    titleTh: 'กฎหมายแรงงาน',
+    descriptionTh:
+      'ใบอนุญาตทำงาน การเลิกจ้างที่ไม่เป็นธรรม ค่าจ้างค้างจ่ายและค่าชดเชยตามพระราชบัญญัติคุ้มครองแรงงาน และการตรวจข้อตกลงห้ามทำงานกับคู่แข่งทางการค้า',
     title: 'Employment',
     description:
       'Work permits, unfair dismissal, unpaid wages and severance under the Labour Protection Act, and review of non-compete clauses.',
   },
   {
     slug: 'traffic-accident',
+    titleTh: 'อุบัติเหตุทางถนน',
+    descriptionTh:
+      'ช่วยเหลือหลังเกิดอุบัติเหตุ ทั้งการติดต่อเจ้าหน้าที่ตำรวจและบริษัทประกันภัย การเรียกร้องค่าเสียหายจากประกันภัยภาคบังคับ (พ.ร.บ.) และการเจรจาค่าสินไหมทดแทน',
     title: 'Traffic Accident',
     description:
       'Support after a road accident: dealing with the police and insurers, compulsory insurance claims, and negotiation of compensation.',
   },
   {
     slug: 'property',
+    titleTh: 'อสังหาริมทรัพย์',
+    descriptionTh:
+      'การซื้อห้องชุดภายในสัดส่วนที่คนต่างด้าวถือครองได้ การจดทะเบียนสิทธิการเช่าไม่เกิน 30 ปี การตรวจสอบโฉนดที่ดิน และข้อพิพาทกับผู้ให้เช่า',
     title: 'Property',
     description:
       'Condominium purchases within the foreign quota, registered leases of up to 30 years, title-deed checks and landlord disputes.',
   },
   {
     slug: 'company-registration',
+    titleTh: 'จดทะเบียนบริษัท',
+    descriptionTh:
+      'จัดตั้งบริษัทจำกัดหรือสาขาในประเทศไทย ขอรับการส่งเสริมการลงทุน (BOI) ขอใบอนุญาตประกอบธุรกิจของคนต่างด้าว และยื่นงบการเงินและเอกสารประจำปีให้บริษัทดำเนินกิจการได้ถูกต้องตามกฎหมาย',
     title: 'Company Registration',
     description:
       'Setting up a Thai limited company or a branch, BOI promotion, Foreign Business Licences, and the annual filings that keep a company in good standing.',
@@ -130,48 +156,64 @@ const SERVICES = [
 const REVIEWS = [
   {
     name: 'James Whitmore',
+    commentTh:
+      'คำขอต่อวีซ่าเกษียณของผมถูกปฏิเสธเพราะปัญหาเรื่องหนังสือรับรองจากธนาคาร Lexpat ให้ทนายความโทรคุยกับผมได้ในบ่ายวันเดียวกัน และคำขอใหม่ก็ผ่านในสัปดาห์ถัดมา',
     rating: 5,
     comment:
       'My retirement visa extension was refused because of a bank letter issue. Lexpat had a lawyer on the phone the same afternoon and the new application went through the following week.',
   },
   {
     name: 'Sophie Laurent',
+    commentTh:
+      'ทนายช่วยตรวจสัญญาเช่าคอนโดย่านสุขุมวิทให้ และพบข้อบอกเลิกสัญญาก่อนกำหนดที่อาจทำให้ฉันเสียค่าเช่าถึงสามเดือน แค่เรื่องนี้เรื่องเดียวก็คุ้มค่าสมาชิกแล้ว',
     rating: 5,
     comment:
       'They reviewed my condo lease in Sukhumvit and spotted an early-termination clause that would have cost me three months of rent. Worth the membership on its own.',
   },
   {
     name: 'Markus Weber',
+    commentTh:
+      'ได้คำแนะนำที่ชัดเจนหลังเกิดอุบัติเหตุรถจักรยานยนต์เล็กน้อยที่เชียงใหม่ ทนายอธิบายว่าบริษัทประกันควรจ่ายอะไรบ้าง และเอกสารใดที่ไม่ควรลงนาม เสียดายที่ช่วงเสาร์-อาทิตย์ตอบกลับช้าไปหน่อย',
     rating: 4,
     comment:
       'Clear advice after a minor scooter accident in Chiang Mai. The lawyer explained what the insurer should pay and what I should not sign. Replies were a little slow over the weekend.',
   },
   {
     name: 'Emily Carter',
+    commentTh:
+      'เราใช้บริการ Lexpat จัดทำพินัยกรรมตามกฎหมายไทยให้ทั้งสองคน ทีมงานเป็นกันเอง ใจเย็น และอธิบายทุกอย่างเป็นภาษาอังกฤษก่อนเราไปลงนามที่สำนักงาน',
     rating: 5,
     comment:
       'We used Lexpat to draft Thai wills for both of us. Friendly, patient, and everything was explained in English before we signed at the office.',
   },
   {
     name: 'Daniel O\u2019Connor',
+    commentTh:
+      'ช่วยเรื่องเปลี่ยนใบอนุญาตทำงานตอนผมย้ายนายจ้างได้ดีมาก คุ้มค่ากว่าจ้างสำนักงานกฎหมายแบบคิดค่าบริการรายชั่วโมงเยอะ',
     rating: 4,
     comment:
       'Helpful with my work-permit change when I moved employers. Good value compared with paying a law firm by the hour.',
   },
   {
     name: 'Hannah Schmidt',
+    commentTh:
+      'คำแนะนำเรื่องข้อพิพาทเงินประกันห้องเช่าใช้ได้ดี แม้ต้องตามอยู่สองสามครั้งกว่าจะนัดประชุมได้ แต่สุดท้ายผลก็ออกมาดี',
     rating: 3,
     comment:
       'The advice on my deposit dispute was solid, although it took a couple of follow-ups to get a meeting booked. The outcome was fine in the end.',
   },
   {
     name: 'Liam Anderson',
+    commentTh:
+      'การจดทะเบียนบริษัทเล็ก ๆ ของเราที่ภูเก็ตราบรื่นกว่าที่คิดไว้มาก ทีมงานดูแลเรื่องเอกสารกับกรมพัฒนาธุรกิจการค้าให้ทั้งหมด',
     rating: 5,
     comment:
       'Registering our small company in Phuket was far less stressful than I expected. They handled the paperwork with the Department of Business Development.',
   },
   {
     name: 'Chloe Martin',
+    commentTh:
+      'ปรึกษาครั้งแรกเรื่องการหย่าและอำนาจปกครองบุตรได้ดีมาก คุยเพียงครั้งเดียวก็เข้าใจทางเลือกของตัวเองตามกฎหมายไทย',
     rating: 4,
     comment:
       'Good first consultation about my divorce and custody questions. I felt I understood my options under Thai law after one call.',
@@ -196,6 +238,31 @@ const TERMS_V1 = `<h2>1. About these terms</h2>
 <p>You may cancel at any time by written request. Cancellation takes effect 30 days after we receive your request. An annual membership cannot end before its first 12 months have passed.</p>
 <h2>7. Privacy</h2>
 <p>We keep your personal data and identity documents confidential, store them securely and use them only to provide your membership, in line with Thailand's Personal Data Protection Act.</p>`
+
+/**
+ * The same version in Thai, written as a Thai company publishes its terms
+ * (not a line-by-line translation); a Thai buyer reads and accepts this text.
+ */
+const TERMS_V1_TITLE_TH = 'ข้อกำหนดและเงื่อนไขการเป็นสมาชิก'
+
+const TERMS_V1_TH = `<h2>1. บททั่วไป</h2>
+<p>ข้อกำหนดและเงื่อนไขฉบับนี้ใช้บังคับกับการเป็นสมาชิก Lexpat ระหว่าง Lexpat (“ผู้ให้บริการ”) กับผู้สมัครซึ่งได้รับอนุมัติให้เป็นสมาชิก (“สมาชิก”) ผู้ให้บริการจัดให้มีบริการคุ้มครองทางกฎหมายแบบชำระค่าบริการล่วงหน้า โดยสมาชิกชำระค่าสมาชิกเป็นรายเดือนหรือรายปี และมีสิทธิได้รับคำปรึกษาและบริการทางกฎหมายจากทนายความไทยผู้ได้รับใบอนุญาตภายในขอบเขตของแผนที่สมาชิกเลือก</p>
+<h2>2. การสมัครและการเริ่มต้นสมาชิกภาพ</h2>
+<p>ผู้ให้บริการจะพิจารณาใบสมัครทุกราย โดยปกติภายใน 12 ถึง 24 ชั่วโมงทำการ ผู้ให้บริการสงวนสิทธิ์ที่จะไม่อนุมัติใบสมัคร ซึ่งในกรณีดังกล่าวจะไม่มีการเรียกเก็บค่าสมาชิก ทั้งนี้ ผู้ให้บริการไม่อาจเริ่มสมาชิกภาพให้แก่บุคคลซึ่งถูกคุมขังอยู่ในขณะยื่นใบสมัคร</p>
+<h2>3. ขอบเขตการให้บริการ</h2>
+<ul>
+<li>การให้คำปรึกษาทางกฎหมายทางโทรศัพท์ ทางวิดีโอคอล หรือโดยการพบทนายความ ตามที่กำหนดไว้ในแผนของสมาชิก</li>
+<li>การตรวจสอบเอกสารและสัญญาภายในจำนวนหน้าที่แผนของสมาชิกกำหนด</li>
+<li>ส่วนลดสำหรับสมาชิกร้อยละ 10–25 จากอัตราค่าบริการรายชั่วโมงและบริการเพิ่มเติม และร้อยละ 5–10 จากค่าตอบแทนตามผลสำเร็จของคดี</li>
+</ul>
+<h2>4. เรื่องที่เกิดขึ้นก่อนเริ่มสมาชิกภาพ</h2>
+<p>เรื่องทางกฎหมายที่เกิดขึ้นก่อนวันเริ่มต้นสมาชิกภาพถือเป็นเรื่องที่มีอยู่ก่อน ผู้ให้บริการยังคงให้คำปรึกษาในเรื่องดังกล่าว แต่บริการบางประเภทสำหรับเรื่องที่มีอยู่ก่อนอาจคิดค่าบริการในอัตราสำหรับสมาชิก</p>
+<h2>5. ค่าสมาชิกและการชำระเงิน</h2>
+<p>ค่าสมาชิกเรียกเก็บเป็นเงินบาทล่วงหน้าในแต่ละรอบการเรียกเก็บเงิน ผู้ให้บริการไม่รับชำระด้วยบัตรเติมเงิน (บัตรพรีเพด) หากการชำระเงินไม่สำเร็จ ผู้ให้บริการจะติดต่อสมาชิก และอาจระงับการให้บริการไว้ชั่วคราวจนกว่าจะได้รับชำระยอดค้างครบถ้วน</p>
+<h2>6. การยกเลิกสมาชิกภาพ</h2>
+<p>สมาชิกอาจยกเลิกสมาชิกภาพได้ทุกเมื่อโดยแจ้งเป็นลายลักษณ์อักษร การยกเลิกมีผลเมื่อพ้นกำหนด 30 วันนับแต่วันที่ผู้ให้บริการได้รับคำขอ สำหรับสมาชิกภาพรายปี การยกเลิกจะมีผลก่อนครบ 12 เดือนแรกไม่ได้</p>
+<h2>7. การคุ้มครองข้อมูลส่วนบุคคล</h2>
+<p>ผู้ให้บริการจะเก็บรักษาข้อมูลส่วนบุคคลและเอกสารแสดงตนของสมาชิกไว้เป็นความลับ ด้วยมาตรการรักษาความมั่นคงปลอดภัยที่เหมาะสม และใช้ข้อมูลดังกล่าวเพื่อการให้บริการแก่สมาชิกเท่านั้น ตามพระราชบัญญัติคุ้มครองข้อมูลส่วนบุคคล พ.ศ. 2562</p>`
 
 const SUPPORT_TICKETS = [
   {
@@ -259,23 +326,31 @@ const SUPPORT_TICKETS = [
 ]
 
 const BLOG_CATEGORIES = [
-  { slug: 'immigration-and-visas', name: 'Immigration & Visas' },
-  { slug: 'property-and-contracts', name: 'Property & Contracts' },
-  { slug: 'family-and-everyday-law', name: 'Family & Everyday Law' },
+  { slug: 'immigration-and-visas', name: 'Immigration & Visas', nameTh: 'วีซ่าและการตรวจคนเข้าเมือง' },
+  { slug: 'property-and-contracts', name: 'Property & Contracts', nameTh: 'อสังหาริมทรัพย์และสัญญา' },
+  {
+    slug: 'family-and-everyday-law',
+    name: 'Family & Everyday Law',
+    nameTh: 'ครอบครัวและกฎหมายในชีวิตประจำวัน',
+  },
 ]
 
 const BLOG_TAGS = [
-  { slug: 'visa', name: 'Visa' },
-  { slug: 'work-permit', name: 'Work permit' },
-  { slug: 'property', name: 'Property' },
-  { slug: 'contracts', name: 'Contracts' },
-  { slug: 'family', name: 'Family' },
-  { slug: 'traffic', name: 'Traffic' },
+  { slug: 'visa', name: 'Visa', nameTh: 'วีซ่า' },
+  { slug: 'work-permit', name: 'Work permit', nameTh: 'ใบอนุญาตทำงาน' },
+  { slug: 'property', name: 'Property', nameTh: 'อสังหาริมทรัพย์' },
+  { slug: 'contracts', name: 'Contracts', nameTh: 'สัญญา' },
+  { slug: 'family', name: 'Family', nameTh: 'ครอบครัว' },
+  { slug: 'traffic', name: 'Traffic', nameTh: 'จราจร' },
 ]
 
 const BLOG_POSTS: Array<{
   slug: string
   title: string
+  /** The draft has no Thai yet: the Blogs list marks it "Thai missing". */
+  titleTh?: string
+  excerptTh?: string
+  bodyTh?: string
   excerpt: string
   category: string
   tags: string[]
@@ -285,6 +360,20 @@ const BLOG_POSTS: Array<{
 }> = [
   {
     slug: '90-day-reporting-explained',
+    titleTh: 'รายงานตัว 90 วัน: ชาวต่างชาติต้องทำอย่างไร และหากลืมจะเป็นอย่างไร',
+    excerptTh:
+      'ชาวต่างชาติที่พำนักในประเทศไทยติดต่อกันเกิน 90 วันต้องแจ้งที่พักอาศัยต่อสำนักงานตรวจคนเข้าเมือง บทความนี้อธิบายวิธีแจ้งและวิธีหลีกเลี่ยงค่าปรับ',
+    bodyTh: `<p>หากท่านถือวีซ่าประเภทพำนักระยะยาวและอยู่ในประเทศไทยติดต่อกันเกิน 90 วัน พระราชบัญญัติคนเข้าเมืองกำหนดให้ท่านต้องแจ้งที่พักอาศัยปัจจุบันต่อสำนักงานตรวจคนเข้าเมือง การแจ้งนี้แยกจากการขออยู่ต่อ และไม่ได้ขยายระยะเวลาที่ท่านได้รับอนุญาตให้อยู่ในราชอาณาจักร</p>
+<h2>ช่องทางการแจ้ง</h2>
+<ul>
+<li><strong>ด้วยตนเอง</strong> ที่สำนักงานตรวจคนเข้าเมืองซึ่งรับผิดชอบจังหวัดที่ท่านพักอาศัย พร้อมหนังสือเดินทางและสำเนาใบรับแจ้งครั้งก่อน</li>
+<li><strong>ทางออนไลน์</strong> ผ่านระบบบริการอิเล็กทรอนิกส์ของสำนักงานตรวจคนเข้าเมือง โดยทั่วไปแจ้งได้ตั้งแต่ 15 วันก่อนครบกำหนดจนถึง 7 วันหลังครบกำหนด</li>
+<li><strong>ทางไปรษณีย์ลงทะเบียน</strong> โดยส่งล่วงหน้าให้ถึงก่อนวันครบกำหนด</li>
+<li><strong>โดยผู้รับมอบอำนาจ</strong> พร้อมหนังสือมอบอำนาจที่ท่านลงลายมือชื่อแล้ว</li>
+</ul>
+<h2>หากแจ้งล่าช้า</h2>
+<p>การแจ้งล่าช้ามีโทษปรับ และค่าปรับจะสูงขึ้นหากเจ้าหน้าที่ตรวจพบเองก่อนที่ท่านจะมาแจ้ง การเดินทางออกนอกประเทศทำให้เริ่มนับ 90 วันใหม่ โดยกำหนดแจ้งครั้งถัดไปคือเมื่อครบ 90 วันนับแต่วันที่ท่านเดินทางกลับเข้ามา</p>
+<p>ควรเก็บใบรับแจ้งไว้ทุกฉบับ เพราะเจ้าหน้าที่มักขอดูฉบับล่าสุดเมื่อท่านยื่นขออยู่ต่อครั้งถัดไป หากไม่แน่ใจว่ากำหนดแจ้งของท่านคือวันใด ทนายความของ Lexpat ช่วยตรวจตราประทับในหนังสือเดินทางร่วมกับท่านได้</p>`,
     title: '90-Day Reporting: What Expats Must Do and What Happens if You Forget',
     excerpt:
       'Every foreigner who stays in Thailand for more than 90 days in a row must report their address to immigration. Here is how to do it and how to avoid the fine.',
@@ -306,6 +395,20 @@ const BLOG_POSTS: Array<{
   },
   {
     slug: 'ltr-visa-who-qualifies',
+    titleTh: 'วีซ่าผู้พำนักระยะยาว (LTR) ของไทย: ใครมีสิทธิ์ยื่นขอได้บ้าง',
+    excerptTh:
+      'วีซ่า LTR ให้สิทธิ์พำนักในประเทศไทยได้สูงสุด 10 ปี สำหรับผู้มีความมั่งคั่งสูง ผู้เกษียณอายุ ผู้ที่ทำงานจากประเทศไทย และผู้เชี่ยวชาญทักษะสูง บทความนี้สรุปคุณสมบัติทั้งสี่ประเภท',
+    bodyTh: `<p>วีซ่าผู้พำนักระยะยาว (Long-Term Resident) จัดทำขึ้นเพื่อดึงดูดชาวต่างชาติที่มีศักยภาพทางการเงินหรือทักษะที่จะช่วยขับเคลื่อนเศรษฐกิจไทย วีซ่าประเภทนี้มีอายุ 5 ปี และต่ออายุได้อีก 5 ปี</p>
+<h2>ผู้มีสิทธิ์ยื่นขอ 4 ประเภท</h2>
+<ul>
+<li><strong>ผู้มีความมั่งคั่งสูง</strong> ที่มีสินทรัพย์และการลงทุนในประเทศไทยตามเกณฑ์ที่กำหนด</li>
+<li><strong>ผู้เกษียณอายุที่มีรายได้มั่นคง</strong> จากเงินบำนาญหรือรายได้ประจำ</li>
+<li><strong>ผู้ที่ทำงานจากประเทศไทย</strong> ซึ่งเป็นลูกจ้างของบริษัทต่างประเทศที่มีความมั่นคง</li>
+<li><strong>ผู้เชี่ยวชาญทักษะสูง</strong> ที่ทำงานให้กับธุรกิจในอุตสาหกรรมเป้าหมาย</li>
+</ul>
+<h2>ข้อดีของวีซ่า LTR</h2>
+<p>ผู้ถือวีซ่ารายงานที่พักอาศัยเพียงปีละครั้งแทนการรายงานทุก 90 วัน ขอใบอนุญาตทำงานแบบดิจิทัลได้ และนำผู้ติดตามมาด้วยได้ ทั้งนี้ เกณฑ์รายได้ สินทรัพย์ และประกันสุขภาพมีการทบทวนเป็นระยะ จึงควรตรวจสอบคุณสมบัติล่าสุดก่อนเตรียมเอกสาร</p>
+<p>ทนายความด้านการตรวจคนเข้าเมืองของเราช่วยประเมินได้ว่าท่านเข้าข่ายประเภทใด และตรวจหลักฐานให้ก่อนยื่นคำขอต่อสำนักงานคณะกรรมการส่งเสริมการลงทุน (BOI)</p>`,
     title: "Thailand's Long-Term Resident Visa: Who Qualifies",
     excerpt:
       'The LTR visa offers up to ten years of stay to wealthy global citizens, pensioners, remote workers and highly skilled professionals. We look at the four categories.',
@@ -327,6 +430,20 @@ const BLOG_POSTS: Array<{
   },
   {
     slug: 'renting-a-condo-in-bangkok',
+    titleTh: 'เช่าคอนโดในกรุงเทพฯ: ข้อสัญญาที่ควรตรวจก่อนลงนาม',
+    excerptTh:
+      'เงินประกัน การบอกเลิกสัญญาก่อนกำหนด และการซ่อมแซม คือต้นเหตุของข้อพิพาทกับผู้ให้เช่าเกือบทั้งหมด นี่คือห้าข้อสัญญาที่ควรอ่านให้ละเอียดก่อนลงนามในสัญญาเช่า',
+    bodyTh: `<p>สัญญาเช่าที่พักอาศัยในกรุงเทพฯ ส่วนใหญ่ใช้แบบฟอร์มมาตรฐาน ซึ่งมักทำเป็นภาษาอังกฤษคู่กับภาษาไทย แบบฟอร์มเหล่านี้มักเป็นประโยชน์แก่ผู้ให้เช่า และมีบางข้อที่ท่านควรพิจารณาเป็นพิเศษ</p>
+<h2>1. เงินประกันการเช่า</h2>
+<p>โดยทั่วไปเรียกเก็บเงินประกันเท่ากับค่าเช่า 2 เดือน สัญญาควรระบุว่าผู้ให้เช่าจะคืนเงินประกันเมื่อใดหลังท่านย้ายออก และหักค่าใช้จ่ายใดได้บ้าง</p>
+<h2>2. การบอกเลิกสัญญาก่อนกำหนด</h2>
+<p>สัญญาเช่าหลายฉบับให้ผู้ให้เช่าริบเงินประกันทั้งหมดหากท่านย้ายออกก่อนครบสัญญา 1 ปี หากมีโอกาสต้องย้ายงาน ควรเจรจาขอกำหนดระยะเวลาบอกกล่าวล่วงหน้าแทน</p>
+<h2>3. การซ่อมแซมและเครื่องใช้ไฟฟ้า</h2>
+<p>ควรตกลงเป็นลายลักษณ์อักษรว่าใครรับผิดชอบค่าล้างเครื่องปรับอากาศ และค่าซ่อมความชำรุดบกพร่องที่ไม่ได้เกิดจากท่าน พร้อมแนบรายการทรัพย์สินในห้องที่ลงลายมือชื่อและมีภาพถ่ายประกอบ</p>
+<h2>4. การแจ้งที่พักของคนต่างด้าว</h2>
+<p>ผู้ให้เช่ามีหน้าที่แจ้งสำนักงานตรวจคนเข้าเมืองว่ามีคนต่างด้าวเข้าพักอาศัย (แบบ ตม.30) ควรขอสำเนาเก็บไว้ เพราะท่านอาจต้องใช้ประกอบการยื่นขออยู่ต่อ</p>
+<h2>5. ให้ถือฉบับภาษาใดเป็นหลัก</h2>
+<p>หากสัญญาเช่าทำเป็นสองภาษา ควรตรวจว่าเมื่อเกิดข้อพิพาทให้ถือฉบับภาษาใดเป็นหลัก สมาชิก Lexpat ส่งสัญญาเช่าให้ทนายความตรวจก่อนลงนามได้</p>`,
     title: 'Renting a Condo in Bangkok: Clauses to Check Before You Sign',
     excerpt:
       'Deposits, early termination and repairs cause most landlord disputes. Five clauses worth reading twice before you sign a Thai lease.',
@@ -348,6 +465,17 @@ const BLOG_POSTS: Array<{
   },
   {
     slug: 'can-foreigners-own-land-in-thailand',
+    titleTh: 'ชาวต่างชาติถือครองที่ดินในไทยได้หรือไม่? สิทธิการเช่า ห้องชุด และการถือผ่านบริษัท',
+    excerptTh:
+      'โดยหลักแล้วชาวต่างชาติไม่อาจถือกรรมสิทธิ์ที่ดินในประเทศไทย แต่ยังมีช่องทางที่ชอบด้วยกฎหมายในการมีที่อยู่อาศัย บทความนี้อธิบายการถือกรรมสิทธิ์ห้องชุดและการจดทะเบียนสิทธิการเช่า',
+    bodyTh: `<p>ตามประมวลกฎหมายที่ดิน โดยหลักแล้วคนต่างด้าวไม่อาจถือกรรมสิทธิ์ที่ดินในประเทศไทย ผู้ซื้อหลายคนอาจแปลกใจ แต่ไม่ได้หมายความว่าชาวต่างชาติจะมีบ้านเป็นของตนเองไม่ได้</p>
+<h2>ห้องชุด</h2>
+<p>ชาวต่างชาติถือกรรมสิทธิ์ห้องชุดได้ โดยพื้นที่ห้องชุดที่คนต่างด้าวถือกรรมสิทธิ์รวมกันต้องไม่เกินร้อยละ 49 ของพื้นที่ห้องชุดทั้งหมดในอาคาร เงินที่ใช้ซื้อต้องโอนเข้ามาจากต่างประเทศ และธนาคารจะออกหนังสือรับรองการนำเงินตราต่างประเทศเข้ามาเพื่อใช้ประกอบการจดทะเบียนที่สำนักงานที่ดิน</p>
+<h2>การจดทะเบียนสิทธิการเช่า</h2>
+<p>ที่ดินหรือบ้านเช่าได้ไม่เกิน 30 ปี สัญญาเช่าอสังหาริมทรัพย์ที่มีกำหนดเวลาเกิน 3 ปีต้องจดทะเบียนที่สำนักงานที่ดิน จึงจะฟ้องร้องบังคับได้ตลอดอายุสัญญา ส่วนคำมั่นว่าจะต่ออายุสัญญาโดยอัตโนมัติเป็นเรื่องเฉพาะตัวระหว่างคู่สัญญา และอาจไม่ผูกพันเจ้าของรายใหม่</p>
+<h2>การถือผ่านบริษัทและการใช้ชื่อแทน (นอมินี)</h2>
+<p>การให้ผู้ถือหุ้นไทยถือหุ้นแทนชาวต่างชาติเพื่อให้บริษัทถือครองที่ดินเป็นการกระทำที่ผิดกฎหมาย และอาจถูกสั่งให้จำหน่ายที่ดินนั้น ควรระวังผู้ที่เสนอการถือครองรูปแบบนี้</p>
+<p>ก่อนวางเงินมัดจำซื้ออสังหาริมทรัพย์ใด ๆ ควรให้ทนายความตรวจโฉนดที่ดินและเอกสารของผู้ขายก่อนทุกครั้ง</p>`,
     title: 'Can Foreigners Own Land in Thailand? Leases, Condos and Companies Explained',
     excerpt:
       'Foreigners generally cannot own land in Thailand, but there are lawful ways to secure a home. We explain condominium ownership and registered leases.',
@@ -366,6 +494,21 @@ const BLOG_POSTS: Array<{
   },
   {
     slug: 'after-a-road-accident-in-thailand',
+    titleTh: 'หลังเกิดอุบัติเหตุทางถนนในไทย: การแจ้งความ ประกันภัย และค่าสินไหมทดแทน',
+    excerptTh:
+      'สิ่งที่ควรทำในชั่วโมงแรกหลังเกิดอุบัติเหตุ ประกันภัยภาคบังคับ (พ.ร.บ.) คุ้มครองอะไร และเหตุใดจึงไม่ควรลงนามในเอกสารที่ท่านอ่านไม่เข้าใจ',
+    bodyTh: `<p>อุบัติเหตุทางถนนเป็นหนึ่งในเรื่องที่ชาวต่างชาติติดต่อเรามากที่สุด การตั้งสติในชั่วโมงแรกจะช่วยให้ขั้นตอนหลังจากนั้นง่ายขึ้นมาก</p>
+<h2>ณ ที่เกิดเหตุ</h2>
+<ul>
+<li>หยุดรถ ดูแลให้บริเวณที่เกิดเหตุปลอดภัย และเรียกรถพยาบาลหากมีผู้บาดเจ็บ</li>
+<li>แจ้งตำรวจและบริษัทประกันภัยของท่าน อย่าเพิ่งเคลื่อนย้ายรถก่อนถ่ายภาพ เว้นแต่รถกีดขวางจนอาจเกิดอันตราย</li>
+<li>ถ่ายภาพรถทุกคัน ป้ายทะเบียน เครื่องหมายจราจรบนพื้นถนน ตลอดจนใบขับขี่และเอกสารประกันภัยของคู่กรณี</li>
+</ul>
+<h2>ประกันภัย</h2>
+<p>รถทุกคันต้องมีประกันภัยภาคบังคับตามพระราชบัญญัติคุ้มครองผู้ประสบภัยจากรถ (พ.ร.บ.) ซึ่งจ่ายค่ารักษาพยาบาลเบื้องต้นแก่ผู้บาดเจ็บทุกคนโดยไม่ต้องรอพิสูจน์ว่าฝ่ายใดผิด (ไม่เกิน 30,000 บาทต่อคน) ส่วนประกันภัยภาคสมัครใจ (ถ้ามี) คุ้มครองความเสียหายของรถและความรับผิดอื่นตามประเภทของกรมธรรม์</p>
+<p>การขับขี่โดยไม่มีใบอนุญาตขับขี่ไทยหรือใบอนุญาตขับขี่ระหว่างประเทศที่ยังมีผลอยู่ อาจเป็นเหตุให้บริษัทประกันภัยปฏิเสธการจ่ายค่าสินไหมทดแทน จึงควรดูแลให้ใบขับขี่ของท่านไม่หมดอายุ</p>
+<h2>ที่สถานีตำรวจ</h2>
+<p>ท่านอาจถูกขอให้ลงนามในบันทึกถ้อยคำหรือบันทึกการตกลงยินยอมที่เขียนเป็นภาษาไทย ควรขอคำแปล และหากไม่แน่ใจ ให้โทรปรึกษาทนายความก่อนลงนาม สมาชิก Lexpat ติดต่อทนายความทางโทรศัพท์ได้ทันทีในสถานการณ์เช่นนี้</p>`,
     title: 'After a Road Accident in Thailand: Police Reports, Insurance and Compensation',
     excerpt:
       'What to do in the first hour after an accident, how compulsory insurance works, and why you should not sign anything you cannot read.',
@@ -388,6 +531,21 @@ const BLOG_POSTS: Array<{
   },
   {
     slug: 'making-a-will-in-thailand-as-a-foreigner',
+    titleTh: 'การทำพินัยกรรมในประเทศไทยสำหรับชาวต่างชาติ',
+    excerptTh:
+      'พินัยกรรมตามกฎหมายไทยช่วยให้ครอบครัวของท่านจัดการบัญชีธนาคาร ห้องชุด หรือรถยนต์ที่ท่านมีอยู่ในประเทศไทยได้ง่ายขึ้นมาก',
+    bodyTh: `<p>หากไม่มีพินัยกรรม ทรัพย์สินในประเทศไทยจะตกทอดแก่ทายาทโดยธรรมตามประมวลกฎหมายแพ่งและพาณิชย์ และครอบครัวของท่านอาจต้องขอคำสั่งศาลตั้งผู้จัดการมรดกก่อน ธนาคารหรือสำนักงานที่ดินจึงจะดำเนินการให้</p>
+<h2>แบบของพินัยกรรม</h2>
+<ul>
+<li><strong>พินัยกรรมแบบธรรมดา</strong> ทำเป็นหนังสือ ลงวันที่ และลงลายมือชื่อต่อหน้าพยานอย่างน้อย 2 คนซึ่งอยู่พร้อมกันในขณะนั้น</li>
+<li><strong>พินัยกรรมแบบเขียนเองทั้งฉบับ</strong> เขียนด้วยลายมือของผู้ทำพินัยกรรมเองทั้งฉบับ ลงวันที่ และลงลายมือชื่อ</li>
+<li><strong>พินัยกรรมแบบเอกสารฝ่ายเมือง</strong> ทำที่สำนักงานเขตหรือที่ว่าการอำเภอ และเจ้าหน้าที่เป็นผู้เก็บรักษา</li>
+</ul>
+<h2>พยานและผู้จัดการมรดก</h2>
+<p>ผู้รับพินัยกรรมหรือคู่สมรสของผู้รับพินัยกรรมไม่ควรเป็นพยาน เพราะข้อกำหนดที่ให้ประโยชน์แก่บุคคลนั้นอาจตกเป็นโมฆะ การระบุผู้จัดการมรดกที่ท่านไว้วางใจจะช่วยให้ศาลแต่งตั้งได้รวดเร็วขึ้นหลังการเสียชีวิต</p>
+<h2>พินัยกรรมในหลายประเทศ</h2>
+<p>หากท่านมีพินัยกรรมในประเทศบ้านเกิดด้วย ควรตรวจว่าพินัยกรรมแต่ละฉบับไม่เพิกถอนซึ่งกันและกัน แนวทางที่นิยมคือทำพินัยกรรมตามกฎหมายไทยที่จำกัดเฉพาะทรัพย์สินในประเทศไทย</p>
+<p>สมาชิก Lexpat ให้ทนายความของเราร่างพินัยกรรมตามกฎหมายไทยและอธิบายเนื้อหาเป็นภาษาอังกฤษได้</p>`,
     title: 'Making a Will in Thailand as a Foreigner',
     excerpt:
       'A Thai will makes it far easier for your family to deal with bank accounts, a condominium or a vehicle you leave in Thailand.',
@@ -562,7 +720,12 @@ async function seedReviews(users: DemoUsers) {
     await upsert(
       Review,
       { name: review.name },
-      { comment: review.comment, rating: review.rating, isPublished: true },
+      {
+        comment: review.comment,
+        commentTh: review.commentTh,
+        rating: review.rating,
+        isPublished: true,
+      },
       // The demo member wrote the first one.
       {
         userId: index === 0 ? (users.member?.id ?? null) : null,
@@ -577,11 +740,24 @@ async function seedReviews(users: DemoUsers) {
  * (the payment step requires active terms); staff publish new versions.
  */
 export async function seedTerms() {
-  await upsert(
-    TermsAndCondition,
-    { version: '1.0' },
-    { title: 'Terms and Conditions', description: TERMS_V1, isActive: true },
-    { publishedAt: bangkok('2026-01-01T00:00:00') }
+  const terms = await TermsAndCondition.findBy('version', '1.0')
+  if (!terms) {
+    await TermsAndCondition.create({
+      version: '1.0',
+      title: 'Terms and Conditions',
+      description: TERMS_V1,
+      titleTh: TERMS_V1_TITLE_TH,
+      descriptionTh: TERMS_V1_TH,
+      isActive: true,
+      publishedAt: bangkok('2026-01-01T00:00:00'),
+    })
+    return
+  }
+  // Accepted text never changes; an install seeded before the Thai text existed gets it beside.
+  await fillThai(
+    terms,
+    { description: sanitizeRichText(TERMS_V1) },
+    { titleTh: TERMS_V1_TITLE_TH, descriptionTh: TERMS_V1_TH }
   )
 }
 
@@ -713,12 +889,16 @@ function demoPropertyConsultation() {
 async function seedBlog(users: DemoUsers) {
   const categories = new Map<string, number>()
   for (const category of BLOG_CATEGORIES) {
-    const row = await upsert(BlogCategory, { slug: category.slug }, { name: category.name })
+    const row = await upsert(
+      BlogCategory,
+      { slug: category.slug },
+      { name: category.name, nameTh: category.nameTh }
+    )
     categories.set(category.slug, row.id)
   }
   const tags = new Map<string, number>()
   for (const tag of BLOG_TAGS) {
-    const row = await upsert(BlogTag, { slug: tag.slug }, { name: tag.name })
+    const row = await upsert(BlogTag, { slug: tag.slug }, { name: tag.name, nameTh: tag.nameTh })
     tags.set(tag.slug, row.id)
   }
   for (const post of BLOG_POSTS) {
@@ -729,6 +909,9 @@ async function seedBlog(users: DemoUsers) {
         title: post.title,
         excerpt: post.excerpt,
         body: post.body,
+        titleTh: post.titleTh ?? null,
+        excerptTh: post.excerptTh ?? null,
+        bodyTh: post.bodyTh ?? null,
         status: post.status,
         categoryId: categories.get(post.category)!,
       },

@@ -55,6 +55,8 @@ async function cardForm(overrides: Record<string, unknown> = {}, number = '42424
     token: await tokenFor(number),
     not_incarcerated: '1',
     terms: '1',
+    terms_version: '2026.1',
+    terms_locale: 'en',
     ...overrides,
   }
 }

@@ -8,13 +8,14 @@ import { faqValidator, moveValidator } from '#validators/admin_plans'
 import { toFaqForm, toFaqRow } from '#transformers/admin_plans_transformer'
 import { containsAny, listPage, parseListQuery, type ListParams } from '#support/list_query'
 import { staffWrite } from '#support/staff_write'
+import { THAI_FILTER, whereThai } from '#support/thai_content'
 
 /** One FAQ page at a time, in its public order: that order is what groups it (SPEC §3). */
 const list = {
   sorts: { position: 'position', question: 'question', updated_at: 'updated_at' },
   defaultSort: 'position',
   defaultDir: 'asc',
-  filters: { page_key: FAQ_PAGES, published: ['yes', 'no'] },
+  filters: { page_key: FAQ_PAGES, published: ['yes', 'no'], thai: THAI_FILTER },
   defaultSize: 100,
 } as const
 
@@ -24,6 +25,7 @@ const narrow = (query: ModelQueryBuilderContract<typeof FaqEntry>, { q, filters 
   query
     .where('page_key', filters.page_key ?? FaqPage.GENERAL)
     .if(filters.published, (sub) => sub.where('is_published', filters.published === 'yes'))
+    .if(filters.thai, (sub) => whereThai(sub, 'faq', filters.thai))
     .if(q, (sub) => sub.where((or) => containsAny(or, ['question', 'group_heading'], q)))
 
 /** Which page a form opens on: the list's page filter, else the general FAQ. */

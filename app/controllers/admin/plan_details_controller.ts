@@ -20,13 +20,14 @@ import {
 } from '#transformers/admin_plans_transformer'
 import { listPage, parseListQuery } from '#support/list_query'
 import { staffWrite } from '#support/staff_write'
+import { THAI_FILTER, whereThai } from '#support/thai_content'
 
 /** The accordion items of one plan: few rows, shown in their public order. */
 const list = {
   sorts: { position: 'position', question: 'question', updated_at: 'updated_at' },
   defaultSort: 'position',
   defaultDir: 'asc',
-  filters: {},
+  filters: { thai: THAI_FILTER },
   defaultSize: 50,
 } as const
 
@@ -78,7 +79,8 @@ export default abstract class PlanDetailsController {
         PlanDetailItem,
         params,
         list,
-        (query) => query.where('plan_id', plan.id),
+        (query, { filters }) =>
+          whereThai(query.where('plan_id', plan.id), 'planDetails', filters.thai),
         toDetailItemRow
       ),
     })

@@ -14,8 +14,6 @@ import { sendApplicationReceived } from '#mails/application_received_mail'
 import Payment from '#models/payment'
 import { checkoutValidator, EXPIRY_YEARS_AHEAD } from '#validators/checkout'
 import { applicationReviewWindow, BUSINESS_ZONE } from '#support/business_hours'
-import { sanitizeRichText } from '#support/rich_text'
-import { localized } from '#support/localized'
 import PriceTransformer from '#transformers/price_transformer'
 import MembershipReceiptTransformer from '#transformers/membership_receipt_transformer'
 import { formatDateTime } from '#support/dates'
@@ -51,13 +49,7 @@ export default class CheckoutController {
     return inertia.render('Auth/Payment', {
       prices: PriceTransformer.transform(prices, i18n.locale),
       selectedPriceId: selected?.id ?? null,
-      terms: terms
-        ? {
-            title: localized(terms.title, terms.titleTh, i18n.locale),
-            version: terms.version,
-            html: sanitizeRichText(localized(terms.description, terms.descriptionTh, i18n.locale)),
-          }
-        : null,
+      terms: terms ? { version: terms.version, ...terms.textFor(i18n.locale) } : null,
       expiryYears: Array.from({ length: EXPIRY_YEARS_AHEAD + 1 }, (_, index) => year + index),
       tokenization: tokenizationSetup(),
     })
@@ -79,6 +71,8 @@ export default class CheckoutController {
         priceId: data.price_id,
         token: data.token,
         declaredIncarcerated: !data.not_incarcerated,
+        termsVersion: data.terms_version,
+        termsLocale: data.terms_locale,
         ip: request.ip(),
       })
     } catch (error) {
@@ -176,6 +170,8 @@ export default class CheckoutController {
           return ['price_id', i18n.t('checkout.errors.price_unavailable')]
         case 'terms_unavailable':
           return ['terms', i18n.t('checkout.errors.terms_unavailable')]
+        case 'terms_changed':
+          return ['terms', i18n.t('checkout.errors.terms_changed')]
         case 'prepaid_card':
           return ['card_number', i18n.t('checkout.errors.prepaid_card')]
         case 'card_rejected':

@@ -6,7 +6,7 @@ export default class HomeController {
   async show({ inertia, i18n }: HttpContext) {
     const [plans, reviews, services] = await Promise.all([
       activePlans(i18n.locale),
-      latestReviews(6),
+      latestReviews(i18n.locale, 6),
       activeServices(i18n.locale),
     ])
     return inertia.render('Marketing/Home', { plans, reviews, services })

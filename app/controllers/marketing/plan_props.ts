@@ -28,7 +28,6 @@ export type PlanView = {
   id: number
   slug: PlanSlug
   name: string
-  tagline: string | null
   description: string | null
   monthly: PriceView | null
   annual: PriceView | null
@@ -77,7 +76,6 @@ function toPlanView(plan: Plan, locale: string, withDetails: boolean): PlanView 
     id: plan.id,
     slug: plan.slug,
     name: localized(plan.name, plan.nameTh, locale),
-    tagline: plan.tagline,
     description: localized(plan.description ?? '', plan.descriptionTh, locale) || null,
     monthly: toPrice(plan.prices, BillingPeriod.MONTH),
     annual: toPrice(plan.prices, BillingPeriod.YEAR),
@@ -112,8 +110,8 @@ export async function planBySlug(slug: PlanSlug, locale: string): Promise<PlanVi
   return toPlanView(plan, locale, true)
 }
 
-/** The newest published reviews for the home page. */
-export async function latestReviews(limit = 6): Promise<ReviewView[]> {
+/** The newest published reviews for the home page, in the visitor's language when translated. */
+export async function latestReviews(locale: string, limit = 6): Promise<ReviewView[]> {
   const reviews = await Review.query()
     .withScopes((scopes) => scopes.published())
     .orderBy('created_at', 'desc')
@@ -122,7 +120,7 @@ export async function latestReviews(limit = 6): Promise<ReviewView[]> {
   return reviews.map((review) => ({
     id: review.id,
     name: review.name,
-    comment: review.comment,
+    comment: localized(review.comment, review.commentTh, locale),
     rating: review.rating,
     date: review.createdAt.toISODate() ?? '',
   }))

@@ -168,7 +168,9 @@ export async function planAgreementDocument(
   const t = translator(locale)
   const plan = agreement.subscription.plan
   const reference = `${agreement.subscription.membershipNumber}-${agreement.termsVersion}`
-  const paragraphs = terms ? htmlParagraphs(terms.description) : []
+  // The contract is the text the member accepted, in the language they read it in.
+  const accepted = terms?.textFor(agreement.termsLocale)
+  const paragraphs = accepted ? htmlParagraphs(accepted.html) : []
   const pdf = await renderPlanAgreement({
     locale,
     reference,
@@ -176,7 +178,7 @@ export async function planAgreementDocument(
     memberEmail: agreement.user.email,
     membershipNumber: agreement.subscription.membershipNumber,
     planName: locale === 'th' ? (plan.nameTh ?? plan.name) : plan.name,
-    termsTitle: terms?.title ?? t('pdf.agreement.title'),
+    termsTitle: accepted?.title ?? t('pdf.agreement.title'),
     termsVersion: agreement.termsVersion,
     acceptedAt: agreement.acceptedAt,
     acceptedIp: agreement.acceptedIp,

@@ -11,6 +11,7 @@ import PlanAgreement from '#models/plan_agreement'
 import Price from '#models/price'
 import type Subscription from '#models/subscription'
 import TermsAndCondition from '#models/terms_and_condition'
+import type { ContentLocale } from '#enums/content'
 import membershipService from '#services/membership_service'
 import invoiceService from '#services/invoice_service'
 import { currentPlansFor } from '#services/current_plans'
@@ -29,6 +30,9 @@ export type CheckoutInput = {
   token: string
   /** The member declared being currently incarcerated (SPEC §1). */
   declaredIncarcerated: boolean
+  /** The terms version and language the member read and accepted on the page. */
+  termsVersion: string
+  termsLocale: ContentLocale
   ip: string | null
   now?: DateTime
 }
@@ -37,6 +41,7 @@ export type CheckoutRefusal =
   | 'already_member'
   | 'price_unavailable'
   | 'terms_unavailable'
+  | 'terms_changed'
   | 'card_rejected'
   | 'prepaid_card'
   | 'card_declined'
@@ -127,6 +132,14 @@ export class Checkout {
     if (!price) throw new CheckoutError('price_unavailable')
     const terms = await TermsAndCondition.current()
     if (!terms) throw new CheckoutError('terms_unavailable')
+    // The member accepts the text they were shown: a version published since,
+    // or a language the version has no text in, must be read again first.
+    if (
+      terms.version !== input.termsVersion ||
+      terms.textFor(input.termsLocale).locale !== input.termsLocale
+    ) {
+      throw new CheckoutError('terms_changed')
+    }
 
     const gateway = paymentGateway()
     const customer = await gateway.createCustomer({
@@ -225,6 +238,7 @@ export class Checkout {
             subscriptionId: subscription.id,
             userId: user.id,
             termsVersion: terms.version,
+            termsLocale: input.termsLocale,
             acceptedAt: now,
             acceptedIp: input.ip,
           },

@@ -1,5 +1,6 @@
 import { router } from '@inertiajs/react'
 import { DataTable } from '~/components/data_table/data_table'
+import { useThaiCoverage } from '~/components/data_table/thai_coverage'
 import type { DataTableColumn, ListMeta } from '~/components/data_table/types'
 import {
   Badge,
@@ -19,6 +20,7 @@ export default function AdminBlogs({ list }: { list: ListMeta<BlogPostRow> }) {
   const confirmDelete = useDeleteConfirm()
   const status = (value: string) => t(`admin_content.blogs.status.${value}`)
 
+  const thai = useThaiCoverage<BlogPostRow>()
   const columns: DataTableColumn<BlogPostRow>[] = [
     {
       id: 'title',
@@ -28,6 +30,7 @@ export default function AdminBlogs({ list }: { list: ListMeta<BlogPostRow> }) {
       hideable: false,
       className: 'font-medium',
     },
+    thai.column,
     {
       id: 'status',
       header: t('admin_content.blogs.columns.status'),
@@ -70,6 +73,7 @@ export default function AdminBlogs({ list }: { list: ListMeta<BlogPostRow> }) {
         searchLabel={t('admin_content.blogs.search')}
         nothingYet={t('admin_content.blogs.nothing_yet')}
         filters={[
+          thai.filter,
           { name: 'status', label: t('admin_content.blogs.columns.status'), optionLabel: status },
         ]}
         details={(row) => ({

@@ -2,6 +2,7 @@ import { Link } from '@adonisjs/inertia/react'
 import { router } from '@inertiajs/react'
 import { Seo } from '~/components/seo'
 import { DataTable } from '~/components/data_table/data_table'
+import { useThaiCoverage } from '~/components/data_table/thai_coverage'
 import type { DataTableColumn, ListMeta } from '~/components/data_table/types'
 import { buttonClasses } from '~/components/ui/button'
 import { useTranslation } from '~/hooks/use_translation'
@@ -28,6 +29,7 @@ export default function AdminFaq({ list }: { list: ListMeta<FaqRow> }) {
     )
   const ordered = list.sort === 'position' && !list.q
 
+  const thai = useThaiCoverage<FaqRow>()
   const columns: DataTableColumn<FaqRow>[] = [
     {
       id: 'position',
@@ -58,15 +60,11 @@ export default function AdminFaq({ list }: { list: ListMeta<FaqRow> }) {
       sortable: true,
       hideable: false,
     },
+    thai.column,
     {
       id: 'published',
       header: t('admin_faq.columns.published'),
       cell: (row) => (row.is_published ? t('admin_faq.yes') : t('admin_faq.no')),
-    },
-    {
-      id: 'thai',
-      header: t('admin_faq.columns.thai'),
-      cell: (row) => (row.has_thai ? t('admin_faq.yes') : t('admin_faq.no')),
     },
     {
       id: 'updated_at',
@@ -99,6 +97,7 @@ export default function AdminFaq({ list }: { list: ListMeta<FaqRow> }) {
         searchLabel={t('admin_faq.search')}
         nothingYet={t('admin_faq.nothing_yet')}
         filters={[
+          thai.filter,
           {
             name: 'page_key',
             label: t('admin_faq.columns.page'),

@@ -1,5 +1,6 @@
 import { router } from '@inertiajs/react'
 import { DataTable } from '~/components/data_table/data_table'
+import { useThaiCoverage } from '~/components/data_table/thai_coverage'
 import type { DataTableColumn, ListMeta } from '~/components/data_table/types'
 import {
   Badge,
@@ -23,6 +24,7 @@ export default function AdminLegalForms({ list }: { list: ListMeta<LegalFormRow>
     </Badge>
   )
 
+  const thai = useThaiCoverage<LegalFormRow>()
   const columns: DataTableColumn<LegalFormRow>[] = [
     {
       id: 'title_en',
@@ -32,6 +34,7 @@ export default function AdminLegalForms({ list }: { list: ListMeta<LegalFormRow>
       hideable: false,
       className: 'font-medium',
     },
+    thai.column,
     { id: 'title_th', header: f('title_th'), cell: (row) => <span lang="th">{row.title_th}</span> },
     {
       id: 'category',
@@ -58,6 +61,7 @@ export default function AdminLegalForms({ list }: { list: ListMeta<LegalFormRow>
         searchLabel={t('admin_legal_forms.search')}
         nothingYet={t('admin_legal_forms.nothing_yet')}
         filters={[
+          thai.filter,
           {
             name: 'published',
             label: f('published'),

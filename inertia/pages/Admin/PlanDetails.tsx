@@ -2,6 +2,7 @@ import { Link } from '@adonisjs/inertia/react'
 import { router } from '@inertiajs/react'
 import { Seo } from '~/components/seo'
 import { DataTable } from '~/components/data_table/data_table'
+import { useThaiCoverage } from '~/components/data_table/thai_coverage'
 import type { DataTableColumn, ListMeta } from '~/components/data_table/types'
 import {
   Form,
@@ -60,6 +61,7 @@ export default function AdminPlanDetails({ section, plan, copy, prices, list }: 
       )
     )
 
+  const thai = useThaiCoverage<DetailItemRow>()
   const columns: DataTableColumn<DetailItemRow>[] = [
     {
       id: 'position',
@@ -85,16 +87,12 @@ export default function AdminPlanDetails({ section, plan, copy, prices, list }: 
       sortable: true,
       hideable: false,
     },
+    thai.column,
     {
       id: 'answers',
       header: t('admin_plans.columns.answers'),
       cell: (row) => row.answers,
       className: 'tabular-nums',
-    },
-    {
-      id: 'thai',
-      header: t('admin_plans.columns.thai'),
-      cell: (row) => (row.has_thai ? t('admin_plans.yes') : t('admin_plans.no')),
     },
     {
       id: 'updated_at',
@@ -215,6 +213,7 @@ export default function AdminPlanDetails({ section, plan, copy, prices, list }: 
             columns={columns}
             searchLabel={t('admin_plans.search')}
             nothingYet={t('admin_plans.nothing_yet')}
+            filters={[thai.filter]}
             rowActions={[
               {
                 id: 'edit',

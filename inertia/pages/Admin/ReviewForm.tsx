@@ -29,7 +29,7 @@ export default function AdminReviewForm({ review, form: initial }: Props) {
         title={t(`admin_content.reviews.${review ? 'edit' : 'new'}`)}
         back={{ route: 'admin.reviews', label: t('admin_content.reviews.title') }}
       />
-      <Form form={form} className="max-w-2xl space-y-6" data-testid="review-form">
+      <Form form={form} className="max-w-5xl space-y-6" data-testid="review-form">
         <FormSection title={t('admin_content.reviews.sections.review')}>
           <TextField form={form} name="name" label={f('name')} rule={{ maxLength: 160 }} required />
           <CustomField form={form} name="rating" label={f('rating')} group required>
@@ -37,15 +37,29 @@ export default function AdminReviewForm({ review, form: initial }: Props) {
               <StarRating value={Number(field.value)} onChange={field.set} name={field.name} />
             )}
           </CustomField>
-          <TextareaField
-            form={form}
-            name="comment"
-            label={f('comment')}
-            rule={{ maxLength: 2000 }}
-            required
-          />
           <CheckboxField form={form} name="is_published" label={f('publish_on_site')} />
         </FormSection>
+        <div className="grid gap-6 lg:grid-cols-2">
+          <FormSection title={t('admin_content.common.english')}>
+            <TextareaField
+              form={form}
+              name="comment"
+              label={f('comment')}
+              rule={{ maxLength: 2000 }}
+              required
+            />
+          </FormSection>
+          <FormSection title={t('admin_content.common.thai')}>
+            <TextareaField
+              form={form}
+              name="comment_th"
+              label={f('comment_th')}
+              hint={t('admin_content.common.thai_fallback')}
+              rule={{ maxLength: 2000 }}
+              lang="th"
+            />
+          </FormSection>
+        </div>
         <SubmitButton form={form}>{t('admin_content.common.save')}</SubmitButton>
       </Form>
     </>

@@ -1,5 +1,6 @@
 import { router } from '@inertiajs/react'
 import { DataTable } from '~/components/data_table/data_table'
+import { ThaiBadge, useThaiCoverage } from '~/components/data_table/thai_coverage'
 import type { DataTableColumn, ListMeta } from '~/components/data_table/types'
 import { StarRating } from '~/components/ui/star_rating'
 import {
@@ -22,6 +23,7 @@ export default function AdminReviews({ list }: { list: ListMeta<ReviewRow> }) {
   const f = (name: string) => t(`admin_content.reviews.fields.${name}`)
   const state = (published: boolean) => t(`admin_content.reviews.state.${published ? 'yes' : 'no'}`)
 
+  const thai = useThaiCoverage<ReviewRow>()
   const columns: DataTableColumn<ReviewRow>[] = [
     {
       id: 'name',
@@ -31,6 +33,7 @@ export default function AdminReviews({ list }: { list: ListMeta<ReviewRow> }) {
       hideable: false,
       className: 'font-medium',
     },
+    thai.column,
     {
       id: 'rating',
       header: f('rating'),
@@ -72,6 +75,7 @@ export default function AdminReviews({ list }: { list: ListMeta<ReviewRow> }) {
         searchLabel={t('admin_content.reviews.search')}
         nothingYet={t('admin_content.reviews.nothing_yet')}
         filters={[
+          thai.filter,
           {
             name: 'published',
             label: f('is_published'),
@@ -88,6 +92,16 @@ export default function AdminReviews({ list }: { list: ListMeta<ReviewRow> }) {
           fields: [
             { label: f('rating'), value: <StarRating value={row.rating} /> },
             { label: f('comment'), value: <p className="whitespace-pre-line">{row.comment}</p> },
+            {
+              label: f('comment_th'),
+              value: row.comment_th ? (
+                <p lang="th" className="whitespace-pre-line">
+                  {row.comment_th}
+                </p>
+              ) : (
+                <ThaiBadge missing />
+              ),
+            },
             { label: f('is_published'), value: state(row.is_published) },
             { label: t('admin_content.common.created_at'), value: date(row.created_at) },
           ],

@@ -1,5 +1,6 @@
 import { router } from '@inertiajs/react'
 import { DataTable } from '~/components/data_table/data_table'
+import { useThaiCoverage } from '~/components/data_table/thai_coverage'
 import type { DataTableColumn, ListMeta } from '~/components/data_table/types'
 import { Prose } from '~/components/marketing/prose'
 import {
@@ -23,6 +24,7 @@ export default function AdminServices({ list }: { list: ListMeta<ServiceRow> }) 
     </Badge>
   )
 
+  const thai = useThaiCoverage<ServiceRow>()
   const columns: DataTableColumn<ServiceRow>[] = [
     {
       id: 'title',
@@ -32,6 +34,7 @@ export default function AdminServices({ list }: { list: ListMeta<ServiceRow> }) 
       hideable: false,
       className: 'font-medium',
     },
+    thai.column,
     { id: 'title_th', header: f('title_th'), cell: (row) => row.title_th || '—' },
     { id: 'is_active', header: f('is_active'), cell: active },
     { id: 'position', header: f('position'), cell: (row) => row.position, sortable: true },
@@ -51,6 +54,7 @@ export default function AdminServices({ list }: { list: ListMeta<ServiceRow> }) 
         searchLabel={t('admin_content.services.search')}
         nothingYet={t('admin_content.services.nothing_yet')}
         filters={[
+          thai.filter,
           {
             name: 'active',
             label: f('is_active'),

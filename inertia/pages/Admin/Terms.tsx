@@ -1,5 +1,6 @@
 import { router } from '@inertiajs/react'
 import { DataTable } from '~/components/data_table/data_table'
+import { useThaiCoverage } from '~/components/data_table/thai_coverage'
 import type { DataTableColumn, ListMeta } from '~/components/data_table/types'
 import { Prose } from '~/components/marketing/prose'
 import {
@@ -29,6 +30,7 @@ export default function AdminTerms({ list }: { list: ListMeta<TermsRow> }) {
       <Badge tone="info">{t('admin_content.terms.state.draft')}</Badge>
     )
 
+  const thai = useThaiCoverage<TermsRow>()
   const columns: DataTableColumn<TermsRow>[] = [
     {
       id: 'version',
@@ -38,6 +40,7 @@ export default function AdminTerms({ list }: { list: ListMeta<TermsRow> }) {
       hideable: false,
       className: 'font-medium',
     },
+    thai.column,
     { id: 'title', header: f('title'), cell: (row) => row.title },
     { id: 'state', header: t('admin_content.terms.columns.state'), cell: state },
     {
@@ -69,6 +72,7 @@ export default function AdminTerms({ list }: { list: ListMeta<TermsRow> }) {
         searchLabel={t('admin_content.terms.search')}
         nothingYet={t('admin_content.terms.nothing_yet')}
         filters={[
+          thai.filter,
           {
             name: 'state',
             label: t('admin_content.terms.columns.state'),

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { Seo } from '~/components/seo'
 import { CheckboxField, Form, FormErrors, SubmitButton, useRouteForm } from '~/components/form'
 import { Prose } from '~/components/marketing/prose'
@@ -20,7 +20,8 @@ import { useTranslation } from '~/hooks/use_translation'
 type Props = {
   prices: Data.Price[]
   selectedPriceId: number | null
-  terms: { title: string; version: string; html: string } | null
+  /** The current version in the reader's language (Thai when it has a Thai text). */
+  terms: { title: string; version: string; locale: 'en' | 'th'; html: string } | null
   expiryYears: number[]
   tokenization: TokenizationSetup
 }
@@ -30,6 +31,8 @@ type PaymentForm = {
   token: string
   not_incarcerated: boolean
   terms: boolean
+  terms_version: string
+  terms_locale: 'en' | 'th'
 }
 
 /**
@@ -52,9 +55,16 @@ export default function Payment({
       token: '',
       not_incarcerated: false,
       terms: false,
+      terms_version: terms?.version ?? '',
+      terms_locale: terms?.locale ?? 'en',
     } as PaymentForm,
     { preserveScroll: 'errors' }
   )
+  // A new version (or language) of the terms must be accepted afresh.
+  const shownTerms = terms ? `${terms.version}/${terms.locale}` : ''
+  useEffect(() => {
+    form.setData('terms', false)
+  }, [shownTerms])
   const [card, setCard] = useState<CardState>(EMPTY_CARD)
   const [cardErrors, setCardErrors] = useState<CardErrors>({})
   const [tokenizing, setTokenizing] = useState(false)
@@ -82,7 +92,13 @@ export default function Payment({
       return
     }
     setCard(EMPTY_CARD)
-    form.transform((data) => ({ ...data, token: result.token }))
+    // The version and language accepted are the ones on screen now.
+    form.transform((data) => ({
+      ...data,
+      token: result.token,
+      terms_version: terms?.version ?? '',
+      terms_locale: terms?.locale ?? 'en',
+    }))
     form.submit()
   }
 
@@ -157,7 +173,7 @@ export default function Payment({
                   name="terms"
                   label={t('checkout.terms_accept', { title: terms.title, version: terms.version })}
                 />
-                <details className="rounded-md border border-slate-200 p-3">
+                <details className="rounded-md border border-slate-200 p-3" lang={terms.locale}>
                   <summary className="cursor-pointer font-medium text-navy-800">
                     {t('checkout.terms_show')}
                   </summary>

@@ -38,7 +38,10 @@ export default function PlanAgreements({ agreements }: { agreements: Data.PlanAg
                   {t('settings.agreements.accepted', {
                     version: agreement.termsVersion,
                     date: agreement.acceptedOn,
-                  })}
+                  })}{' '}
+                  <span data-testid="agreement-language">
+                    {t(`settings.agreements.accepted_in.${agreement.termsLocale}`)}
+                  </span>
                 </p>
                 <a
                   href={urlFor('settings.plan-agreements.pdf', { id: agreement.id })}
@@ -48,7 +51,7 @@ export default function PlanAgreements({ agreements }: { agreements: Data.PlanAg
                   {t('settings.agreements.download_pdf')}
                 </a>
                 {agreement.termsHtml ? (
-                  <details className="mt-4">
+                  <details className="mt-4" lang={agreement.termsLocale}>
                     <summary className="cursor-pointer text-sm font-semibold text-navy-800 underline">
                       {t('settings.agreements.read', {
                         title: agreement.termsTitle ?? agreement.termsVersion,

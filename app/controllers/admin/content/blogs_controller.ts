@@ -14,12 +14,13 @@ import { toBlogPostForm, toBlogPostRow } from '#transformers/admin_content_trans
 import { bangkokTime, blogPostValidator } from '#validators/admin_content'
 import { containsAny, listPage, parseListQuery, type ListParams } from '#support/list_query'
 import { staffWrite } from '#support/staff_write'
+import { THAI_FILTER, whereThai } from '#support/thai_content'
 
 const list = {
   sorts: { title: 'title', published_at: 'published_at', updated_at: 'updated_at' },
   defaultSort: 'updated_at',
   defaultDir: 'desc',
-  filters: { status: BLOG_POST_STATUSES },
+  filters: { status: BLOG_POST_STATUSES, thai: THAI_FILTER },
 } as const
 
 type Params = ListParams<keyof typeof list.sorts, keyof typeof list.filters>
@@ -28,6 +29,7 @@ const narrow = (query: ModelQueryBuilderContract<typeof BlogPost>, { q, filters 
   query
     .if(q, (sub) => sub.where((where) => containsAny(where, ['title', 'title_th', 'slug'], q)))
     .if(filters.status, (sub) => sub.where('status', filters.status!))
+    .if(filters.thai, (sub) => whereThai(sub, 'blog', filters.thai))
 
 async function choices() {
   const [categories, tags] = await Promise.all([

@@ -7,6 +7,7 @@ import { toLegalFormForm, toLegalFormRow } from '#transformers/legal_form_transf
 import { legalFormValidator, parseOptions } from '#validators/legal_forms'
 import { containsAny, listPage, parseListQuery } from '#support/list_query'
 import { staffWrite } from '#support/staff_write'
+import { THAI_FILTER, whereThai } from '#support/thai_content'
 
 const list = {
   sorts: {
@@ -17,7 +18,7 @@ const list = {
   },
   defaultSort: 'position',
   defaultDir: 'asc',
-  filters: { published: ['yes', 'no'], category: LEGAL_FORM_CATEGORIES },
+  filters: { published: ['yes', 'no'], category: LEGAL_FORM_CATEGORIES, thai: THAI_FILTER },
 } as const
 
 /**
@@ -39,7 +40,8 @@ export default class LegalFormsController {
               sub.where((where) => containsAny(where, ['title_en', 'title_th', 'slug'], q))
             )
             .if(filters.published, (sub) => sub.where('published', filters.published === 'yes'))
-            .if(filters.category, (sub) => sub.where('category', filters.category!)),
+            .if(filters.category, (sub) => sub.where('category', filters.category!))
+            .if(filters.thai, (sub) => whereThai(sub, 'legalForms', filters.thai)),
         toLegalFormRow
       ),
     })

@@ -5,12 +5,13 @@ import { toReviewForm, toReviewRow } from '#transformers/admin_content_transform
 import { reviewValidator } from '#validators/admin_content'
 import { containsAny, listPage, parseListQuery } from '#support/list_query'
 import { staffWrite } from '#support/staff_write'
+import { THAI_FILTER, whereThai } from '#support/thai_content'
 
 const list = {
   sorts: { name: 'name', rating: 'rating', created_at: 'created_at' },
   defaultSort: 'created_at',
   defaultDir: 'desc',
-  filters: { published: ['yes', 'no'], rating: ['1', '2', '3', '4', '5'] },
+  filters: { published: ['yes', 'no'], rating: ['1', '2', '3', '4', '5'], thai: THAI_FILTER },
 } as const
 
 /**
@@ -27,9 +28,12 @@ export default class ReviewsController {
         list,
         (query, { q, filters }) =>
           query
-            .if(q, (sub) => sub.where((where) => containsAny(where, ['name', 'comment'], q)))
+            .if(q, (sub) =>
+              sub.where((where) => containsAny(where, ['name', 'comment', 'comment_th'], q))
+            )
             .if(filters.published, (sub) => sub.where('is_published', filters.published === 'yes'))
-            .if(filters.rating, (sub) => sub.where('rating', Number(filters.rating))),
+            .if(filters.rating, (sub) => sub.where('rating', Number(filters.rating)))
+            .if(filters.thai, (sub) => whereThai(sub, 'reviews', filters.thai)),
         toReviewRow
       ),
     })
@@ -90,6 +94,7 @@ export default class ReviewsController {
       {
         name: data.name,
         comment: data.comment,
+        commentTh: data.comment_th || null,
         rating: data.rating,
         isPublished: data.is_published ?? false,
       },

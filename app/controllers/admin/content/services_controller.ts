@@ -5,12 +5,13 @@ import { toServiceForm, toServiceRow } from '#transformers/admin_content_transfo
 import { serviceValidator } from '#validators/admin_content'
 import { containsAny, listPage, parseListQuery } from '#support/list_query'
 import { staffWrite } from '#support/staff_write'
+import { THAI_FILTER, whereThai } from '#support/thai_content'
 
 const list = {
   sorts: { title: 'title', position: 'position', updated_at: 'updated_at' },
   defaultSort: 'position',
   defaultDir: 'asc',
-  filters: { active: ['yes', 'no'] },
+  filters: { active: ['yes', 'no'], thai: THAI_FILTER },
 } as const
 
 /** SPEC §2.9 Manage Services (issue 13 point 3): the services listed on the public site. */
@@ -25,7 +26,8 @@ export default class ServicesController {
         (query, { q, filters }) =>
           query
             .if(q, (sub) => sub.where((where) => containsAny(where, ['title', 'title_th'], q)))
-            .if(filters.active, (sub) => sub.where('is_active', filters.active === 'yes')),
+            .if(filters.active, (sub) => sub.where('is_active', filters.active === 'yes'))
+            .if(filters.thai, (sub) => whereThai(sub, 'services', filters.thai)),
         toServiceRow
       ),
     })

@@ -9,12 +9,13 @@ import { toTermsForm, toTermsRow } from '#transformers/admin_content_transformer
 import { termsValidator } from '#validators/admin_content'
 import { containsAny, listPage, parseListQuery } from '#support/list_query'
 import { staffWrite } from '#support/staff_write'
+import { THAI_FILTER, whereThai } from '#support/thai_content'
 
 const list = {
   sorts: { version: 'version', published_at: 'published_at', created_at: 'created_at' },
   defaultSort: 'created_at',
   defaultDir: 'desc',
-  filters: { state: ['published', 'draft'] },
+  filters: { state: ['published', 'draft'], thai: THAI_FILTER },
 } as const
 
 /**
@@ -37,7 +38,8 @@ export default class TermsController {
           query
             .if(q, (sub) => sub.where((where) => containsAny(where, ['title', 'version'], q)))
             .if(filters.state === 'published', (sub) => sub.whereNotNull('published_at'))
-            .if(filters.state === 'draft', (sub) => sub.whereNull('published_at')),
+            .if(filters.state === 'draft', (sub) => sub.whereNull('published_at'))
+            .if(filters.thai, (sub) => whereThai(sub, 'terms', filters.thai)),
         (terms) => toTermsRow(terms, current?.id ?? null)
       ),
     })
