@@ -46,14 +46,15 @@ export default function AdminFaq({ list }: { list: ListMeta<FaqRow> }) {
         <div>
           {row.group_heading ? (
             <p className="text-xs font-semibold uppercase tracking-wide text-gold-700">
-              {row.group_heading}
+              {(locale === 'th' && row.group_heading_th) || row.group_heading}
             </p>
           ) : null}
           <Link
             href={urlFor('admin.faq.edit', { id: row.id })}
             className="font-medium text-navy-700 underline"
           >
-            {row.question}
+            {/* Staff reading Thai see the Thai question when there is one. */}
+            {(locale === 'th' && row.question_th) || row.question}
           </Link>
         </div>
       ),

@@ -81,7 +81,8 @@ export default function AdminPlanDetails({ section, plan, copy, prices, list }: 
           })}
           className="font-medium text-navy-700 underline"
         >
-          {row.question}
+          {/* Staff reading Thai see the Thai question when there is one. */}
+          {(locale === 'th' && row.question_th) || row.question}
         </Link>
       ),
       sortable: true,
