@@ -14,6 +14,7 @@ export default defineConfig({
     () => import('@adonisjs/bouncer/commands'),
     () => import('@adonisjs/mail/commands'),
     () => import('@adonisjs/queue/commands'),
+    () => import('@adonisjs/cache/commands'),
   ],
 
   providers: [
@@ -31,6 +32,7 @@ export default defineConfig({
     () => import('@adonisjs/static/static_provider'),
     () => import('@adonisjs/lucid/database_provider'),
     () => import('@adonisjs/redis/redis_provider'),
+    () => import('@adonisjs/cache/cache_provider'),
     () => import('@adonisjs/inertia/inertia_provider'),
     () => import('@adonisjs/auth/auth_provider'),
     () => import('@adonisjs/bouncer/bouncer_provider'),
@@ -48,6 +50,8 @@ export default defineConfig({
     () => import('#start/kernel'),
     () => import('#start/view'),
     () => import('#start/mail_history'),
+    () => import('#start/cache'),
+    { file: () => import('#start/health'), environment: ['web'] },
   ],
 
   tests: {

@@ -22,7 +22,9 @@ export default class Worker extends QueueWork {
     const { registerMessageSchedules } = await import('#jobs/dispatch_due_messages_job')
     await registerMessageSchedules()
     await dispatchStartupJobs()
-    this.logger.info('Schedules registered: billing-sweep (*/15), reconcile-payments (*/10)')
+    this.logger.info(
+      'Schedules registered: billing-sweep (*/15), reconcile-payments (*/10), clock-reminders (*/5)'
+    )
     await super.run()
   }
 }

@@ -1,6 +1,8 @@
 import env from '#start/env'
+import app from '@adonisjs/core/services/app'
 import { defineConfig } from '@adonisjs/transmit'
 import { redis } from '@adonisjs/transmit/transports/redis'
+import { reconnectForever } from '#config/redis'
 
 /**
  * Server-sent events of the support chat console (issue 14). One web
@@ -12,7 +14,9 @@ import { redis } from '@adonisjs/transmit/transports/redis'
 export default defineConfig({
   pingInterval: '30s',
   transport:
-    env.get('TRANSMIT_TRANSPORT') === 'redis'
+    // Ace commands (migrations, the worker) broadcast no chat event: they
+    // open no Redis client for it, and so never wait for Redis to stop.
+    env.get('TRANSMIT_TRANSPORT') === 'redis' && app.getEnvironment() !== 'console'
       ? {
           driver: redis({
             host: env.get('REDIS_HOST') || '127.0.0.1',
@@ -20,6 +24,12 @@ export default defineConfig({
             password: env.get('REDIS_PASSWORD'),
             db: 3,
             keyPrefix: 'lexpat:transmit:',
+            // Reconnects forever, like every Redis client of the app. Its
+            // subscription and messages wait for Redis to come back (a
+            // failed subscribe would stop the process; a message published
+            // meanwhile is sent on reconnection).
+            ...reconnectForever,
+            maxRetriesPerRequest: null,
           }),
         }
       : null,

@@ -43,6 +43,8 @@ export default await Env.create(new URL('../', import.meta.url), {
   LIMITER_STORE: Env.schema.enum.optional(['memory', 'redis'] as const),
   /* Jobs: the app's database by default, Redis with QUEUE_DRIVER=redis */
   QUEUE_DRIVER: Env.schema.enum.optional(['database', 'redis', 'sync'] as const),
+  /* Shared cache (config/cache.ts): memory per process by default, Redis second level and bus */
+  CACHE_STORE: Env.schema.enum.optional(['memory', 'redis'] as const),
   BILLING_CRASH_AFTER_CHARGE: Env.schema.string.optional(),
 
   /* Mail */

@@ -32,6 +32,7 @@ router.use([
   () => import('@adonisjs/shield/shield_middleware'),
   () => import('#middleware/initialize_bouncer_middleware'),
   () => import('#middleware/refuse_nul_bytes_middleware'),
+  () => import('#middleware/safe_file_paths_middleware'),
 ])
 
 export const middleware = router.named({

@@ -1,13 +1,18 @@
 /*
- * Every message the application sends is recorded in email_histories
- * (issue 14): the mail events of @adonisjs/mail 10 ('mail:sent' after the
- * transport accepted it) write the row, and the recording transport of
- * config/mail.ts writes a `failed` row when the transport throws.
+ * One mail path (DESIGN §11): every mailer queues through the mail outbox —
+ * a SendMailJob per message, recorded in email_histories from `queued` to
+ * `sent` or `failed`. The 'mail:sent' event records what a mailer sent
+ * outside the outbox (the fake mailer of the tests sends at once).
  */
 import emitter from '@adonisjs/core/services/emitter'
+import mail from '@adonisjs/mail/services/main'
 import emailRecorder from '#services/mail/email_recorder'
+import mailOutbox, { deliveredByOutbox } from '#services/mail/mail_outbox'
+
+mail.setMessenger((mailer) => mailOutbox.messenger(mailer))
 
 emitter.on('mail:sent', ({ message, views, mailerName, response }) => {
+  if (deliveredByOutbox.has(message)) return
   void emailRecorder.record({
     message,
     views,

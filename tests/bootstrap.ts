@@ -18,7 +18,6 @@ import {
   configuredBrowserSessionStore,
   configuredSessionStore,
 } from '#tests/plugins/configured_session_store'
-import { settleAfterResponse } from '#tests/plugins/after_response'
 
 /**
  * Debian's Chromium: the `playwright` package downloads no browser here.
@@ -34,7 +33,6 @@ export const plugins: Config['plugins'] = [
   shieldApiClient(),
   authApiClient(app),
   inertiaApiClient(app),
-  settleAfterResponse(),
   browserClient({
     runInSuites: ['browser'],
     launcher: () => launchChromium(),

@@ -1,5 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { readinessChecks } from '#start/health'
+import { OUTAGE_RETRY_AFTER } from '#support/outage'
 
 export default class HealthController {
   /**
@@ -23,6 +24,8 @@ export default class HealthController {
         message: check.message,
       })),
     }
-    return report.isHealthy ? response.ok(body) : response.serviceUnavailable(body)
+    if (report.isHealthy) return response.ok(body)
+    response.header('Retry-After', String(OUTAGE_RETRY_AFTER))
+    return response.serviceUnavailable(body)
   }
 }

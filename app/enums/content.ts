@@ -82,6 +82,7 @@ export type ScheduledMailStatus = (typeof ScheduledMailStatus)[keyof typeof Sche
 export const SCHEDULED_MAIL_STATUSES = valuesOf(ScheduledMailStatus)
 
 export const EmailHistoryStatus = {
+  QUEUED: 'queued',
   SENT: 'sent',
   FAILED: 'failed',
 } as const

@@ -5,6 +5,7 @@ import { type HttpContext, ExceptionHandler } from '@adonisjs/core/http'
 import ForbiddenException from '#exceptions/forbidden_exception'
 import { minutesToWait } from '#start/limiter'
 import { safeOldInput } from '#support/old_input'
+import { answerOutage, outageOf } from '#support/outage'
 import type { StatusPageRange, StatusPageRenderer } from '@adonisjs/core/types/http'
 
 type HttpError = { status: number; message: string; code?: string }
@@ -41,6 +42,11 @@ export default class HttpExceptionHandler extends ExceptionHandler {
   } as Record<StatusPageRange, StatusPageRenderer>
 
   async handle(error: unknown, ctx: HttpContext) {
+    // Redis or the database unreachable (a rate-limit store, the session
+    // store, a query): "try again shortly", never a 500 (DESIGN §11).
+    if (outageOf(error)) {
+      return answerOutage(ctx)
+    }
     if (isCode(error, 'E_BAD_CSRF_TOKEN')) {
       return this.handleCsrfError(ctx)
     }
@@ -162,6 +168,13 @@ export default class HttpExceptionHandler extends ExceptionHandler {
 
   /** A server error is logged with its reference, so support can find it. */
   async report(error: unknown, ctx: HttpContext) {
+    const outage = outageOf(error)
+    if (outage) {
+      // Expected while a service is down: one line, no stack.
+      const message = error instanceof Error ? error.message : String(error)
+      ctx.logger.warn({ outage, url: ctx.request.url() }, `service unavailable: ${message}`)
+      return
+    }
     if (statusOf(error) >= 500) {
       const reference = errorReference(error)
       const httpError = this.toHttpError(error)

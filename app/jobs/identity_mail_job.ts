@@ -50,7 +50,7 @@ export async function sendIdentityMail({ verificationId, kind }: IdentityMailPay
       })
       return uploadUrl(token)
     })
-    await mail.send(
+    await mail.sendLater(
       new IdentityMail({
         to,
         kind,
@@ -63,7 +63,7 @@ export async function sendIdentityMail({ verificationId, kind }: IdentityMailPay
     return
   }
   if (verification.status !== kind) return
-  await mail.send(
+  await mail.sendLater(
     new IdentityMail({
       to,
       kind,

@@ -34,7 +34,7 @@ export async function sendSetPasswordMail(userId: number): Promise<boolean> {
     .first()
   const token = await passwordReset.issue(user, undefined, SET_PASSWORD_TOKEN_MINUTES)
   const url = urlFor('password.reset', { token }, { prefixUrl: appUrl })
-  await mail.send(
+  await mail.sendLater(
     new SetPasswordMail(
       { email: user.email, name: user.name, locale: user.locale },
       url,

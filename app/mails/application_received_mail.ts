@@ -66,7 +66,7 @@ export async function sendApplicationReceived(user: User, subscriptionId: number
       locale === 'th'
         ? (subscription.plan.nameTh ?? subscription.plan.name)
         : subscription.plan.name
-    await mail.send(
+    await mail.sendLater(
       new ApplicationReceivedMail(
         { email: user.email, name: user.name, locale },
         {

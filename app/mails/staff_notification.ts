@@ -9,13 +9,13 @@ export function staffNotificationEmail(): string {
 }
 
 /**
- * Sends a notification to staff. The visitor's request is already stored,
- * so a mail server that is down is logged and never turns the visitor's
- * submission into an error page.
+ * Queues a notification to staff (the worker sends it). The visitor's
+ * request is already stored, so a failure to queue it is logged and never
+ * turns the visitor's submission into an error page.
  */
 export async function notifyStaff(message: BaseMail) {
   try {
-    await mail.send(message)
+    await mail.sendLater(message)
   } catch (error) {
     logger.error({ err: error }, 'staff notification could not be sent')
   }

@@ -6,6 +6,7 @@ import type { NextFn } from '@adonisjs/core/types/http'
 import app from '@adonisjs/core/services/app'
 import renderCache, { compress, RenderedPage, type Encoding } from '#services/render_cache'
 import { contentVersion } from '#services/content_version'
+import { answeredOutage, outageOf } from '#support/outage'
 import {
   anonymousLocale,
   hasLanguageInUrl,
@@ -69,6 +70,14 @@ export default class PublicCacheMiddleware {
     }
 
     await next()
+    // The page could not be rendered because a service is down: a copy
+    // past its time is better than the 503 page (DESIGN §11).
+    const stale = key && answeredOutage(ctx) ? renderCache.get(key, { stale: true }) : null
+    if (stale) {
+      ctx.response.removeHeader('Retry-After')
+      ctx.response.header('X-Render-Cache', 'stale')
+      return sendPage(ctx, stale)
+    }
     await finish(ctx, cacheable, key)
   }
 }
@@ -89,8 +98,25 @@ async function renderKey(ctx: HttpContext): Promise<string | null> {
     ctx.request.url(true),
     inertia ? `inertia:${headers['x-inertia-version'] ?? ''}` : 'html',
     anonymousLocale(ctx),
-    await contentVersion(),
+    await currentContentVersion(),
   ].join('\n')
+}
+
+let lastContentVersion: string | null = null
+
+/**
+ * The content version, read from the settings table. While the database
+ * is unreachable the last one read stands, so the pages already rendered
+ * keep being served (DESIGN §11); with none read yet the error stands and
+ * the visitor gets the 503 page.
+ */
+async function currentContentVersion(): Promise<string> {
+  try {
+    lastContentVersion = await contentVersion()
+  } catch (error) {
+    if (lastContentVersion === null || !outageOf(error)) throw error
+  }
+  return lastContentVersion
 }
 
 function varyFor(ctx: HttpContext): string {

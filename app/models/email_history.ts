@@ -57,6 +57,18 @@ export default class EmailHistory extends BaseModel {
   @column()
   declare scheduledMailId: number | null
 
+  /** The key of the mail job that sends this message (shared by its recipients' rows). */
+  @column()
+  declare mailKey: string | null
+
+  /** Delivery attempts the mail job made. */
+  @column()
+  declare attempts: number
+
+  /** The rendered message as queued (JSON), kept so that a failed mail can be sent again. */
+  @column({ serializeAs: null })
+  declare payload: string | null
+
   @column.dateTime({ autoCreate: true })
   declare createdAt: DateTime
 

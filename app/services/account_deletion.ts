@@ -143,7 +143,7 @@ export class AccountDeletion {
     await user.refresh()
     // Every device signed in to the erased account is signed out.
     await userSessions.endAll(user)
-    await mail.send(new AccountDeletedNotification(recipient))
+    await mail.sendLater(new AccountDeletedNotification(recipient))
     return { deletionRequest, cancelled, rejected }
   }
 }

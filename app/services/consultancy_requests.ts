@@ -13,7 +13,8 @@ import ConsultancyRequestNote from '#models/consultancy_request_note'
 import FeedbackSurveyMail from '#mails/feedback_survey_mail'
 import { ConsultancyRequestStatus } from '#enums/content'
 import { RoleId } from '#enums/role'
-import { addBusinessHours } from '#support/business_hours'
+import type { BusinessCalendar, CalendarHoliday } from '#support/business_hours'
+import clock from '#services/billing/clock'
 
 /**
  * A living-will request, kept as a consultancy request (which numbers
@@ -179,15 +180,18 @@ export type CallbackClock = {
   due_at: string
   responded_at: string | null
   state: 'running' | 'overdue' | 'met' | 'missed'
+  /** Public holidays the clock skipped before its due time. */
+  skipped_holidays: CalendarHoliday[]
 }
 
-/** The call-back clock: CALLBACK_BUSINESS_HOURS business hours from the request. */
+/** The call-back clock: CALLBACK_BUSINESS_HOURS business hours from the request, holidays skipped. */
 export function callbackClock(
   request: Pick<ConsultancyRequest, 'createdAt' | 'respondedAt'> &
     Partial<Pick<ConsultancyRequest, 'status' | 'updatedAt'>>,
-  now: DateTime = DateTime.now()
+  calendar: BusinessCalendar,
+  now: DateTime = clock.now()
 ): CallbackClock {
-  const due = addBusinessHours(request.createdAt, CALLBACK_BUSINESS_HOURS)
+  const { due, skipped } = calendar.dueAfter(request.createdAt, CALLBACK_BUSINESS_HOURS)
   // A request moved on before the clock was kept (older rows) counts as answered then.
   const moved = request.status !== undefined && request.status !== NEW
   const responded = request.respondedAt ?? (moved ? (request.updatedAt ?? request.createdAt) : null)
@@ -198,5 +202,10 @@ export function callbackClock(
     : now <= due
       ? 'running'
       : 'overdue'
-  return { due_at: due.toUTC().toISO()!, responded_at: responded?.toUTC().toISO() ?? null, state }
+  return {
+    due_at: due.toUTC().toISO()!,
+    responded_at: responded?.toUTC().toISO() ?? null,
+    state,
+    skipped_holidays: skipped,
+  }
 }

@@ -5,6 +5,7 @@ import { BillingPeriod, PaymentStatus, SubscriptionStatus as S } from '#enums/bi
 import { ConsultancyRequestStatus, SupportTicketStatus } from '#enums/content'
 import { sqlTime } from '#support/columns'
 import { BUSINESS_ZONE } from '#support/business_hours'
+import cache, { CacheKeys } from '#services/shared_cache'
 
 export type MonthPoint = {
   /** yyyy-MM in Bangkok time. */
@@ -37,31 +38,27 @@ const PAYING = [S.ACTIVE, S.CANCEL_PENDING]
 
 /**
  * The dashboard's figures (SPEC §2.9, issue 11). A handful of grouped
- * queries over indexed columns, kept for a short while in the process: the
- * figures are a glance, and without the cache every dashboard view at 100k
- * members would block the event loop on SQLite for tens of milliseconds.
- * Staff decisions that change them call `forget()`.
+ * queries over indexed columns, kept for a short while in the shared cache
+ * (app/services/shared_cache.ts): the figures are a glance, and without the
+ * cache every dashboard view at 100k members would block the event loop on
+ * SQLite for tens of milliseconds. Concurrent views after expiry share one
+ * computation. Staff decisions that change them call `forget()`, which
+ * drops the figures in every process.
  */
 export class DashboardStatsService {
-  static TTL_MS = 30_000
+  static TTL = '30s'
 
-  #cached: { at: number; stats: DashboardStats } | null = null
-  #pending: Promise<DashboardStats> | null = null
-
-  async get(now = Date.now()): Promise<DashboardStats> {
-    if (this.#cached && now - this.#cached.at < DashboardStatsService.TTL_MS) {
-      return this.#cached.stats
-    }
-    // Concurrent requests after expiry share one query instead of stampeding.
-    this.#pending ??= this.#compute(DateTime.fromMillis(now)).finally(() => (this.#pending = null))
-    const stats = await this.#pending
-    this.#cached = { at: now, stats }
-    return stats
+  async get(): Promise<DashboardStats> {
+    return cache.getOrSet<DashboardStats>({
+      key: CacheKeys.DASHBOARD_STATS,
+      ttl: DashboardStatsService.TTL,
+      factory: () => this.#compute(DateTime.utc()),
+    })
   }
 
   /** Drops the cached figures (after a write that changes them, and between tests). */
-  forget() {
-    this.#cached = null
+  async forget() {
+    await cache.delete({ key: CacheKeys.DASHBOARD_STATS })
   }
 
   async #compute(now: DateTime): Promise<DashboardStats> {

@@ -259,7 +259,7 @@ export async function prepareExport(exportId: number, now = DateTime.utc()) {
     expiresAt: now.plus({ days: EXPORT_LINK_DAYS }),
   })
   await row.save()
-  await mail.send(new DataExportReadyMail(user, downloadUrl(row), row.expiresAt!))
+  await mail.sendLater(new DataExportReadyMail(user, downloadUrl(row), row.expiresAt!))
 }
 
 /** True while the export's file may be downloaded. */

@@ -36,7 +36,7 @@ export class EmailVerificationService {
 
   async send(user: User): Promise<void> {
     if (user.emailVerifiedAt) return
-    await mail.send(new VerifyEmailNotification(user, this.linkFor(user)))
+    await mail.sendLater(new VerifyEmailNotification(user, this.linkFor(user)))
   }
 
   /** Marks the address verified when the link's digest still matches it. */

@@ -7,7 +7,7 @@ import Subscription from '#models/subscription'
 import { EligibilityError } from '#errors/domain_errors'
 import { nextNumber } from '#services/number_sequence'
 import { activationEligibility } from '#services/eligibility'
-import { applicationReviewWindow } from '#support/business_hours'
+import { businessCalendar } from '#services/business_calendar'
 
 export type Application = {
   priceId: number
@@ -58,8 +58,9 @@ export class MembershipService {
   }
 
   /** When staff must have reviewed the application (12-24 business hours). */
-  reviewWindow(subscription: Subscription) {
-    return applicationReviewWindow(subscription.appliedAt)
+  async reviewWindow(subscription: Subscription) {
+    const calendar = await businessCalendar()
+    return calendar.applicationReviewWindow(subscription.appliedAt)
   }
 }
 

@@ -35,7 +35,7 @@ export class PasswordResetService {
     if (!user) return
     const token = await this.issue(user)
     const url = urlFor('password.reset', { token }, { prefixUrl: appUrl })
-    await mail.send(new ResetPasswordNotification(user, url))
+    await mail.sendLater(new ResetPasswordNotification(user, url))
   }
 
   /** A new random token for the user; only its hash is kept. */
@@ -93,7 +93,7 @@ export class PasswordResetService {
     if (outcome.ok) {
       // Whoever knew the old password is signed out everywhere.
       await userSessions.endAll(outcome.user)
-      await mail.send(new PasswordChangedNotification(outcome.user))
+      await mail.sendLater(new PasswordChangedNotification(outcome.user))
     }
     return outcome
   }

@@ -73,28 +73,36 @@ export function compress(
  * after `ttlMs` (as long as a shared cache may keep the page) to bound
  * what content written outside the services could leave stale.
  *
+ * When another web process changes the public content, the shared cache's
+ * bus empties this store too (start/cache.ts, clearOnContentChange).
+ *
  * Size: RENDER_CACHE_MB (default 32; 0 turns it off). On in production
  * only: in development a page edited under hot reload must render anew,
  * and tests change content between requests (a test may turn it on).
  */
-class RenderCache {
+export class RenderCache {
   #entries = new Map<string, RenderedPage>()
   #bytes = 0
   maxBytes = (env.get('RENDER_CACHE_MB') ?? 32) * 1024 * 1024
   ttlMs = 60_000
   enabled = app.inProduction && this.maxBytes > 0
 
-  get(key: string): RenderedPage | null {
+  /**
+   * The stored page, or null when there is none or it is older than
+   * `ttlMs`. An expired page is kept (until replaced or pushed out by the
+   * size bound) for `{ stale: true }`: served only when the page cannot be
+   * rendered because the database or Redis is down (DESIGN §11).
+   */
+  get(key: string, { stale = false } = {}): RenderedPage | null {
     const entry = this.#entries.get(key)
     if (!entry) {
       return null
     }
-    this.#entries.delete(key)
-    if (Date.now() - entry.createdAt > this.ttlMs) {
-      this.#bytes -= entry.size
+    if (!stale && Date.now() - entry.createdAt > this.ttlMs) {
       return null
     }
     // Re-insert: a Map iterates in insertion order, so the first key is the least recently used.
+    this.#entries.delete(key)
     this.#entries.set(key, entry)
     return entry
   }

@@ -1,24 +1,33 @@
 import Setting from '#models/setting'
-import { bumpLocalContentVersion } from '#services/content_version'
-
-const CACHE_MS = 2000
+import cache, { CacheKeys } from '#services/shared_cache'
+import { cacheStore } from '#config/cache'
 
 /**
- * Reads and writes run-time settings (the settings table). Every web
- * process re-reads the table at most every two seconds, so a change made
- * by one process or an ace command is seen everywhere shortly after.
+ * How long a process keeps the settings without asking again. With the
+ * Redis bus every write through this store reaches the other processes at
+ * once, so the copy may live longer; memory alone keeps the two seconds
+ * that let a change made by another process (an ace command) show soon.
+ */
+const TTL = cacheStore === 'redis' ? '1m' : '2s'
+
+type Snapshot = { entries: Array<[string, unknown]> }
+
+/**
+ * Reads and writes run-time settings (the settings table), kept in the
+ * shared cache (app/services/shared_cache.ts). A write drops the cached
+ * copy everywhere; cached public pages follow through the content version.
  */
 class SettingsStore {
-  #cache: { values: Map<string, unknown>; at: number } | null = null
-
   async all(): Promise<Map<string, unknown>> {
-    if (this.#cache && Date.now() - this.#cache.at < CACHE_MS) {
-      return this.#cache.values
-    }
-    const rows = await Setting.all()
-    const values = new Map(rows.map((row) => [row.key, row.value]))
-    this.#cache = { values, at: Date.now() }
-    return values
+    const snapshot = await cache.getOrSet<Snapshot>({
+      key: CacheKeys.SETTINGS,
+      ttl: TTL,
+      factory: async () => {
+        const rows = await Setting.all()
+        return { entries: rows.map((row) => [row.key, row.value]) }
+      },
+    })
+    return new Map(snapshot.entries)
   }
 
   async get<T>(key: string, fallback: T): Promise<T> {
@@ -28,19 +37,17 @@ class SettingsStore {
 
   async set(key: string, value: unknown) {
     await Setting.updateOrCreate({ key }, { value })
-    this.forget()
-    // Cached public pages show settings (contact channels, flags): render them again.
-    bumpLocalContentVersion()
+    await this.forget()
   }
 
   async delete(key: string) {
     await Setting.query().where('key', key).delete()
-    this.forget()
-    bumpLocalContentVersion()
+    await this.forget()
   }
 
-  forget() {
-    this.#cache = null
+  /** Drops the cached settings in every process (after a write, and between tests). */
+  async forget() {
+    await cache.delete({ key: CacheKeys.SETTINGS })
   }
 }
 

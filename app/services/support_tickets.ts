@@ -4,13 +4,14 @@ import { EMERGENCY_CATEGORY } from '#validators/support'
 import { notifyStaff } from '#mails/staff_notification'
 import SupportTicketNotification from '#mails/support_ticket_notification'
 import type { RequestMeta } from '#types/request_meta'
-import { DateTime } from 'luxon'
+import type { DateTime } from 'luxon'
 import mail from '@adonisjs/mail/services/main'
 import User from '#models/user'
 import AuditLog from '#models/audit_log'
 import SupportTicketEvent, { TicketEventKind } from '#models/support_ticket_event'
 import SupportTicketReplyMail from '#mails/support_ticket_reply_mail'
-import { addBusinessHours } from '#support/business_hours'
+import type { BusinessCalendar, CalendarHoliday } from '#support/business_hours'
+import clock from '#services/billing/clock'
 
 /** A ticket from the support form (SPEC §2.2), passed on to staff. */
 export async function openSupportTicket(
@@ -163,21 +164,25 @@ export type ResponseClock = {
   state: 'running' | 'overdue' | 'met' | 'missed'
   /** Emergencies run on the clock, not on business hours. */
   business_hours: boolean
+  /** Public holidays the business-hours clock skipped before its due time. */
+  skipped_holidays: CalendarHoliday[]
 }
 
 /**
- * The ticket's response clock: business hours of SPEC §9 for ordinary
- * tickets, one hour round the clock for an emergency call-back.
+ * The ticket's response clock: business hours of SPEC §9 (public holidays
+ * skipped) for ordinary tickets, one hour round the clock for an emergency
+ * call-back.
  */
 export function ticketResponseClock(
   ticket: Pick<SupportTicket, 'createdAt' | 'category'>,
   firstResponse: DateTime | null,
-  now: DateTime = DateTime.now()
+  calendar: BusinessCalendar,
+  now: DateTime = clock.now()
 ): ResponseClock {
   const emergency = ticket.category === EMERGENCY_CATEGORY
-  const due = emergency
-    ? ticket.createdAt.plus({ hours: EMERGENCY_RESPONSE_HOURS })
-    : addBusinessHours(ticket.createdAt, TICKET_RESPONSE_BUSINESS_HOURS)
+  const { due, skipped } = emergency
+    ? { due: ticket.createdAt.plus({ hours: EMERGENCY_RESPONSE_HOURS }), skipped: [] }
+    : calendar.dueAfter(ticket.createdAt, TICKET_RESPONSE_BUSINESS_HOURS)
   const state = firstResponse
     ? firstResponse <= due
       ? 'met'
@@ -190,5 +195,6 @@ export function ticketResponseClock(
     responded_at: firstResponse?.toUTC().toISO() ?? null,
     state,
     business_hours: !emergency,
+    skipped_holidays: skipped,
   }
 }

@@ -1,7 +1,8 @@
 import type Subscription from '#models/subscription'
 import type DeletionRequest from '#models/deletion_request'
 import { SubscriptionStatus } from '#enums/billing'
-import { applicationReviewWindow } from '#support/business_hours'
+import type { BusinessCalendar } from '#support/business_hours'
+import clock from '#services/billing/clock'
 import { pdpaDeadline } from '#services/admin/deletion_request_admin'
 
 /**
@@ -9,9 +10,9 @@ import { pdpaDeadline } from '#services/admin/deletion_request_admin'
  * review lists: whitelists, never the model. The relations user, plan and
  * price must be preloaded.
  */
-export function toSubscriptionRow(subscription: Subscription) {
+export function toSubscriptionRow(subscription: Subscription, calendar: BusinessCalendar) {
   const pending = subscription.status === SubscriptionStatus.PENDING_REVIEW
-  const review = pending ? applicationReviewWindow(subscription.appliedAt) : null
+  const review = pending ? calendar.applicationReviewWindow(subscription.appliedAt) : null
   return {
     id: subscription.id,
     membership_number: subscription.membershipNumber,
@@ -30,7 +31,9 @@ export function toSubscriptionRow(subscription: Subscription) {
     current_period_end: subscription.currentPeriodEnd?.toISO() ?? null,
     /** SPEC §1: reviewed within 12-24 business hours of the application. */
     review_due_at: review?.dueBy.toUTC().toISO() ?? null,
-    overdue: review ? review.dueBy.toMillis() < Date.now() : false,
+    overdue: review ? review.dueBy < clock.now() : false,
+    /** Public holidays the review clock skipped (the screen names them). */
+    review_skipped_holidays: review?.skipped ?? [],
     declared_incarcerated: subscription.declaredIncarcerated,
     rejection_reason: subscription.rejectionReason,
   }

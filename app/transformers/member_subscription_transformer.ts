@@ -5,7 +5,8 @@ import type Price from '#models/price'
 import type Subscription from '#models/subscription'
 import type User from '#models/user'
 import type { UsageLine } from '#services/entitlements'
-import { applicationReviewWindow } from '#support/business_hours'
+import { type BusinessCalendar } from '#support/business_hours'
+import { dueWithHolidays } from '#services/business_calendar'
 import { formatDate as longDate, formatDateTime } from '#support/dates'
 
 /**
@@ -56,6 +57,8 @@ export type MembershipFacts = {
   planChangeBlocker: string | null
   reactivateUrl: string
   payUrl: string | null
+  /** The business calendar (public holidays) the review clock counts with. */
+  calendar: BusinessCalendar
 }
 
 export function toMemberSubscription(facts: MembershipFacts) {
@@ -65,7 +68,8 @@ export function toMemberSubscription(facts: MembershipFacts) {
   const free = user.isFreeMember
   const scheduled =
     sub.scheduledPriceId && sub.$preloaded.scheduledPrice ? sub.scheduledPrice : null
-  const review = sub.status === S.PENDING_REVIEW ? applicationReviewWindow(sub.appliedAt) : null
+  const review =
+    sub.status === S.PENDING_REVIEW ? facts.calendar.applicationReviewWindow(sub.appliedAt) : null
   const renewing = sub.status === S.ACTIVE && !free && sub.currentPeriodEnd
   const renewalPrice =
     scheduled &&
@@ -102,7 +106,7 @@ export function toMemberSubscription(facts: MembershipFacts) {
         }
       : null,
     /** SPEC §1: an application is reviewed within 12-24 business hours. */
-    reviewDueBy: review ? date(review.dueBy, true) : null,
+    reviewDueBy: review ? dueWithHolidays(date(review.dueBy, true)!, review.skipped, locale) : null,
     reviewOverdue: review ? review.dueBy < now : false,
     dueNow: openInvoice
       ? { number: openInvoice.number, amount: formatMoney(openInvoice.totalSatang) }

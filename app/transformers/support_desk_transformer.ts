@@ -7,6 +7,7 @@ import type Feedback from '#models/feedback'
 import type SurveyQuestion from '#models/survey_question'
 import type EmailHistory from '#models/email_history'
 import type User from '#models/user'
+import type { BusinessCalendar } from '#support/business_hours'
 import type { ConsultancyRequestStatus, SupportTicketStatus } from '#enums/content'
 import {
   TICKET_TRANSITIONS,
@@ -40,7 +41,11 @@ export function toTicketEvent(event: SupportTicketEvent) {
   }
 }
 
-export function toTicketRow(ticket: SupportTicket, events: SupportTicketEvent[]) {
+export function toTicketRow(
+  ticket: SupportTicket,
+  events: SupportTicketEvent[],
+  calendar: BusinessCalendar
+) {
   const firstResponse = events.length ? events[0].createdAt : null
   return {
     id: ticket.id,
@@ -52,7 +57,7 @@ export function toTicketRow(ticket: SupportTicket, events: SupportTicketEvent[])
     status: ticket.status,
     created_at: iso(ticket.createdAt)!,
     resolved_at: iso(ticket.resolvedAt),
-    clock: ticketResponseClock(ticket, firstResponse) as ResponseClock,
+    clock: ticketResponseClock(ticket, firstResponse, calendar) as ResponseClock,
     /** Statuses it may move to (server rule, never re-implemented in React). */
     next: TICKET_TRANSITIONS[ticket.status] as SupportTicketStatus[],
     history: events.map(toTicketEvent),
@@ -64,7 +69,11 @@ export function toConsultancyNote(note: ConsultancyRequestNote) {
   return { id: note.id, body: note.body, by: note.user?.name ?? null, at: iso(note.createdAt)! }
 }
 
-export function toConsultancyRow(request: ConsultancyRequest, notes: ConsultancyRequestNote[]) {
+export function toConsultancyRow(
+  request: ConsultancyRequest,
+  notes: ConsultancyRequestNote[],
+  calendar: BusinessCalendar
+) {
   return {
     id: request.id,
     intake_number: request.intakeNumber,
@@ -77,7 +86,7 @@ export function toConsultancyRow(request: ConsultancyRequest, notes: Consultancy
     created_at: iso(request.createdAt)!,
     completed_at: iso(request.completedAt),
     survey_sent_at: iso(request.surveySentAt),
-    clock: callbackClock(request) as CallbackClock,
+    clock: callbackClock(request, calendar) as CallbackClock,
     next: CONSULTANCY_TRANSITIONS[request.status] as ConsultancyRequestStatus[],
     notes: notes.map(toConsultancyNote),
   }
@@ -140,6 +149,9 @@ export function toEmailHistoryRow(history: EmailHistory) {
     template: templateOf(history),
     status: history.status,
     error: history.error,
+    attempts: history.attempts ?? 0,
+    /** A failed message whose content was kept can be queued again. */
+    retryable: history.status === 'failed' && !!history.mailKey && !!history.payload,
     sent_at: iso(history.sentAt ?? history.createdAt)!,
     user: history.user ? { name: history.user.name } : null,
   }

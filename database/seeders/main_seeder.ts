@@ -10,6 +10,7 @@ import { seedContentDemo, seedTerms } from '#database/seed/content'
 import { seedLegalForms } from '#database/seed/legal_forms'
 import { seedCaseworkDemo } from '#database/seed/casework_demo'
 import { seedSellerSettings } from '#services/documents/seller'
+import { seedHolidays } from '#database/seed/holidays'
 
 /**
  * The only seeder file. Everywhere: lookup data (roles, plans, prices) and
@@ -25,6 +26,7 @@ export default class MainSeeder extends BaseSeeder {
     await seedGeneralFaq()
     await seedTerms()
     await seedSellerSettings()
+    await seedHolidays()
     if (app.inDev) {
       await seedDemoData()
     }

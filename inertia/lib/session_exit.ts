@@ -14,3 +14,26 @@ export async function exitSession(url: string, country: string | null) {
   window.location.reload()
   return true
 }
+
+/**
+ * SPEC §7 account deletion: the current password goes with the request.
+ * A refused password comes back as its field message; any other failure
+ * as `failed`.
+ */
+export async function deleteAccount(
+  url: string,
+  password: string,
+  country: string | null
+): Promise<{ done: boolean; passwordError?: string }> {
+  const result = await postJson<{ errors?: Array<{ field?: string; message?: string }> }>(url, {
+    password,
+  })
+  if (!result.ok) {
+    const error = result.data?.errors?.find((entry) => entry.field === 'password')
+    return { done: false, passwordError: error?.message }
+  }
+  if (country) window.localStorage.setItem('region', country)
+  clearStoredCart()
+  window.location.reload()
+  return { done: true }
+}

@@ -11,6 +11,7 @@ const TransactionsController = () => import('#controllers/admin/transactions_con
 const AffiliatesController = () => import('#controllers/admin/affiliates_controller')
 const SettingsController = () => import('#controllers/admin/settings_controller')
 const MonitorController = () => import('#controllers/admin/monitor_controller')
+const HolidaysController = () => import('#controllers/admin/holidays_controller')
 
 adminSectionRoutes('transactions', ({ name }) => {
   router.get('/', [TransactionsController, 'index']).as(name())
@@ -29,6 +30,16 @@ adminSectionRoutes('tapfiliate', ({ name }) => {
 adminSectionRoutes('settings', ({ name }) => {
   router.get('/', [SettingsController, 'edit']).as(name())
   router.put('/', [SettingsController, 'update']).as(name('update'))
+  // The public holidays every business-hours clock skips (DESIGN §11).
+  router.post('/holidays', [HolidaysController, 'store']).as(name('holidays.store'))
+  router
+    .put('/holidays/:id', [HolidaysController, 'update'])
+    .as(name('holidays.update'))
+    .where('id', recordId())
+  router
+    .delete('/holidays/:id', [HolidaysController, 'destroy'])
+    .as(name('holidays.destroy'))
+    .where('id', recordId())
 })
 
 adminSectionRoutes('monitor', ({ name }) => {

@@ -72,4 +72,8 @@ adminSectionRoutes('email_histories', ({ name }) => {
   router.get('/', [EmailHistoriesController, 'index']).as(name())
   router.get('/export', [EmailHistoriesController, 'export']).as(name('export'))
   router.get('/:id', [EmailHistoriesController, 'show']).as(name('show')).where('id', recordId())
+  router
+    .post('/:id/retry', [EmailHistoriesController, 'retry'])
+    .as(name('retry'))
+    .where('id', recordId())
 })

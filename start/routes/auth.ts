@@ -94,4 +94,5 @@ router
 router
   .post('/account/delete', [AccountDeletionController, 'destroy'])
   .as('auth.delete.profile')
-  .use(middleware.auth())
+  // The current password is checked in the request: throttled like any password door.
+  .use([middleware.auth(), ...throttleConfirmPassword])

@@ -109,14 +109,14 @@ test.group('Admin Manage Users in the browser (SPEC §2.9)', (group) => {
     // Cancelling sends nothing.
     await page.getByTestId('confirm-cancel').click()
     await dialog.waitFor({ state: 'detached' })
-    mails.assertNoneSent()
+    mails.assertNoneQueued()
 
     await page.locator('[data-bulk-action="password_reset"]').click()
     await dialog.waitFor()
     await page.getByTestId('confirm-accept').click()
     await dialog.waitFor({ state: 'detached' })
     await page.getByText('2 password reset links sent.').first().waitFor()
-    mails.assertSentCount(2)
+    mails.assertQueuedCount(2)
     const logged = await AuditLog.query().where('action', 'user.password_reset_sent')
     assert.lengthOf(logged, 2)
   })

@@ -315,7 +315,7 @@ test.group('User menu, logout and account deletion', (group) => {
     assert.isNull(await page.evaluate(() => localStorage.getItem('cart')))
   })
 
-  test('[spec 7] deleting the account asks "Delete Account?" with the SPEC text, then reloads signed out', async ({
+  test('[spec 7] deleting the account asks "Delete Account?" and the password, then reloads signed out', async ({
     visit,
     browserContext,
     assert,
@@ -323,6 +323,7 @@ test.group('User menu, logout and account deletion', (group) => {
     const member = await createUser(RoleSlug.USER, {
       country: 'Canada',
       email: 'leaving@example.com',
+      password: 'Leaving-pass-2026',
     })
     await browserContext.loginAs(member)
     const page = await visit('/')
@@ -336,6 +337,17 @@ test.group('User menu, logout and account deletion', (group) => {
       '[role="alertdialog"]',
       'This will cancel your active plan and remove your account permanently.'
     )
+    // A wrong password keeps the dialog open with the field message; nothing is deleted.
+    await dialog.getByLabel('Your current password').fill('not-my-password')
+    await page.getByTestId('confirm-accept').click()
+    await page.assertTextContains(
+      '[data-field-error="confirm-password"]',
+      'The password is incorrect.'
+    )
+    await member.refresh()
+    assert.isNull(member.deletedAt)
+
+    await dialog.getByLabel('Your current password').fill('Leaving-pass-2026')
     await page.getByTestId('confirm-accept').click()
     await page.getByTestId('guest-actions').waitFor()
     assert.equal(await page.evaluate(() => localStorage.getItem('region')), 'Canada')

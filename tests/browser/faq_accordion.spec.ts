@@ -1,5 +1,6 @@
 import { test } from '@japa/runner'
 import { seedGeneralFaq } from '#database/seed/faq'
+import FaqEntry from '#models/faq_entry'
 import { useDatabase } from '#tests/helpers'
 
 test.group('General FAQ accordion in the browser (SPEC §2.3, §4)', (group) => {
@@ -59,5 +60,29 @@ test.group('General FAQ accordion in the browser (SPEC §2.3, §4)', (group) => 
     assert.match((await page.getByTestId('faq-email').getAttribute('href')) ?? '', /^mailto:/)
     await page.getByTestId('faq-chat').click()
     await page.getByRole('heading', { name: 'GPT Chatroom' }).waitFor()
+  })
+
+  test('[spec 2.3] a link to one entry (the assistant cites #faq-<id>) opens that answer in Thai and scrolls to it', async ({
+    visit,
+    assert,
+  }) => {
+    await seedGeneralFaq()
+    // Far down the page: it is in view only if the page scrolled to it.
+    const entry = await FaqEntry.findByOrFail('question', 'Where can I find my invoices?')
+    const page = await visit(`/faqs/general?lang=th#faq-${entry.id}`)
+    await page.waitForSelector('[data-testid="faq-list"][data-interactive="true"]')
+
+    const button = page.getByRole('button', { name: entry.questionTh! })
+    await page.waitForSelector(`#faq-${entry.id}[data-state="open"]`)
+    assert.equal(await button.getAttribute('aria-expanded'), 'true')
+    assert.equal(
+      await page.locator('[data-testid="faq-list"] [role="region"][data-state="open"]').count(),
+      1
+    )
+    await page.waitForFunction((id) => {
+      const box = document.getElementById(id)?.getBoundingClientRect()
+      return box !== undefined && box.top >= 0 && box.top < window.innerHeight
+    }, `faq-${entry.id}`)
+    assert.isAbove(await page.evaluate(() => window.scrollY), 0)
   })
 })

@@ -11,6 +11,7 @@ import {
   SurveyQuestionFactory,
 } from '#database/factories/content_factories'
 import { callbackClock } from '#services/consultancy_requests'
+import { BusinessCalendar } from '#support/business_hours'
 import { countRows, createUser, useDatabase } from '#tests/helpers'
 
 const FOUR = [RoleSlug.ADMIN, RoleSlug.SUPER_ADMIN, RoleSlug.ACCOUNTING, RoleSlug.OFFICER_ACCESS]
@@ -254,7 +255,11 @@ test.group('Admin Consultancy Requests (SPEC §2.9, §3, §6; issue 13 item 8)',
 
   test('[spec 9] the call-back clock counts four business hours', ({ assert }) => {
     const friday = DateTime.fromISO('2026-11-20T15:00:00', { zone: 'Asia/Bangkok' })
-    const clock = callbackClock({ createdAt: friday, respondedAt: null }, friday.plus({ hours: 1 }))
+    const clock = callbackClock(
+      { createdAt: friday, respondedAt: null },
+      new BusinessCalendar(),
+      friday.plus({ hours: 1 })
+    )
     assert.equal(
       DateTime.fromISO(clock.due_at).setZone('Asia/Bangkok').toFormat('ccc HH:mm'),
       'Mon 11:00'

@@ -201,7 +201,7 @@ test.group('Admin Delete Subscriptions (SPEC §1, §2.9)', (group) => {
     )
     const audit = await AuditLog.findByOrFail('action', 'subscription.cancellation_recorded')
     assert.equal(audit.userId, accounting.id)
-    mails.assertSent(CancellationConfirmedMail, (sent) => sent.recipient.email === member.email)
+    mails.assertQueued(CancellationConfirmedMail, (sent) => sent.recipient.email === member.email)
   }).teardown(() => mail.restore())
 
   test('[spec 1] an annual membership ends no earlier than its first 12 months', async ({

@@ -1,7 +1,6 @@
 import { test } from '@japa/runner'
 import { DateTime } from 'luxon'
 import mail from '@adonisjs/mail/services/main'
-import app from '@adonisjs/core/services/app'
 import { RoleSlug } from '#enums/role'
 import { PlanSlug, SubscriptionStatus } from '#enums/billing'
 import MailTemplate from '#models/mail_template'
@@ -13,6 +12,7 @@ import type MarketingMail from '#mails/marketing_mail'
 import PasswordChangedNotification from '#mails/password_changed_notification'
 import mailings from '#services/mail/mailings'
 import emailRecorder from '#services/mail/email_recorder'
+import mailOutbox from '#services/mail/mail_outbox'
 import { countSegment } from '#services/mail/segments'
 import { unsubscribeUrl } from '#services/mail/unsubscribe'
 import clock from '#services/billing/clock'
@@ -61,7 +61,7 @@ async function member(
 let fakeMailer: ReturnType<typeof mail.fake> | null = null
 
 function sentMails() {
-  return fakeMailer?.mails.sent() ?? []
+  return fakeMailer?.mails.queued() ?? []
 }
 
 test.group('Mail: sections and templates (SPEC §2.9, issue 14)', (group) => {
@@ -658,20 +658,31 @@ test.group('Mail: every message is recorded (issue 14)', (group) => {
     assert,
   }) => {
     mail.restore()
-    const { recording } = await import('../../app/mail/recording_transport.js')
-    const provider = recording('broken', () => ({
+    const mailer = mail.use() as unknown as { transport: { send: Function } }
+    const original = mailer.transport
+    mailer.transport = {
       send: async () => {
         throw new Error('connection refused')
       },
-    }))
-    const transport = (await provider.resolver(app))()
-    await assert.rejects(() =>
-      transport.send({ to: ['down@example.test'], subject: 'Hello', html: '<p>Hi</p>' } as any)
-    )
-    await emailRecorder.settled()
+    }
+    try {
+      await mail.sendLater((message) => {
+        message.to('down@example.test').subject('Hello').html('<p>Hi</p>')
+      })
+      const waiting = await EmailHistory.query()
+        .where('to_email', 'down@example.test')
+        .firstOrFail()
+      assert.equal(waiting.status, 'queued')
+      await assert.rejects(() => mailOutbox.deliver(waiting.mailKey!), 'connection refused')
+      // The job's retries are spent.
+      await mailOutbox.markFailed(waiting.mailKey!)
+    } finally {
+      mailer.transport = original
+    }
     const row = await EmailHistory.query().where('to_email', 'down@example.test').firstOrFail()
     assert.equal(row.status, 'failed')
     assert.equal(row.error, 'connection refused')
-    assert.equal(row.mailer, 'broken')
+    assert.equal(row.attempts, 1)
+    assert.equal(row.mailer, 'log')
   })
 })

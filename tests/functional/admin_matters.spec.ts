@@ -176,6 +176,82 @@ test.group('Admin Matters (issue 18 item 1; SPEC §1, §6)', (group) => {
     assert.lengthOf(page.inertiaProps.readings, 2)
   })
 
+  test('[spec 6] a lawyer opens matters only from requests assigned to them, for that member', async ({
+    client,
+    assert,
+  }) => {
+    const lawyer = await createUser(RoleSlug.LAWYER)
+    const other = await createUser(RoleSlug.LAWYER)
+    const { member, subscription } = await memberOn(PlanSlug.PERSONAL, '2026-03-01')
+    const stranger = await memberOn(PlanSlug.BUSINESS, '2026-01-01')
+    const mine = await ConsultancyRequestFactory.merge({
+      userId: member.id,
+      lawyerId: lawyer.id,
+    }).create()
+    const theirs = await ConsultancyRequestFactory.merge({
+      userId: member.id,
+      lawyerId: other.id,
+    }).create()
+    const ticket = await SupportTicket.create({
+      name: member.name,
+      email: member.email,
+      category: 'General',
+      message: 'A ticket',
+      userId: member.id,
+    })
+    const form = {
+      title: 'Landlord keeps the deposit',
+      category: 'contracts',
+      began_on: '2026-04-01',
+    }
+    const refusals = [
+      // Any membership, no request.
+      { membership_number: stranger.subscription.membershipNumber },
+      // A request assigned to another lawyer.
+      { membership_number: subscription.membershipNumber, consultancy_request_id: theirs.id },
+      // Their own request, but another member's membership.
+      {
+        membership_number: stranger.subscription.membershipNumber,
+        consultancy_request_id: mine.id,
+      },
+      // A ticket (the four roles' section).
+      { membership_number: subscription.membershipNumber, support_ticket_id: ticket.id },
+    ]
+    for (const fields of refusals) {
+      const refused = await post(client, lawyer, '/admin/matters', { ...form, ...fields })
+      assert.equal(refused.header('location'), '/admin/matters', JSON.stringify(fields))
+      assert.deepEqual(refused.flashMessages().inputErrorsBag.membership_number, [
+        'You can open a matter only from a consultancy request assigned to you, for that member.',
+      ])
+    }
+    assert.equal(await countRows('matters'), 0)
+
+    // The create page itself refuses another lawyer's request.
+    const prefill = await client
+      .get('/admin/matters/create')
+      .qs({ consultancy_request_id: theirs.id })
+      .loginAs(lawyer)
+    prefill.assertStatus(403)
+
+    const opened = await post(client, lawyer, '/admin/matters', {
+      ...form,
+      membership_number: subscription.membershipNumber,
+      consultancy_request_id: mine.id,
+    })
+    const matter = await Matter.query().firstOrFail()
+    assert.equal(opened.header('location'), `/admin/matters/${matter.id}`)
+    assert.equal(matter.subscriptionId, subscription.id)
+    assert.equal(matter.lawyerId, lawyer.id)
+
+    // Staff open a matter on any membership, with or without a request.
+    const admin = await createUser(RoleSlug.ADMIN)
+    await post(client, admin, '/admin/matters', {
+      ...form,
+      membership_number: stranger.subscription.membershipNumber,
+    })
+    assert.equal(await countRows('matters'), 2)
+  })
+
   test('[spec 1] an excluded category is flagged "not covered"; a ticket prefills the form for the four roles only', async ({
     client,
     assert,

@@ -170,13 +170,13 @@ test.group('Admin Request Delete (SPEC §2.9, PDPA)', (group) => {
 
     const empty = await post(row.id, 'refuse', { reason: '' })
     assert.property(empty.flashMessages().inputErrorsBag, 'reason')
-    assert.lengthOf(mails.sent(), 0)
+    assert.lengthOf(mails.queued(), 0)
 
     await post(row.id, 'refuse', { reason: 'An unpaid invoice must be settled first.' })
     await row.refresh()
     assert.equal(row.status, DeletionRequestStatus.REJECTED)
     assert.equal(row.refusalReason, 'An unpaid invoice must be settled first.')
-    const sent = mails.sent().find((entry) => entry instanceof DeletionRefusedMail)!
+    const sent = mails.queued().find((entry) => entry instanceof DeletionRefusedMail)!
     await sent.buildWithContents()
     sent.message.assertTo('stay@example.test')
     sent.message.assertTextIncludes('An unpaid invoice must be settled first.')

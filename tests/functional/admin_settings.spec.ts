@@ -79,7 +79,7 @@ test.group('Admin Settings (SPEC §2.9)', (group) => {
       .redirects(0)
     response.assertStatus(302)
     response.assertHeader('location', '/admin/settings')
-    settings.forget()
+    await settings.forget()
     assert.deepEqual(await dunningRetryDays(), [2, 4, 7])
     const channels = await contactChannels()
     assert.equal(channels.phone, '+66 2 000 1111')

@@ -10,7 +10,7 @@ import ApplicationApprovedMail from '#mails/application_approved_mail'
 import ApplicationRejectedMail from '#mails/application_rejected_mail'
 import dashboardStats from '#services/dashboard_stats'
 import { SubscriptionFactory, priceFor } from '#database/factories/billing_factories'
-import { addBusinessHours } from '#support/business_hours'
+import { BusinessCalendar } from '#support/business_hours'
 import { countRows, createUser, useDatabase } from '#tests/helpers'
 
 const BILLING = [RoleSlug.ADMIN, RoleSlug.SUPER_ADMIN, RoleSlug.ACCOUNTING]
@@ -165,7 +165,7 @@ test.group('Admin Subscriptions list (SPEC §2.9)', (group) => {
     assert.isTrue(late.overdue)
     assert.equal(
       DateTime.fromISO(onTime.review_due_at).toMillis(),
-      addBusinessHours(fresh, 24).toMillis()
+      new BusinessCalendar().addBusinessHours(fresh, 24).toMillis()
     )
     assert.isFalse(onTime.overdue)
   })
@@ -233,7 +233,7 @@ test.group('Admin Subscriptions decisions (SPEC §1, §2.9)', (group) => {
     assert.deepInclude(audit.changes!.before as object, { status: 'pending_review' })
     assert.deepInclude(audit.changes!.after as object, { status: 'active' })
 
-    const sent = mails.sent().find((entry) => entry instanceof ApplicationApprovedMail)!
+    const sent = mails.queued().find((entry) => entry instanceof ApplicationApprovedMail)!
     assert.exists(sent)
     await sent.buildWithContents()
     sent.message.assertTo(member.email, member.name)
@@ -269,7 +269,7 @@ test.group('Admin Subscriptions decisions (SPEC §1, §2.9)', (group) => {
     assert.property(empty.flashMessages().inputErrorsBag, 'reason')
     await subscription.refresh()
     assert.equal(subscription.status, SubscriptionStatus.PENDING_REVIEW)
-    assert.lengthOf(mails.sent(), 0)
+    assert.lengthOf(mails.queued(), 0)
 
     const response = await client
       .post(`/admin/subscriptions/${subscription.id}/reject`)
@@ -283,7 +283,7 @@ test.group('Admin Subscriptions decisions (SPEC §1, §2.9)', (group) => {
     assert.equal(subscription.status, SubscriptionStatus.REJECTED)
     assert.equal(subscription.rejectionReason, 'The identity document was unreadable.')
     assert.equal(await countRows('audit_logs', { action: 'subscription.rejected' }), 1)
-    const sent = mails.sent().find((entry) => entry instanceof ApplicationRejectedMail)!
+    const sent = mails.queued().find((entry) => entry instanceof ApplicationRejectedMail)!
     await sent.buildWithContents()
     sent.message.assertSubject('Your Lexpat application')
     sent.message.assertTextIncludes('The identity document was unreadable.')

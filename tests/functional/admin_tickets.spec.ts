@@ -8,6 +8,7 @@ import AuditLog from '#models/audit_log'
 import SupportTicketReplyMail from '#mails/support_ticket_reply_mail'
 import { SupportTicketFactory } from '#database/factories/content_factories'
 import { ticketResponseClock } from '#services/support_tickets'
+import { BusinessCalendar } from '#support/business_hours'
 import { countRows, createUser, useDatabase } from '#tests/helpers'
 
 const FOUR = [RoleSlug.ADMIN, RoleSlug.SUPER_ADMIN, RoleSlug.ACCOUNTING, RoleSlug.OFFICER_ACCESS]
@@ -233,9 +234,11 @@ test.group('Admin Support Tickets (SPEC §2.9, §4; issue 13 item 7)', (group) =
   }) => {
     // Friday 16:00 Bangkok: 1 business hour left that day, 7 more from Monday 09:00.
     const friday = DateTime.fromISO('2026-11-20T16:00:00', { zone: 'Asia/Bangkok' })
+    const weekdays = new BusinessCalendar()
     const clock = ticketResponseClock(
       { createdAt: friday, category: 'Billing' },
       null,
+      weekdays,
       friday.plus({ hours: 2 })
     )
     assert.equal(
@@ -245,12 +248,14 @@ test.group('Admin Support Tickets (SPEC §2.9, §4; issue 13 item 7)', (group) =
     assert.equal(clock.state, 'running')
     const late = ticketResponseClock(
       { createdAt: friday, category: 'Billing' },
-      friday.plus({ days: 4 })
+      friday.plus({ days: 4 }),
+      weekdays
     )
     assert.equal(late.state, 'missed')
     const emergency = ticketResponseClock(
       { createdAt: friday, category: 'Emergency' },
       null,
+      weekdays,
       friday.plus({ hours: 2 })
     )
     assert.equal(emergency.state, 'overdue')

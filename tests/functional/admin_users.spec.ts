@@ -539,8 +539,8 @@ test.group('Admin Manage Users member view and writes (SPEC §2.9)', (group) => 
       .loginAs(officer)
       .redirects(0)
     response.assertFlashMessage('success', 'Password reset link sent.')
-    mails.assertSentCount(1)
-    const sent = mails.sent()[0] as ResetPasswordNotification
+    mails.assertQueuedCount(1)
+    const sent = mails.queued()[0] as ResetPasswordNotification
     assert.isTrue(sent.message.hasTo(member.email))
     assert.isNotNull(await PasswordResetToken.findBy('user_id', member.id))
     const log = await AuditLog.findByOrFail('action', 'user.password_reset_sent')
@@ -564,7 +564,7 @@ test.group('Admin Manage Users member view and writes (SPEC §2.9)', (group) => 
       .redirects(0)
     // The super admin's account is not the admin's to reset: skipped.
     response.assertFlashMessage('success', '2 password reset links sent.')
-    mails.assertSentCount(2)
+    mails.assertQueuedCount(2)
     assert.equal(
       await AuditLog.query()
         .where('action', 'user.password_reset_sent')
@@ -582,7 +582,7 @@ test.group('Admin Manage Users member view and writes (SPEC §2.9)', (group) => 
       .json({ action: 'delete', ids: [] })
       .redirects(0)
     assert.properties(bad.flashMessages().inputErrorsBag, ['action', 'ids'])
-    mails.assertSentCount(2)
+    mails.assertQueuedCount(2)
   })
 
   test('[spec 2.9] a super_admin creates a staff account: no password, a set-password link, audited', async ({
@@ -603,8 +603,8 @@ test.group('Admin Manage Users member view and writes (SPEC §2.9)', (group) => 
     response.assertHeader('location', `/admin/users/${created.id}`)
     assert.equal(created.roleId, roleIdFor(RoleSlug.OFFICER_ACCESS))
     assert.isNull(created.password)
-    mails.assertSentCount(1)
-    const sent = mails.sent()[0] as ResetPasswordNotification
+    mails.assertQueuedCount(1)
+    const sent = mails.queued()[0] as ResetPasswordNotification
     assert.isTrue(sent.message.hasTo('nok@example.test'))
     assert.include(sent.url, '/reset-password/')
     const log = await AuditLog.findByOrFail('action', 'user.staff_created')
@@ -620,6 +620,6 @@ test.group('Admin Manage Users member view and writes (SPEC §2.9)', (group) => 
       .json({ name: '', email: 'nok@example.test', role: 'user' })
       .redirects(0)
     assert.properties(bad.flashMessages().inputErrorsBag, ['name', 'email', 'role'])
-    mails.assertSentCount(1)
+    mails.assertQueuedCount(1)
   })
 })

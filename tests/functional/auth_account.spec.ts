@@ -100,6 +100,7 @@ test.group('Profile details and account deletion (SPEC §2.8, §7)', (group) => 
       .loginAs(user)
       .header('x-requested-with', 'XMLHttpRequest')
       .header('accept', 'application/json')
+      .json({ password: 'Secret-pass-123' })
     response.assertStatus(200)
     assert.deepEqual(response.body(), { ok: true })
     response.assertSessionMissing('auth_web')
@@ -119,12 +120,70 @@ test.group('Profile details and account deletion (SPEC §2.8, §7)', (group) => 
   test('[spec 7] a form post deletes and goes home with a flash', async ({ client }) => {
     mail.fake()
     const user = await createUser()
-    const response = await client.post('/account/delete').withCsrfToken().loginAs(user).redirects(0)
+    const response = await client
+      .post('/account/delete')
+      .withCsrfToken()
+      .loginAs(user)
+      .form({ password: 'Secret-pass-123' })
+      .redirects(0)
     response.assertHeader('location', '/')
     response.assertFlashMessage(
       'success',
       'Your account has been deleted. We are sorry to see you go.'
     )
+  })
+
+  test('[spec 7] deleting the account asks for the current password: missing or wrong deletes nothing', async ({
+    client,
+    assert,
+  }) => {
+    mail.fake()
+    const user = await createUser(RoleSlug.USER, { email: 'kept@example.com' })
+    const membership = await SubscriptionFactory.merge({ userId: user.id }).create()
+
+    const missing = await client
+      .post('/account/delete')
+      .withCsrfToken()
+      .loginAs(user)
+      .header('x-requested-with', 'XMLHttpRequest')
+      .header('accept', 'application/json')
+      .json({})
+    missing.assertStatus(422)
+    assert.equal(missing.body().errors[0].field, 'password')
+
+    const wrong = await client
+      .post('/account/delete')
+      .withCsrfToken()
+      .loginAs(user)
+      .header('x-requested-with', 'XMLHttpRequest')
+      .header('accept', 'application/json')
+      .json({ password: 'not-my-password' })
+    wrong.assertStatus(422)
+    assert.deepEqual(
+      wrong
+        .body()
+        .errors.map((error: { field: string; message: string }) => [error.field, error.message]),
+      [['password', 'The password is incorrect.']]
+    )
+
+    // A form post goes back with the field error.
+    const form = await client
+      .post('/account/delete')
+      .withCsrfToken()
+      .loginAs(user)
+      .header('referer', '/settings/profile-details')
+      .form({ password: 'not-my-password' })
+      .redirects(0)
+    form.assertHeader('location', '/settings/profile-details')
+    const errors = form.flashMessages().inputErrorsBag as Record<string, string[]>
+    assert.deepEqual(errors.password, ['The password is incorrect.'])
+
+    await user.refresh()
+    await membership.refresh()
+    assert.isNull(user.deletedAt)
+    assert.equal(user.email, 'kept@example.com')
+    assert.equal(membership.status, SubscriptionStatus.ACTIVE)
+    assert.equal(await countRows('deletion_requests', { user_id: user.id }), 0)
   })
 
   test('[spec 6] staff cannot delete their account from the member area; guests go to login', async ({

@@ -52,7 +52,7 @@ test.group('Sign-up: account and personal info (SPEC §2.7)', (group) => {
     assert.isTrue(await hash.verify(user.password!, valid.password))
     assert.isNull(user.emailVerifiedAt)
     response.assertSession('auth_web', user.id)
-    mails.assertSent(VerifyEmailNotification, (sent) => {
+    mails.assertQueued(VerifyEmailNotification, (sent) => {
       return (
         sent.message.hasTo('somchai@example.com') &&
         sent.url.includes(`/verify-email/${user.id}?`) &&
@@ -77,7 +77,7 @@ test.group('Sign-up: account and personal info (SPEC §2.7)', (group) => {
     response.assertFlashMessage('inputErrorsBag', { email: ['The email has already been taken'] })
     assert.equal(await countRows('users'), before)
     response.assertSessionMissing('auth_web')
-    mails.assertNoneSent()
+    mails.assertNoneQueued()
   })
 
   test('[spec 5] weak, unconfirmed passwords and unaccepted terms give field messages in English and Thai', async ({

@@ -56,54 +56,62 @@ async function cleanUp(userIds: number[], customerIds: string[]) {
 }
 
 test.group('Billing engine: worker processes (issue 10 point 9)', () => {
-  test('[spec 4] a worker killed between charge and record: restart settles it, one charge', async ({
-    assert,
-  }) => {
-    const { user, subscription, customerId } = await memberWithCard({
-      startedAt: utc('2026-01-01T00:00:00').minus({ months: 0 }),
-      subscription: {},
-    })
-    try {
-      // The membership's period ended an hour ago.
-      const ended = DateTime.utc().minus({ hours: 1 }).startOf('second')
-      await subscription
-        .merge({ currentPeriodStart: ended.minus({ months: 1 }), currentPeriodEnd: ended })
-        .save()
-
-      const crashing = ace(['worker'], { BILLING_CRASH_AFTER_CHARGE: '1' })
-      const [code, signal] = await once(crashing, 'exit')
-      assert.equal(signal, 'SIGKILL', `worker exited with ${code} instead of being killed`)
-      const [pending] = await Payment.query().whereHas('invoice', (query) => {
-        query.where('subscription_id', subscription.id)
+  // A real SIGKILL at a crash position (app/services/billing/crash_points.ts):
+  // after the gateway charged, and inside the settling transaction before it commits.
+  const kills: Array<[string, Record<string, string>]> = [
+    ['after_charge', { BILLING_CRASH_AFTER_CHARGE: '1' }],
+    ['before_commit', { BILLING_CRASH_AT: 'before_commit', BILLING_CRASH_MODE: 'kill' }],
+  ]
+  for (const [position, crashEnv] of kills) {
+    test(`[spec 4] a worker killed at ${position}: restart settles it, one charge`, async ({
+      assert,
+    }) => {
+      const { user, subscription, customerId } = await memberWithCard({
+        startedAt: utc('2026-01-01T00:00:00').minus({ months: 0 }),
+        subscription: {},
       })
-      assert.equal(pending.status, PaymentStatus.PENDING)
-      assert.equal(await successfulCharges(customerId), 1)
-
-      // Restarted later (the reconcile job settles attempts older than 10 minutes).
-      const later = DateTime.utc().plus({ hours: 1 }).toISO()!
-      const restarted = ace(['worker'], { BILLING_NOW: later })
       try {
-        const invoice = await until(async () => {
-          const row = await Invoice.query().where('subscription_id', subscription.id).first()
-          return row?.status === InvoiceStatus.PAID ? row : null
-        }, 'the invoice to be paid')
-        assert.equal(invoice.status, InvoiceStatus.PAID)
+        // The membership's period ended an hour ago.
+        const ended = DateTime.utc().minus({ hours: 1 }).startOf('second')
+        await subscription
+          .merge({ currentPeriodStart: ended.minus({ months: 1 }), currentPeriodEnd: ended })
+          .save()
+
+        const crashing = ace(['worker'], crashEnv)
+        const [code, signal] = await once(crashing, 'exit')
+        assert.equal(signal, 'SIGKILL', `worker exited with ${code} instead of being killed`)
+        const [pending] = await Payment.query().whereHas('invoice', (query) => {
+          query.where('subscription_id', subscription.id)
+        })
+        assert.equal(pending.status, PaymentStatus.PENDING)
+        assert.equal(await successfulCharges(customerId), 1)
+
+        // Restarted later (the reconcile job settles attempts older than 10 minutes).
+        const later = DateTime.utc().plus({ hours: 1 }).toISO()!
+        const restarted = ace(['worker'], { BILLING_NOW: later })
+        try {
+          const invoice = await until(async () => {
+            const row = await Invoice.query().where('subscription_id', subscription.id).first()
+            return row?.status === InvoiceStatus.PAID ? row : null
+          }, 'the invoice to be paid')
+          assert.equal(invoice.status, InvoiceStatus.PAID)
+        } finally {
+          restarted.kill('SIGKILL')
+          await once(restarted, 'exit')
+        }
+        const payments = await Payment.query().whereHas('invoice', (query) => {
+          query.where('subscription_id', subscription.id)
+        })
+        assert.lengthOf(payments, 1)
+        assert.equal(payments[0].status, PaymentStatus.SUCCESSFUL)
+        assert.equal(await successfulCharges(customerId), 1)
+        await subscription.refresh()
+        assert.isTrue(subscription.currentPeriodEnd! > DateTime.utc())
       } finally {
-        restarted.kill('SIGKILL')
-        await once(restarted, 'exit')
+        await cleanUp([user.id], [customerId])
       }
-      const payments = await Payment.query().whereHas('invoice', (query) => {
-        query.where('subscription_id', subscription.id)
-      })
-      assert.lengthOf(payments, 1)
-      assert.equal(payments[0].status, PaymentStatus.SUCCESSFUL)
-      assert.equal(await successfulCharges(customerId), 1)
-      await subscription.refresh()
-      assert.isTrue(subscription.currentPeriodEnd! > DateTime.utc())
-    } finally {
-      await cleanUp([user.id], [customerId])
-    }
-  }).timeout(120_000)
+    }).timeout(120_000)
+  }
 
   test('[spec 4] two workers at once on PostgreSQL: one charge per due membership', async ({
     assert,

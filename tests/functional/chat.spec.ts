@@ -1,6 +1,5 @@
 import { test } from '@japa/runner'
 import { DateTime } from 'luxon'
-import nock from 'nock'
 import { RoleSlug } from '#enums/role'
 import { ChatConversationStatus, FaqPage } from '#enums/content'
 import FaqEntry from '#models/faq_entry'
@@ -16,9 +15,11 @@ import { CALLBACK_CATEGORY } from '#services/chat/conversations'
 import { resetSearchIndex, useAssistantProvider } from '#services/assistant/assistant'
 import { OpenAiCompatibleAssistant } from '#services/assistant/openai_provider'
 import { countRows, createUser, useDatabase } from '#tests/helpers'
+import { FakeOpenAi, failure, streamed } from '#tests/support/fake_openai'
+import { seedGeneralFaq } from '#database/seed/faq'
+import { seedPlanFaqs } from '#database/seed/plan_faqs'
 import { clearThrottles } from '#tests/support/throttles'
 
-const LLM = 'http://llm.example.test'
 /** An APK is a ZIP archive: the same magic bytes. */
 const APK_BYTES = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.from('apk-bytes')])
 
@@ -200,7 +201,9 @@ test.group('GPT Chatroom calls (SPEC §7, §8; issue 14)', (group) => {
     assert.include(body.reply, 'written request')
     assert.notInclude(body.reply, 'Unpublished')
     assert.equal(body.sources[0].title, 'How do I cancel?')
-    assert.equal(body.sources[0].url, '/faqs/general')
+    // The exact entry, on its page in the answer's language.
+    const entry = await FaqEntry.findByOrFail('question', 'How do I cancel?')
+    assert.equal(body.sources[0].url, `/faqs/general?lang=en#faq-${entry.id}`)
     const stored = await ChatMessage.query()
       .where('sender', 'user')
       .orderBy('id', 'desc')
@@ -208,7 +211,7 @@ test.group('GPT Chatroom calls (SPEC §7, §8; issue 14)', (group) => {
     assert.equal(stored.content, 'How can I cancel my membership?')
   })
 
-  test('[spec 7] a question in Thai finds the English passage (Thai-aware tokenizer)', async ({
+  test('[spec 7] a Thai question about an entry with no Thai text gets its English passage, labelled', async ({
     client,
     assert,
   }) => {
@@ -219,7 +222,61 @@ test.group('GPT Chatroom calls (SPEC §7, §8; issue 14)', (group) => {
       .bearerToken(opened.body().token)
       .json({ message: 'ยกเลิกสมาชิกได้อย่างไร' })
     response.assertStatus(200)
-    assert.equal(response.body().sources[0].title, 'How do I cancel?')
+    assert.equal(response.body().sources[0].title, 'How do I cancel? (ภาษาอังกฤษ)')
+    assert.include(response.body().reply, 'ยังไม่มีฉบับภาษาไทย')
+    assert.match(response.body().sources[0].url, /^\/faqs\/general\?lang=th#faq-\d+$/)
+  })
+
+  test('[spec 7] a Thai question gets a Thai answer from the Thai FAQ, its sources linking to the exact entries in Thai', async ({
+    client,
+    assert,
+  }) => {
+    await seedGeneralFaq()
+    await seedPlanFaqs()
+    resetSearchIndex()
+    const entry = await FaqEntry.query()
+      .where('page_key', FaqPage.BUSINESS)
+      .where('question', 'How much does the Business plan cost?')
+      .firstOrFail()
+    // Asked on the English site: the question's language decides.
+    const { token } = await openChat(client)
+    const thai = await client
+      .post('/chatroom/send')
+      .bearerToken(token)
+      .json({ message: 'แผนธุรกิจราคาเท่าไหร่ต่อเดือน' })
+    thai.assertStatus(200)
+    const reply = thai.body().reply as string
+    assert.isTrue(reply.startsWith(`**${entry.questionTh}**`))
+    assert.include(reply, '4,950 บาท')
+    assert.notInclude(reply, 'THB per month')
+    const sources = thai.body().sources as Array<{ title: string; url: string }>
+    assert.equal(sources[0].title, entry.questionTh)
+    assert.equal(sources[0].url, `/business-plan/faq?lang=th#faq-${entry.id}`)
+    for (const source of sources) {
+      assert.match(source.title, /\p{Script=Thai}/u)
+      assert.include(source.url, '?lang=th')
+    }
+    // The link lands on the Thai page, which carries the entry's anchor.
+    const [path] = sources[0].url.split('#')
+    const page = await client.get(path)
+    page.assertStatus(200)
+    assert.include(page.text(), `id="faq-${entry.id}"`)
+    assert.include(page.text(), entry.questionTh!)
+    // Mixed Thai and English is Thai.
+    const mixed = await client
+      .post('/chatroom/send')
+      .bearerToken(token)
+      .json({ message: 'plan business กี่บาท' })
+    assert.equal(mixed.body().sources[0].url, `/business-plan/faq?lang=th#faq-${entry.id}`)
+
+    const english = await client
+      .post('/chatroom/send')
+      .bearerToken(token)
+      .json({ message: 'How much does the business plan cost per month?' })
+    assert.isTrue((english.body().reply as string).startsWith(`**${entry.question}**`))
+    assert.include(english.body().reply, 'THB per month')
+    assert.notMatch(english.body().reply, /\p{Script=Thai}/u)
+    assert.equal(english.body().sources[0].url, `/business-plan/faq?lang=en#faq-${entry.id}`)
   })
 
   test('[spec 7] a question in Thai on the English site is answered from the Thai texts', async ({
@@ -323,39 +380,31 @@ test.group('GPT Chatroom calls (SPEC §7, §8; issue 14)', (group) => {
 
 test.group('GPT Chatroom with an OpenAI-compatible endpoint (DESIGN §9)', (group) => {
   useDatabase(group)
+  const server = new FakeOpenAi()
+  group.setup(async () => {
+    await server.start()
+    return () => server.stop()
+  })
   group.each.setup(async () => {
     await clearThrottles()
     await seedFaq()
-    if (!nock.isActive()) nock.activate()
-    nock.disableNetConnect()
-    nock.enableNetConnect(/127\.0\.0\.1|localhost/)
+    server.requests = []
     useAssistantProvider(
       new OpenAiCompatibleAssistant({
-        baseUrl: `${LLM}/v1`,
+        baseUrl: server.baseUrl,
         apiKey: 'sk-test',
         model: 'test-model',
+        maxRetries: 1,
       })
     )
-    return () => {
-      useAssistantProvider(null)
-      nock.cleanAll()
-      nock.enableNetConnect()
-    }
+    return () => useAssistantProvider(null)
   })
 
-  test('[spec 7] the endpoint gets the same passages and the rules; its reply reaches the window', async ({
+  test('[spec 7] the endpoint gets the same passages and the rules; its streamed reply reaches the window', async ({
     client,
     assert,
   }) => {
-    let sent: any = null
-    nock(LLM, { reqheaders: { authorization: 'Bearer sk-test' } })
-      .post('/v1/chat/completions', (body) => {
-        sent = body
-        return true
-      })
-      .reply(200, {
-        choices: [{ message: { role: 'assistant', content: 'Send a **written request** [1].' } }],
-      })
+    server.reply(streamed(['Send a ', '**written request** [1].']))
     const { token } = await openChat(client)
     const response = await client
       .post('/chatroom/send')
@@ -363,20 +412,24 @@ test.group('GPT Chatroom with an OpenAI-compatible endpoint (DESIGN §9)', (grou
       .json({ message: 'How do I cancel?' })
     response.assertStatus(200)
     assert.equal(response.body().reply, 'Send a **written request** [1].')
+    const sent = server.requests[0].body
+    assert.equal(server.requests[0].headers.authorization, 'Bearer sk-test')
     assert.equal(sent.model, 'test-model')
+    assert.isTrue(sent.stream)
+    const entry = await FaqEntry.findByOrFail('question', 'How do I cancel?')
     const system = sent.messages[0].content as string
     assert.include(system, 'not a lawyer')
-    assert.include(system, '[1] How do I cancel? (/faqs/general)')
+    assert.include(system, `[1] How do I cancel? (/faqs/general?lang=en#faq-${entry.id})`)
     assert.include(system, 'written request')
     assert.deepEqual(sent.messages.at(-1), { role: 'user', content: 'How do I cancel?' })
     assert.equal(response.body().sources[0].title, 'How do I cancel?')
   })
 
-  test('[spec 7] when the endpoint fails, the offline answer is given instead', async ({
+  test('[spec 7] when the endpoint keeps failing, the offline answer is given instead', async ({
     client,
     assert,
   }) => {
-    nock(LLM).post('/v1/chat/completions').reply(503, { error: 'overloaded' })
+    server.reply(failure(503))
     const { token } = await openChat(client)
     const response = await client
       .post('/chatroom/send')
@@ -384,15 +437,15 @@ test.group('GPT Chatroom with an OpenAI-compatible endpoint (DESIGN §9)', (grou
       .json({ message: 'How do I cancel?' })
     response.assertStatus(200)
     assert.include(response.body().reply, '**How do I cancel?**')
+    // The first attempt and the one retry.
+    assert.lengthOf(server.requests, 2)
   })
 
   test('[spec 8] an empty reply from the endpoint is passed on empty (the window shows "No response from AI")', async ({
     client,
     assert,
   }) => {
-    nock(LLM)
-      .post('/v1/chat/completions')
-      .reply(200, { choices: [{ message: { content: '' } }] })
+    server.reply(streamed([]))
     const { token } = await openChat(client)
     const response = await client
       .post('/chatroom/send')

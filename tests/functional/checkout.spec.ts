@@ -418,7 +418,7 @@ test.group('Sign-up payment and confirmation (SPEC §2.7)', (group) => {
     const subscription = await Subscription.query().where('user_id', user.id).firstOrFail()
     assert.equal(subscription.status, SubscriptionStatus.PENDING_REVIEW)
     // The application-received mail leaves in the member's language, saying the bank has not confirmed yet.
-    mails.assertSent(ApplicationReceivedMail, (sent) => {
+    mails.assertQueued(ApplicationReceivedMail, (sent) => {
       assert.equal(sent.recipient.email, user.email)
       assert.equal(sent.locale, 'th')
       assert.isTrue(sent.application.paymentPending)
@@ -532,7 +532,7 @@ test.group('Sign-up payment and confirmation (SPEC §2.7)', (group) => {
       .withCsrfToken()
       .loginAs(user)
       .form(await cardForm())
-    mails.assertSent(ApplicationReceivedMail, (sent) => {
+    mails.assertQueued(ApplicationReceivedMail, (sent) => {
       assert.equal(sent.locale, 'en')
       assert.isFalse(sent.application.paymentPending)
       assert.match(sent.application.membershipNumber, /^LX-/)

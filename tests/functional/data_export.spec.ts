@@ -195,14 +195,14 @@ test.group('PDPA data export (issue 12 point 12)', (group) => {
       assert.notInclude(json, other.user.email)
       assert.notInclude(json, other.membership.membershipNumber)
 
-      mails.assertSent(DataExportReadyMail, (message) => {
+      mails.assertQueued(DataExportReadyMail, (message) => {
         return (
           message.recipient.email === user.email &&
           message.url.includes(`/settings/data-export/${row.id}/download?`) &&
           message.url.includes('signature=')
         )
       })
-      const sent = mails.sent().find((entry) => entry instanceof DataExportReadyMail)!
+      const sent = mails.queued().find((entry) => entry instanceof DataExportReadyMail)!
       await sent.buildWithContents()
       sent.message.assertSubject('Your Lexpat data is ready to download')
       sent.message.assertTextIncludes(sent.url)
@@ -302,7 +302,7 @@ test.group('PDPA data export (issue 12 point 12)', (group) => {
       assert.equal(await prepareStalePendingExports(), 1)
       await row.refresh()
       assert.equal(row.status, 'ready')
-      mails.assertSent(DataExportReadyMail, (message) => message.recipient.email === user.email)
+      mails.assertQueued(DataExportReadyMail, (message) => message.recipient.email === user.email)
     } finally {
       mail.restore()
     }

@@ -1,5 +1,21 @@
 import { test } from '@japa/runner'
+import { request as httpRequest } from 'node:http'
 import drive from '@adonisjs/drive/services/main'
+
+/** A GET sent with its path exactly as written: HTTP clients would resolve the dots first. */
+function rawGet(path: string): Promise<{ status: number; body: string }> {
+  const { hostname, port } = new URL(process.env.APP_URL!)
+  return new Promise((resolve, reject) => {
+    const req = httpRequest({ host: hostname, port, path, method: 'GET' }, (res) => {
+      let body = ''
+      res.setEncoding('utf8')
+      res.on('data', (chunk) => (body += chunk))
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }))
+    })
+    req.on('error', reject)
+    req.end()
+  })
+}
 
 test.group('Drive disks (DESIGN §7)', () => {
   test('[design 7] a private file has no public URL and opens only through its signed link', async ({
@@ -33,6 +49,37 @@ test.group('Drive disks (DESIGN §7)', () => {
     const response = await client.get('/uploads/tests/hello.txt')
     response.assertStatus(200)
     assert.equal(response.text(), 'public words')
+    await disk.delete('tests/hello.txt')
+  })
+
+  test('[security] dot segments under /uploads and /files/private answer 404, never 500', async ({
+    assert,
+  }) => {
+    const disk = drive.use('public')
+    await disk.put('tests/hello.txt', 'public words')
+    const paths = [
+      '/uploads/../..',
+      '/uploads/../../.env',
+      '/uploads/tests/../../../package.json',
+      '/uploads/%2e%2e/%2e%2e/.env',
+      '/uploads/%2E%2E/%2E%2E/.env',
+      '/uploads/tests/%2e%2e',
+      '/uploads/..%2f..%2f.env',
+      '/uploads/..%5c..%5c.env',
+      '/uploads/%252e%252e/%252e%252e/.env',
+      '/uploads/./tests/hello.txt',
+      '/files/private/../../.env',
+      '/files/private/%2e%2e/%2e%2e/.env',
+    ]
+    for (const path of paths) {
+      const response = await rawGet(path)
+      assert.equal(response.status, 404, path)
+      assert.notInclude(response.body, 'APP_KEY', path)
+    }
+    // A well-formed path still serves its file.
+    const ok = await rawGet('/uploads/tests/hello.txt')
+    assert.equal(ok.status, 200)
+    assert.equal(ok.body, 'public words')
     await disk.delete('tests/hello.txt')
   })
 })

@@ -67,7 +67,7 @@ test.group('Support ticket form (SPEC §3 support ticket)', (group) => {
       `Your ticket ${reference} has been opened. We will contact you during support hours.`
     )
     response.assertFlashMessage('ticketReference', reference)
-    mails.assertSent(SupportTicketNotification, (sent) =>
+    mails.assertQueued(SupportTicketNotification, (sent) =>
       sent.message.hasTo('support@lexpat.example')
     )
   })
@@ -95,7 +95,7 @@ test.group('Support ticket form (SPEC §3 support ticket)', (group) => {
     assert.properties(errors, ['name', 'email', 'membership_number', 'category', 'message'])
     assert.equal(errors.membership_number[0], 'The membership number field format is invalid')
     assert.equal(await countRows('support_tickets'), 0)
-    mails.assertNoneSent()
+    mails.assertNoneQueued()
   })
 
   test('[spec 8] a message over 5000 characters is refused', async ({ client, assert }) => {
@@ -158,7 +158,7 @@ test.group('Emergency help (SPEC §1 24/7 emergency)', (group) => {
     assert.equal(ticket.membershipNumber, 'LX-2026-000777')
     assert.include(ticket.message, 'Call back on: +66 89 555 0101')
     assert.include(ticket.message, valid.situation)
-    mails.assertSent(
+    mails.assertQueued(
       SupportTicketNotification,
       (sent) => sent.urgent && sent.message.hasTo('support@lexpat.example')
     )
@@ -172,7 +172,7 @@ test.group('Emergency help (SPEC §1 24/7 emergency)', (group) => {
     const response = await post(client, '/support/emergency', { ...valid, phone: '' })
     assert.property(errorsOf(response), 'phone')
     assert.equal(await countRows('support_tickets'), 0)
-    mails.assertNoneSent()
+    mails.assertNoneQueued()
   })
 })
 
@@ -214,7 +214,7 @@ test.group('Living will request (SPEC §2.2 request emergency and living mail)',
     assert.include(request.details, 'Email: peter.jensen@example.com')
     assert.include(request.details, valid.details)
     response.assertFlashMessage('intakeNumber', request.intakeNumber)
-    mails.assertSent(ConsultancyRequestNotification)
+    mails.assertQueued(ConsultancyRequestNotification)
   })
 
   test('[spec 8] a request without details or with a bad email stores nothing', async ({

@@ -3,7 +3,7 @@ import ace from '@adonisjs/core/services/ace'
 import { RoleSlug } from '#enums/role'
 import { createUser, useDatabase } from '#tests/helpers'
 import settings from '#services/settings_store'
-import { redisInUse } from '#start/health'
+import { redisConnectionsInUse } from '#start/health'
 
 test.group('Maintenance mode (503)', (group) => {
   useDatabase(group)
@@ -58,10 +58,10 @@ test.group('Health endpoints', (group) => {
     assert.equal(response.body().status, 'ok')
     const names = response.body().checks.map((check: { name: string }) => check.name)
     assert.isTrue(names.some((name: string) => name.startsWith('Database health check')))
-    // Redis is checked exactly when sessions or rate limits use it.
-    assert.equal(
-      names.some((name: string) => name.toLowerCase().includes('redis')),
-      redisInUse()
+    // Every Redis connection in use is checked, and only those.
+    assert.sameMembers(
+      names.filter((name: string) => name.toLowerCase().includes('redis')),
+      redisConnectionsInUse().map((name) => `Redis health check (${name})`)
     )
   })
 })

@@ -215,7 +215,7 @@ test.group('Legacy members import (issue 18 item 6)', (group) => {
     await importLegacyMembers(`${HEADER}\n${SOMCHAI}\n`)
     const user = await User.findByOrFail('email', 'somchai.legacy@example.com')
     assert.isTrue(await sendSetPasswordMail(user.id))
-    const sent = mails.sent()[0] as SetPasswordMail
+    const sent = mails.queued()[0] as SetPasswordMail
     assert.instanceOf(sent, SetPasswordMail)
     assert.isTrue(sent.message.hasTo('somchai.legacy@example.com'))
     const token = sent.url.split('/reset-password/')[1]
@@ -247,7 +247,7 @@ test.group('Legacy members import (issue 18 item 6)', (group) => {
     user.locale = 'th'
     await user.save()
     await sendSetPasswordMail(user.id)
-    const sent = mails.sent()[0] as SetPasswordMail
+    const sent = mails.queued()[0] as SetPasswordMail
     await sent.buildWithContents()
     assert.include(sent.message.toJSON().message.subject!, 'ตั้งรหัสผ่าน')
     assert.include(String(sent.message.toJSON().message.html), 'LX-2019-000101')

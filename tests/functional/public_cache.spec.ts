@@ -53,7 +53,7 @@ test.group('Cacheable public pages (DESIGN §6)', (group) => {
   group.each.teardown(() => {
     renderCache.enabled = false
     renderCache.clear()
-    settings.forget()
+    return settings.forget()
   })
 
   for (const path of [...PUBLIC_PAGES, '/health']) {

@@ -1,8 +1,13 @@
 import { test } from '@japa/runner'
+import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
 import i18nManager from '@adonisjs/i18n/services/main'
 import { RoleSlug } from '#enums/role'
-import { PaymentStatus } from '#enums/billing'
+import { PaymentStatus, SubscriptionStatus } from '#enums/billing'
+import CreditNote from '#models/credit_note'
+import invoiceService from '#services/invoice_service'
+import { payNow } from '#services/billing/pay_now'
+import { memberWithCard } from '#tests/support/billing'
 import AuditLog from '#models/audit_log'
 import Payment from '#models/payment'
 import { useGateway } from '#services/payments/gateway'
@@ -214,6 +219,63 @@ test.group('Refunds and credit notes (issue 11 Transactions, SPEC §2.9)', (grou
     assert.equal(unchanged.status, PaymentStatus.SUCCESSFUL)
   })
 
+  test('[spec 2.9] a refund under way reserves its amount; a refused one releases it', async ({
+    assert,
+  }) => {
+    const { payment } = await memberWithDocuments()
+    // A refund asked of the gateway whose process died before the credit note.
+    await db.table('refund_attempts').insert({
+      payment_id: payment.id,
+      amount_satang: 50_000,
+      status: 'pending',
+      idempotency_key: 'admin-refund-under-way',
+      created_at: new Date(),
+      updated_at: new Date(),
+    })
+    assert.equal(await refundableSatang(payment), 29_500)
+    assert.equal(
+      await refusedWith(
+        refundPayment({ paymentId: payment.id, amountSatang: 79_500, reason: 'all', actor: null })
+      ),
+      'amount_exceeds'
+    )
+    assert.equal(
+      await refusedWith(
+        refundPayment({
+          paymentId: payment.id,
+          amountSatang: 100,
+          reason: 'again',
+          actor: null,
+          idempotencyKey: 'admin-refund-under-way',
+        })
+      ),
+      'in_progress'
+    )
+    gateway.fail = true
+    assert.equal(
+      await refusedWith(
+        refundPayment({ paymentId: payment.id, amountSatang: 29_500, reason: 'x', actor: null })
+      ),
+      'gateway_failed'
+    )
+    // The refused attempt is kept as a record and holds nothing back.
+    assert.equal(
+      await countRows('refund_attempts', { payment_id: payment.id, status: 'failed' }),
+      1
+    )
+    assert.equal(await refundableSatang(payment), 29_500)
+    gateway.fail = false
+    const note = await refundPayment({
+      paymentId: payment.id,
+      amountSatang: 29_500,
+      reason: 'the rest',
+      actor: null,
+    })
+    assert.equal(note.amountSatang, 29_500)
+    assert.equal(await countRows('refund_attempts', { payment_id: payment.id, status: 'done' }), 1)
+    assert.equal(gateway.refunds.length, 1)
+  })
+
   test('[spec 9] every refusal has an English and a Thai message', async ({ assert }) => {
     for (const code of [
       'not_found',
@@ -222,6 +284,7 @@ test.group('Refunds and credit notes (issue 11 Transactions, SPEC §2.9)', (grou
       'amount_exceeds',
       'reason_required',
       'gateway_failed',
+      'in_progress',
     ] as const) {
       const key = new RefundError(code, { remaining: '1.00' }).translationKey
       for (const locale of ['en', 'th']) {
@@ -234,4 +297,75 @@ test.group('Refunds and credit notes (issue 11 Transactions, SPEC §2.9)', (grou
       )
     }
   })
+})
+
+/**
+ * Development's setup: SQLite (one connection) and the sandbox gateway,
+ * whose charges live in the same database. Nothing here runs inside the
+ * per-test transaction, so a refund that held a transaction across the
+ * gateway call would wait for the connection it holds itself — the test
+ * proves the refund goes through end to end instead.
+ */
+test.group('Refunds on SQLite with the sandbox gateway (SPEC §2.9)', () => {
+  test('[spec 2.9] accounting refunds a sandbox payment end to end: gateway refund, credit note, refunded payment', async ({
+    client,
+    assert,
+  }) => {
+    const { user, subscription, customerId } = await memberWithCard({
+      startedAt: DateTime.utc().minus({ months: 1 }),
+      subscription: { status: SubscriptionStatus.PAST_DUE },
+    })
+    const staff = await createUser(RoleSlug.ACCOUNTING)
+    const now = DateTime.utc()
+    const invoice = await invoiceService.issue(
+      subscription,
+      { start: now, end: now.plus({ months: 1 }) },
+      now
+    )
+    try {
+      const outcome = await payNow(invoice, { returnUri: 'http://localhost/return' })
+      assert.equal(outcome.status, 'paid')
+      const payment = await Payment.query()
+        .where('invoice_id', invoice.id)
+        .where('status', PaymentStatus.SUCCESSFUL)
+        .firstOrFail()
+
+      const response = await client
+        .post(`/admin/transactions/${payment.id}/refund`)
+        .header('referer', '/admin/transactions')
+        .form({ amount_satang: payment.amountSatang, reason: 'Refund in development' })
+        .withCsrfToken()
+        .loginAs(staff)
+        .redirects(0)
+      response.assertStatus(302)
+      const note = await CreditNote.findByOrFail('payment_id', payment.id)
+      assert.equal(note.amountSatang, payment.amountSatang)
+      await payment.refresh()
+      assert.equal(payment.status, PaymentStatus.REFUNDED)
+      const charge = await db.from('sandbox_charges').where('id', payment.gatewayChargeId!).first()
+      assert.equal(Number(charge.refunded_satang), payment.amountSatang)
+      assert.equal(note.gatewayRefundId?.startsWith('rfnd_test_'), true)
+      const attempts = await db.from('refund_attempts').where('payment_id', payment.id)
+      assert.deepEqual(
+        attempts.map((row) => row.status),
+        ['done']
+      )
+    } finally {
+      const payments = await db.from('payments').where('invoice_id', invoice.id).select('id')
+      const paymentIds = payments.map((row) => row.id)
+      await db.from('refund_attempts').whereIn('payment_id', paymentIds).delete()
+      await db.from('credit_notes').whereIn('payment_id', paymentIds).delete()
+      await db.from('audit_logs').whereIn('user_id', [staff.id]).delete()
+      await db.from('payments').whereIn('id', paymentIds).delete()
+      await db.from('invoices').where('id', invoice.id).delete()
+      await db.from('subscriptions').where('id', subscription.id).delete()
+      await db.from('payment_methods').where('user_id', user.id).delete()
+      await db.from('sandbox_charges').where('customer_id', customerId).delete()
+      await db
+        .from('sessions')
+        .delete()
+        .catch(() => undefined)
+      await db.from('users').whereIn('id', [user.id, staff.id]).delete()
+    }
+  }).timeout(30_000)
 })

@@ -63,7 +63,7 @@ test.group('Sessions that can be ended (DESIGN §6, issue 16)', (group) => {
     const copy = { ...device }
     const tablet = await signIn(client, 'ploy@example.com', { userAgent: SAFARI_IPHONE })
 
-    const deleted = await using(client.post('/account/delete'), device).form({})
+    const deleted = await using(client.post('/account/delete'), device).form({ password: PASSWORD })
     deleted.assertHeader('location', '/')
 
     // The copied cookie, and the cookie of another device signed in to the account.

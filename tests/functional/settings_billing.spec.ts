@@ -701,7 +701,7 @@ test.group('Settings › reactivate processing (SPEC §2.8, issue 12 point 11)',
     assert.equal(subscription.status, S.ACTIVE)
     // The webhook settled it, so the webhook sends the receipt, with the tax invoice.
     const receipts = () =>
-      fake.mails.sent().filter((message) => message instanceof ReceiptMail) as ReceiptMail[]
+      fake.mails.queued().filter((message) => message instanceof ReceiptMail) as ReceiptMail[]
     assert.lengthOf(receipts(), 1)
     assert.equal(receipts()[0].recipient.email, user.email)
 

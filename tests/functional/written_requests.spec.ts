@@ -86,7 +86,7 @@ test.group('Requests received in writing (SPEC §1, issue 18 item 4)', (group) =
     assert.equal(row.status, 'recorded')
     assert.equal(row.effectiveAt!.toMillis(), subscription.cancelEffectiveAt!.toMillis())
     assert.equal(row.recordedBy, admin.id)
-    mails.assertSent(CancellationConfirmedMail, (sent) => sent.message.hasTo(member.email))
+    mails.assertQueued(CancellationConfirmedMail, (sent) => sent.message.hasTo(member.email))
 
     const list = await client.get('/admin/delete_subscriptions').withInertia().loginAs(admin)
     const numbers = list.inertiaProps.list.rows.map((r: any) => r.membership_number)
@@ -178,7 +178,7 @@ test.group('Requests received in writing (SPEC §1, issue 18 item 4)', (group) =
     const expected = planChangeEffectiveAt(subscription, startOfDay(received))
     assert.equal(subscription.scheduledChangeAt!.toMillis(), expected.toMillis())
     assert.isAtLeast(subscription.scheduledChangeAt!.diff(startOfDay(received), 'days').days, 30)
-    mails.assertSent(WrittenRequestMail, (sent) => {
+    mails.assertQueued(WrittenRequestMail, (sent) => {
       return sent.message.hasTo(member.email) && sent.facts.newPlan?.name === 'Business'
     })
     const row = await WrittenRequest.findByOrFail('subscription_id', subscription.id)
@@ -237,7 +237,7 @@ test.group('Requests received in writing (SPEC §1, issue 18 item 4)', (group) =
     const list = await client.get('/admin/delete_subscriptions').withInertia().loginAs(admin)
     assert.equal(list.inertiaProps.writtenRequests[0].status, 'awaiting_confirmation')
 
-    const sent = mails.sent().find((m) => m instanceof WrittenRequestMail) as WrittenRequestMail
+    const sent = mails.queued().find((m) => m instanceof WrittenRequestMail) as WrittenRequestMail
     assert.isTrue(sent.message.hasTo(member.email))
     const link = new URL(sent.facts.confirmUrl!)
     assert.equal(link.pathname, `/settings/written-requests/${row.id}/confirm`)
@@ -282,7 +282,7 @@ test.group('Requests received in writing (SPEC §1, issue 18 item 4)', (group) =
       subscription.cancelRequestedAt!.plus({ days: 30 }).toMillis()
     )
     assert.equal(subscription.cancellationChannel, 'written')
-    mails.assertSent(CancellationConfirmedMail, (m) => m.message.hasTo(member.email))
+    mails.assertQueued(CancellationConfirmedMail, (m) => m.message.hasTo(member.email))
 
     const again = await client.post(link.pathname).withCsrfToken().loginAs(member).redirects(0)
     again.assertFlashMessage('error', 'This request is already confirmed.')

@@ -140,7 +140,7 @@ test.group('Account deletion service (SPEC §7, PDPA)', (group) => {
     assert.equal(audit.subjectId, String(request.id))
     assert.equal(audit.ip, '203.0.113.9')
 
-    mails.assertSent(AccountDeletedNotification, (message) =>
+    mails.assertQueued(AccountDeletedNotification, (message) =>
       message.message.hasTo('somchai@example.com')
     )
   })

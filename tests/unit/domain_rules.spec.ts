@@ -6,12 +6,14 @@ import {
   satangToBahtString,
   splitVatInclusive,
 } from '#support/money'
-import { addBusinessHours, applicationReviewWindow, nextOpening } from '#support/business_hours'
+import { BusinessCalendar } from '#support/business_hours'
 import { activationEligibility, dependantEligibility, isPreExisting } from '#services/eligibility'
 import { canTransition, TRANSITIONS } from '#services/subscription_lifecycle'
 import { DependantRelation, PlanSlug, SubscriptionStatus as S } from '#enums/billing'
 
 const bangkok = (iso: string) => DateTime.fromISO(iso, { zone: 'Asia/Bangkok' })
+/** Weekdays only: these rules hold on weeks without a public holiday. */
+const weekdays = new BusinessCalendar()
 
 test.group('Money (satang, VAT 7%)', () => {
   test('[spec 9] a VAT-inclusive 795 THB splits into 742.99 + 52.01 VAT, to the satang', ({
@@ -52,17 +54,17 @@ test.group('Business hours (Asia/Bangkok, Mon-Fri 9-17)', () => {
   test('[spec 1] hours are counted inside office hours only', ({ assert }) => {
     // Friday 16:00 + 2 business hours = Monday 10:00.
     assert.equal(
-      addBusinessHours(bangkok('2026-11-20T16:00'), 2).toISO(),
+      weekdays.addBusinessHours(bangkok('2026-11-20T16:00'), 2).toISO(),
       bangkok('2026-11-23T10:00').toISO()
     )
     // Saturday: the clock starts Monday 9:00.
     assert.equal(
-      nextOpening(bangkok('2026-11-21T11:00')).toISO(),
+      weekdays.nextOpening(bangkok('2026-11-21T11:00')).toISO(),
       bangkok('2026-11-23T09:00').toISO()
     )
     // Before opening on a weekday: starts at 9:00 that day.
     assert.equal(
-      addBusinessHours(bangkok('2026-11-24T07:30'), 1).toISO(),
+      weekdays.addBusinessHours(bangkok('2026-11-24T07:30'), 1).toISO(),
       bangkok('2026-11-24T10:00').toISO()
     )
   })
@@ -70,15 +72,67 @@ test.group('Business hours (Asia/Bangkok, Mon-Fri 9-17)', () => {
   test('[spec 9] an application submitted Monday 9:00 is reviewed between Tuesday 13:00 and Wednesday 17:00', ({
     assert,
   }) => {
-    const window = applicationReviewWindow(bangkok('2026-11-23T09:00'))
+    const window = weekdays.applicationReviewWindow(bangkok('2026-11-23T09:00'))
     assert.equal(window.earliest.toISO(), bangkok('2026-11-24T13:00').toISO())
     assert.equal(window.dueBy.toISO(), bangkok('2026-11-25T17:00').toISO())
   })
 
   test('[spec 1] a UTC time is read in Bangkok time', ({ assert }) => {
     // 2026-11-23 01:00 UTC is Monday 8:00 in Bangkok: the office opens at 9:00.
-    const due = addBusinessHours(DateTime.fromISO('2026-11-23T01:00:00Z'), 1)
+    const due = weekdays.addBusinessHours(DateTime.fromISO('2026-11-23T01:00:00Z'), 1)
     assert.equal(due.toISO(), bangkok('2026-11-23T10:00').toISO())
+  })
+})
+
+test.group('Business calendar with public holidays (DESIGN §11)', () => {
+  const songkran = new BusinessCalendar(
+    ['2027-04-13', '2027-04-14', '2027-04-15'].map((date) => ({
+      date,
+      nameEn: 'Songkran Festival',
+      nameTh: 'วันสงกรานต์',
+    }))
+  )
+
+  test('[spec 1] a holiday is closed all day and the clock resumes the next business day', ({
+    assert,
+  }) => {
+    assert.isFalse(songkran.isOpen(bangkok('2027-04-14T10:00')))
+    assert.equal(
+      songkran.nextOpening(bangkok('2027-04-12T17:30')).toISO(),
+      bangkok('2027-04-16T09:00').toISO()
+    )
+    // Monday 16:00 + 2 business hours: 1 on Monday, 1 on Friday after the three holidays.
+    assert.equal(
+      songkran.addBusinessHours(bangkok('2027-04-12T16:00'), 2).toISO(),
+      bangkok('2027-04-16T10:00').toISO()
+    )
+  })
+
+  test('[spec 1] business minutes between two instants leave out nights, weekends and holidays', ({
+    assert,
+  }) => {
+    assert.equal(
+      songkran.businessMinutesBetween(bangkok('2027-04-12T16:30'), bangkok('2027-04-16T09:45')),
+      30 + 45
+    )
+    assert.equal(
+      songkran.businessMinutesBetween(bangkok('2027-04-16T16:30'), bangkok('2027-04-19T10:00')),
+      30 + 60
+    )
+    assert.equal(
+      songkran.businessMinutesBetween(bangkok('2027-04-19T10:00'), bangkok('2027-04-16T10:00')),
+      0
+    )
+  })
+
+  test('[spec 1] the skipped holidays are those on weekdays inside the window', ({ assert }) => {
+    const due = songkran.dueAfter(bangkok('2027-04-09T10:00'), 24)
+    assert.equal(due.due.toISO(), bangkok('2027-04-19T10:00').toISO())
+    assert.deepEqual(
+      due.skipped.map((holiday) => holiday.date),
+      ['2027-04-13', '2027-04-14', '2027-04-15']
+    )
+    assert.deepEqual(songkran.dueAfter(bangkok('2027-04-19T10:00'), 8).skipped, [])
   })
 })
 

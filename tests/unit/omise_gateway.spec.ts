@@ -300,40 +300,111 @@ test.group('Omise driver: charges (DESIGN §4)', (group) => {
     assert.include(error as GatewayError, { code: 'not_found', retryable: false, httpStatus: 404 })
   })
 
-  test('[spec 2.7] findChargeByKey matches the customer and metadata.idempotency_key', async ({
+  const searchQuery = (key: string, page: number) => ({
+    scope: 'charge',
+    query: key,
+    order: 'reverse_chronological',
+    page,
+    per_page: 100,
+  })
+
+  test('[spec 2.7] findChargeByKey searches charges by metadata and matches the exact key, whatever the customer', async ({
     assert,
   }) => {
     omise()
-      .get('/charges')
-      .query({ order: 'reverse_chronological', limit: 100, offset: 0 })
-      .reply(200, fixture('charges_recent'))
-    const charge = await gateway().findChargeByKey(CUSTOMER, 'invoice-300-attempt-2')
-    // Another customer's charge with the same key comes first and is skipped.
-    assert.equal(charge?.id, 'chrg_test_60xqe1f2g3h4i5j6k7l')
-    assert.equal(charge?.status, 'failed')
+      .get('/search')
+      .query(searchQuery('invoice-12-attempt-1', 1))
+      .reply(200, fixture('search_charges'))
+    const charge = await gateway().findChargeByKey('invoice-12-attempt-1')
+    // The search also answers `invoice-12-attempt-10` (a partial match): skipped.
+    assert.equal(charge?.id, 'chrg_test_60xqh2search0attmp01')
+    assert.equal(charge?.status, 'successful')
+    assert.equal(charge?.metadata.invoice, 'INV-2026-000012')
+    assert.isTrue(nock.isDone())
   })
 
   test('[spec 2.7] findChargeByKey answers null when no charge carries the key', async ({
     assert,
   }) => {
-    omise().get('/charges').query(true).reply(200, fixture('charges_recent'))
-    assert.isNull(await gateway().findChargeByKey(CUSTOMER, 'invoice-999-attempt-1'))
+    omise()
+      .get('/search')
+      .query(searchQuery('invoice-999-attempt-1', 1))
+      .reply(200, { ...fixture('search_charges'), data: [], total: 0, total_pages: 0 })
+    assert.isNull(await gateway().findChargeByKey('invoice-999-attempt-1'))
+    assert.isTrue(nock.isDone())
   })
 
-  test('[spec 2.7] findChargeByKey reads further pages while they are full', async ({ assert }) => {
-    const recent = fixture('charges_recent')
-    const filler = { ...recent.data[0], id: 'chrg_test_filler', metadata: {} }
-    const full = { ...recent, data: Array.from({ length: 100 }, () => filler), total: 150 }
+  test('[spec 2.7] findChargeByKey reads every page of the search, past the newest 300 charges', async ({
+    assert,
+  }) => {
+    const found = fixture('search_charges')
+    const filler = { ...found.data[0], id: 'chrg_test_filler', metadata: { note: 'invoice-5' } }
+    const page = (number: number, data: unknown[]) => ({
+      ...found,
+      page: number,
+      total: 301,
+      total_pages: 4,
+      data,
+    })
+    for (let number = 1; number <= 3; number++) {
+      omise()
+        .get('/search')
+        .query(searchQuery('invoice-5-attempt-1', number))
+        .reply(
+          200,
+          page(
+            number,
+            Array.from({ length: 100 }, () => filler)
+          )
+        )
+    }
     omise()
-      .get('/charges')
-      .query({ order: 'reverse_chronological', limit: 100, offset: 0 })
-      .reply(200, full)
+      .get('/search')
+      .query(searchQuery('invoice-5-attempt-1', 4))
+      .reply(
+        200,
+        page(4, [
+          {
+            ...found.data[1],
+            id: 'chrg_test_page4',
+            metadata: { idempotency_key: 'invoice-5-attempt-1' },
+          },
+        ])
+      )
+    const charge = await gateway().findChargeByKey('invoice-5-attempt-1')
+    assert.equal(charge?.id, 'chrg_test_page4')
+    assert.isTrue(nock.isDone())
+  })
+
+  test('[spec 2.7] findChargeByKey stops at the last page and never reads beyond it', async ({
+    assert,
+  }) => {
+    const found = fixture('search_charges')
+    const other = { ...found.data[0], metadata: { idempotency_key: 'invoice-7-attempt-10' } }
     omise()
-      .get('/charges')
-      .query({ order: 'reverse_chronological', limit: 100, offset: 100 })
-      .reply(200, { ...recent, offset: 100, total: 150 })
-    const charge = await gateway().findChargeByKey(CUSTOMER, 'invoice-123-attempt-1')
-    assert.equal(charge?.id, 'chrg_test_60xq8d0sx8ovyy2y1pw')
+      .get('/search')
+      .query(searchQuery('invoice-7-attempt-1', 1))
+      .reply(200, {
+        ...found,
+        total: 101,
+        total_pages: 2,
+        data: Array.from({ length: 100 }, () => other),
+      })
+    omise()
+      .get('/search')
+      .query(searchQuery('invoice-7-attempt-1', 2))
+      .reply(200, { ...found, page: 2, total: 101, total_pages: 2, data: [other] })
+    assert.isNull(await gateway().findChargeByKey('invoice-7-attempt-1'))
+    assert.isTrue(nock.isDone())
+  })
+
+  test('[spec 2.7] a search the gateway cannot answer is an error, never "no charge"', async ({
+    assert,
+  }) => {
+    omise().get('/search').query(true).reply(503, '<html>busy</html>')
+    const error = await rejection(gateway().findChargeByKey('invoice-8-attempt-1'))
+    assert.instanceOf(error, GatewayError)
+    assert.isTrue((error as GatewayError).retryable)
   })
 
   test('[spec 2.7] refund posts the amount to the charge’s refunds', async ({ assert }) => {

@@ -5,8 +5,8 @@ type Registration = { name: string; email: string; password: string; locale: str
 
 /**
  * Sign-up step "account" (SPEC §2.7): a new member account (role user,
- * neither free nor Omise-billed). The caller sends the verification mail
- * (after the response, so a known address answers as fast as a new one).
+ * neither free nor Omise-billed). The caller queues the verification mail
+ * (the worker sends it, so a slow mail server never delays sign-up).
  */
 export default class RegisterMember {
   async handle(data: Registration): Promise<User> {

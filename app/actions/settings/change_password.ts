@@ -18,7 +18,7 @@ export default class ChangePassword {
     if (!matches) return false
     user.password = newPassword
     await user.save()
-    await mail.send(new PasswordChangedNotification(user))
+    await mail.sendLater(new PasswordChangedNotification(user))
     return true
   }
 }

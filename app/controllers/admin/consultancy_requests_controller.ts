@@ -19,6 +19,7 @@ import {
   transitionConsultancy,
 } from '#services/consultancy_requests'
 import { toConsultancyRow } from '#transformers/support_desk_transformer'
+import { businessCalendar } from '#services/business_calendar'
 import { access } from '#support/admin_access'
 import {
   likePattern,
@@ -125,11 +126,12 @@ export default class ConsultancyRequestsController {
       query.preload('user').preload('lawyer')
     )
     const notes = await notesOf(rows.map((row) => row.id))
+    const calendar = await businessCalendar()
     const can = access.flags(user, 'consultancy_requests')
     return inertia.render('Admin/ConsultancyRequests', {
       list: {
         ...page,
-        rows: rows.map((row) => toConsultancyRow(row, notes.get(row.id) ?? [])),
+        rows: rows.map((row) => toConsultancyRow(row, notes.get(row.id) ?? [], calendar)),
       },
       can,
       lawyers: can.assign ? toOptions(await lawyers()) : [],

@@ -1,3 +1,4 @@
+import { businessCalendar } from '#services/business_calendar'
 import type { HttpContext } from '@adonisjs/core/http'
 import { SubscriptionStatus } from '#enums/billing'
 import Subscription from '#models/subscription'
@@ -31,11 +32,12 @@ export default class DashboardController {
         .limit(REVIEW_QUEUE_SIZE),
       Subscription.query().where('status', SubscriptionStatus.PENDING_REVIEW).count('* as total'),
     ])
+    const calendar = await businessCalendar()
     return inertia.render('Admin/Dashboard', {
       stats,
       // Every dashboard role sees the queue; only those who may decide get the buttons.
       reviewQueue: {
-        rows: queue.map(toSubscriptionRow),
+        rows: queue.map((row) => toSubscriptionRow(row, calendar)),
         total: Number(waiting[0]?.$extras.total ?? 0),
       },
       can: { review: reviews },

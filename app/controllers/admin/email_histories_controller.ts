@@ -12,6 +12,9 @@ import {
 } from '#support/list_query'
 import { preloadPage } from '#support/preload_page'
 import { sanitizeEmailHtml } from '#support/email_html'
+import AuditLog from '#models/audit_log'
+import mailOutbox from '#services/mail/mail_outbox'
+import { staffWrite } from '#support/staff_write'
 
 /** SPEC §2.9 Email Histories: what the list sorts and filters by. */
 const list = {
@@ -82,6 +85,25 @@ export default class EmailHistoriesController {
         ...sentHtml(history),
       },
     })
+  }
+
+  /** A failed mail goes back on the queue (the same message, sent by the worker), audited. */
+  async retry(ctx: HttpContext) {
+    const { params, session, i18n, response } = ctx
+    const history = await EmailHistory.findOrFail(params.id)
+    if (!(await mailOutbox.retry(history))) {
+      session.flash('error', i18n.t('email_histories.flash.not_retryable'))
+      return response.redirect().withQs().back()
+    }
+    const who = staffWrite(ctx)
+    await AuditLog.record('email.retried', {
+      actor: who.actor,
+      subject: history,
+      changes: { before: { status: 'failed', error: history.error }, after: { status: 'queued' } },
+      ip: who.ip,
+    })
+    session.flash('success', i18n.t('email_histories.flash.retried', { email: history.toEmail }))
+    return response.redirect().withQs().back()
   }
 
   async export(ctx: HttpContext) {

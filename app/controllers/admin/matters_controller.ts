@@ -167,13 +167,23 @@ export default class MattersController {
   }
 
   async store(ctx: HttpContext) {
-    const { request, session, i18n, response } = ctx
+    const { request, session, i18n, response, bouncer } = ctx
     const { membership_number: number, ...data } = await request.validateUsing(matterValidator)
     const subscription = await Subscription.findBy('membership_number', number)
     const fail = (field: string, key: string) => {
       throw new errors.E_VALIDATION_ERROR([{ field, rule: 'exists', message: i18n.t(key) }])
     }
     if (!subscription) return fail('membership_number', 'admin_matters.flash.no_membership')
+    const fromRequest = data.consultancy_request_id
+      ? await ConsultancyRequest.find(data.consultancy_request_id)
+      : null
+    // A lawyer opens matters only from requests assigned to them (tickets are the four roles').
+    const allowed =
+      (await bouncer.with(MatterPolicy).allows('open', fromRequest, subscription.userId)) &&
+      (data.support_ticket_id === undefined ||
+        data.support_ticket_id === null ||
+        (await bouncer.with(AdminPolicy).allows('canOpen', 'tickets')))
+    if (!allowed) return fail('membership_number', 'admin_matters.flash.not_assigned')
     const matter = await openMatter(
       {
         ...data,

@@ -1,11 +1,24 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { readSiteSettings, updateSiteSettings } from '#services/admin/admin_settings'
 import { siteSettingsValidator, scopedMessages } from '#validators/admin_money'
+import { holidayYearValidator } from '#validators/holidays'
+import { holidaysOf } from '#services/admin/holidays'
+import clock from '#services/billing/clock'
+import { BUSINESS_ZONE } from '#support/business_hours'
 
-/** SPEC §2.9 Settings: the site's name, contacts, invoices' seller, dunning and flags. */
+/** SPEC §2.9 Settings: the site's name, contacts, invoices' seller, dunning, flags and public holidays. */
 export default class SettingsController {
-  async edit({ inertia }: HttpContext) {
-    return inertia.render('Admin/Settings', { settings: await readSiteSettings() })
+  async edit({ inertia, request }: HttpContext) {
+    const thisYear = clock.now().setZone(BUSINESS_ZONE).year
+    // A bad ?year= shows the current year rather than an error page.
+    const year = await holidayYearValidator
+      .validate(request.qs())
+      .then((query) => query.year ?? thisYear)
+      .catch(() => thisYear)
+    return inertia.render('Admin/Settings', {
+      settings: await readSiteSettings(),
+      holidays: await holidaysOf(year, thisYear),
+    })
   }
 
   async update({ request, auth, session, i18n, response }: HttpContext) {

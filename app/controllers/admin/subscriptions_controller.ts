@@ -1,3 +1,4 @@
+import { businessCalendar } from '#services/business_calendar'
 import type { HttpContext } from '@adonisjs/core/http'
 import { writtenRequestPrices } from '#services/memberships/written_request_lists'
 import type { ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
@@ -79,7 +80,8 @@ export default class SubscriptionsController {
       (row) => row
     )
     const loaded = await withListRelations(page.rows)
-    const rows = loaded.map(toSubscriptionRow)
+    const calendar = await businessCalendar()
+    const rows = loaded.map((row) => toSubscriptionRow(row, calendar))
     const plans = await Plan.query().orderBy('id')
     return inertia.render('Admin/Subscriptions', {
       // The plans a request received in writing may change to (issue 18 item 4).

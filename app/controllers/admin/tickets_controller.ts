@@ -7,6 +7,7 @@ import { EMERGENCY_CATEGORY, TICKET_CATEGORIES } from '#validators/support'
 import { ticketReplyValidator, ticketStatusValidator } from '#validators/admin_support'
 import { TicketTransitionRefused, replyToTicket, transitionTicket } from '#services/support_tickets'
 import { toTicketRow } from '#transformers/support_desk_transformer'
+import { businessCalendar } from '#services/business_calendar'
 import {
   likePattern,
   listPage,
@@ -68,10 +69,13 @@ export default class TicketsController {
     const params = parseListQuery(request.qs(), list)
     const page = await listPage(SupportTicket, params, list, narrow, (ticket) => ticket)
     const histories = await historiesOf(page.rows.map((ticket) => ticket.id))
+    const calendar = await businessCalendar()
     return inertia.render('Admin/Tickets', {
       list: {
         ...page,
-        rows: page.rows.map((ticket) => toTicketRow(ticket, histories.get(ticket.id) ?? [])),
+        rows: page.rows.map((ticket) =>
+          toTicketRow(ticket, histories.get(ticket.id) ?? [], calendar)
+        ),
       },
     })
   }

@@ -1,10 +1,19 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import { errors } from '@vinejs/vine'
 import ForbiddenException from '#exceptions/forbidden_exception'
 import accountDeletion from '#services/account_deletion'
 import { wantsJson } from '#services/sign_in'
 import userSessions from '#services/user_sessions'
+import { confirmPasswordValidator } from '#validators/auth'
+import { forgiveSignIn } from '#start/limiter'
 
-/** SPEC §7 `POST auth.delete.profile`: a member deletes their own account. */
+/**
+ * SPEC §7 `POST auth.delete.profile`: a member deletes their own account.
+ * Deletion is irreversible, so the current password is asked again with
+ * the request (the settings page's and the user menu's dialogs have a
+ * password field): a session left open on a shared computer cannot erase
+ * the member. A wrong password is a field error and deletes nothing.
+ */
 export default class AccountDeletionController {
   async destroy(ctx: HttpContext) {
     const { auth, request, response, session, i18n } = ctx
@@ -13,6 +22,14 @@ export default class AccountDeletionController {
       // Staff accounts are closed by a super admin, not from the member area.
       throw new ForbiddenException()
     }
+    const { password } = await request.validateUsing(confirmPasswordValidator)
+    const matches = user.password ? await user.verifyPassword(password) : false
+    if (!matches) {
+      throw new errors.E_VALIDATION_ERROR([
+        { field: 'password', rule: 'current_password', message: i18n.t('auth.password_wrong') },
+      ])
+    }
+    await forgiveSignIn(ctx, user.email)
     await accountDeletion.delete(user, { ip: request.ip() })
     // The service ended every session of the account; this one gets a new id.
     await userSessions.endCurrent(ctx)

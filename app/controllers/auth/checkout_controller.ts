@@ -13,7 +13,8 @@ import { settleCharge } from '#services/payments/settle_charge'
 import { sendApplicationReceived } from '#mails/application_received_mail'
 import Payment from '#models/payment'
 import { checkoutValidator, EXPIRY_YEARS_AHEAD } from '#validators/checkout'
-import { applicationReviewWindow, BUSINESS_ZONE } from '#support/business_hours'
+import { BUSINESS_ZONE } from '#support/business_hours'
+import { businessCalendar, dueWithHolidays } from '#services/business_calendar'
 import PriceTransformer from '#transformers/price_transformer'
 import MembershipReceiptTransformer from '#transformers/membership_receipt_transformer'
 import { formatDateTime } from '#support/dates'
@@ -146,7 +147,9 @@ export default class CheckoutController {
     const paid = invoice.payments
       .filter((payment) => payment.status === PaymentStatus.SUCCESSFUL)
       .reduce((total, payment) => total + payment.amountSatang, 0)
-    const dueBy = applicationReviewWindow(subscription.appliedAt).dueBy.setZone(BUSINESS_ZONE)
+    const calendar = await businessCalendar()
+    const review = calendar.applicationReviewWindow(subscription.appliedAt)
+    const dueBy = review.dueBy.setZone(BUSINESS_ZONE)
     return inertia.render('Auth/Confirmation', {
       paymentPending: invoice.status !== InvoiceStatus.PAID,
       membership: MembershipReceiptTransformer.transform(
@@ -154,7 +157,11 @@ export default class CheckoutController {
         {
           invoiceNumber: invoice.number,
           amountPaidSatang: paid || invoice.totalSatang,
-          reviewDueBy: formatDateTime(dueBy, i18n.locale, 'full'),
+          reviewDueBy: dueWithHolidays(
+            formatDateTime(dueBy, i18n.locale, 'full'),
+            review.skipped,
+            i18n.locale
+          ),
         },
         i18n.locale
       ),

@@ -1,7 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import User from '#models/user'
 import emailVerification, { VERIFY_PURPOSE } from '#services/email_verification'
-import { afterResponse } from '#services/after_response'
 
 /** Email verification (SPEC §2.7, §4): notice page, resend, signed link. */
 export default class EmailVerificationController {
@@ -20,8 +19,8 @@ export default class EmailVerificationController {
       session.flash('info', i18n.t('auth.already_verified'))
       return response.redirect().toRoute('settings.profile-details')
     }
-    // Mailed after the response; a mail server that is down is logged.
-    afterResponse(ctx, 'verification mail', () => emailVerification.send(user))
+    // Queued: the worker mails it (the one mail path), never this request.
+    await emailVerification.send(user)
     session.flash('success', i18n.t('auth.verification_sent'))
     return response.redirect().toRoute('verification.notice')
   }

@@ -4,7 +4,6 @@ import { landingPathFor, startSession } from '#services/sign_in'
 import RegisterMember from '#actions/auth/register_member'
 import { chosenPrice, SIGNUP_PRICE_KEY } from '#services/signup_price'
 import PriceTransformer from '#transformers/price_transformer'
-import { afterResponse } from '#services/after_response'
 import emailVerification from '#services/email_verification'
 import { attachReferral, referralCodeFor } from '#services/affiliates'
 
@@ -35,8 +34,8 @@ export default class RegistrationController {
     await startSession(ctx, user)
     // An affiliate's referral (DESIGN §8): `?ref=` on this request, or the consented referral cookie.
     await attachReferral(user, referralCodeFor(ctx))
-    // Mailed after the response: a slow mail server never delays sign-up.
-    afterResponse(ctx, 'verification mail', () => emailVerification.send(user))
+    // Queued: a slow mail server never delays sign-up.
+    await emailVerification.send(user)
     session.flash('success', i18n.t('auth.registered'))
     return response.redirect().toRoute('auth.personal-info')
   }

@@ -5,6 +5,7 @@ import Payment from '#models/payment'
 import { paymentGateway } from '#services/payments/gateway'
 import { GatewayError, type GatewayEvent } from '#services/payments/payment_gateway'
 import { settleCharge, type SettleOutcome } from '#services/payments/settle_charge'
+import { applyCharge, attemptOfCharge } from '#services/billing/reconcile'
 import { verifyWebhookSignature } from '#services/payments/webhook_signature'
 
 const EVENT_ID = /^evnt_(test_)?[0-9a-z]{10,40}$/
@@ -58,16 +59,11 @@ export default class WebhooksController {
 
     let outcome: SettleOutcome | 'ignored' = 'ignored'
     if (event.key === 'charge.complete' && event.chargeId) {
-      const payment = await Payment.findBy('gateway_charge_id', event.chargeId)
-      if (payment) {
-        try {
-          const charge = await gateway.retrieveCharge(event.chargeId)
-          const settled = await settleCharge(payment, charge)
-          outcome = settled.outcome
-        } catch (error) {
-          logger.error({ err: error, eventId }, 'webhook: charge could not be read')
-          return response.serviceUnavailable({ error: 'try again later' })
-        }
+      try {
+        outcome = await this.#settle(event.chargeId)
+      } catch (error) {
+        logger.error({ err: error, eventId }, 'webhook: charge could not be read')
+        return response.serviceUnavailable({ error: 'try again later' })
       }
     }
     // A charge still pending is not recorded: the next delivery settles it.
@@ -86,5 +82,33 @@ export default class WebhooksController {
     }
     logger.info({ eventId, key: event.key, outcome }, 'webhook processed')
     return response.ok({ received: true, outcome })
+  }
+
+  /**
+   * Settles the charge an event is about. A charge we never recorded (the
+   * process that made it died first) is found by the key or the invoice in
+   * its metadata, so the event settles it instead of being consumed.
+   */
+  async #settle(chargeId: string): Promise<SettleOutcome | 'ignored'> {
+    const charge = await paymentGateway()
+      .retrieveCharge(chargeId)
+      .catch((error: unknown) => {
+        // A charge the gateway does not have is nothing of ours to settle.
+        if (error instanceof GatewayError && error.httpStatus === 404) return null
+        throw error
+      })
+    if (!charge) return 'ignored'
+    const known = await Payment.findBy('gateway_charge_id', chargeId)
+    if (known) {
+      const { outcome } = await settleCharge(known, charge)
+      return outcome
+    }
+    const payment = await attemptOfCharge(charge)
+    if (!payment) return 'ignored'
+    const before = payment.status
+    const settled = await applyCharge(payment, charge)
+    if (settled.status === 'pending') return 'pending'
+    if (settled.status === 'skipped' || settled.payment.status === before) return 'unchanged'
+    return settled.status === 'paid' ? 'successful' : 'failed'
   }
 }

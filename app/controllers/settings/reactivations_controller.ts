@@ -6,7 +6,7 @@ import { defaultPaymentMethod } from '#services/billing/charges'
 import reactivation, { ReactivationRefused } from '#services/billing/reactivation'
 import { paymentProgress } from '#services/billing/payment_progress'
 import { appUrl, declineMessage } from '#services/billing/member_payments'
-import { applicationReviewWindow } from '#support/business_hours'
+import { businessCalendar, dueWithHolidays } from '#services/business_calendar'
 import Invoice from '#models/invoice'
 import { GatewayError } from '#services/payments/payment_gateway'
 import PaymentMethodTransformer from '#transformers/payment_method_transformer'
@@ -104,16 +104,20 @@ export default class ReactivationsController {
       : { state: 'none' as const, payment: null }
     await subscription.refresh()
     await subscription.load('plan')
-    const reviewBy =
+    const calendar = await businessCalendar()
+    const review =
       state === 'successful' && subscription.status === 'reactivation'
-        ? formatDateTime(
-            applicationReviewWindow(
-              payment!.paidAt ?? subscription.updatedAt ?? subscription.createdAt
-            ).dueBy,
-            i18n.locale,
-            'long'
+        ? calendar.applicationReviewWindow(
+            payment!.paidAt ?? subscription.updatedAt ?? subscription.createdAt
           )
         : null
+    const reviewBy = review
+      ? dueWithHolidays(
+          formatDateTime(review.dueBy, i18n.locale, 'long'),
+          review.skipped,
+          i18n.locale
+        )
+      : null
     if (invoice) await invoice.refresh()
     return inertia.render('Settings/PaymentProcessing', {
       kind: 'reactivation' as const,

@@ -2,7 +2,6 @@ import db from '@adonisjs/lucid/services/db'
 import { appName } from '#config/app'
 import AuditLog from '#models/audit_log'
 import Setting from '#models/setting'
-import { bumpLocalContentVersion } from '#services/content_version'
 import type User from '#models/user'
 import settings, { SettingKeys } from '#services/settings_store'
 import { SITE_SETTING_DEFAULTS } from '#services/site_settings'
@@ -145,7 +144,7 @@ export async function updateSiteSettings(
   )
   if (changed.length === 0) return []
   const stored = toStored(form)
-  settings.forget()
+  await settings.forget()
   const current = await settings.all()
   await db.transaction(async (trx) => {
     for (const [key, value] of Object.entries(stored)) {
@@ -162,8 +161,7 @@ export async function updateSiteSettings(
       client: trx,
     })
   })
-  settings.forget()
-  // Cached public pages show these values (contacts, site name): render them again.
-  bumpLocalContentVersion()
+  // Drops every process's copy; cached public pages follow (content version).
+  await settings.forget()
   return changed
 }

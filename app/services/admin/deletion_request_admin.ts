@@ -98,7 +98,7 @@ export class DeletionRequestAdmin {
       changes: { before: { status: 'pending' }, after: { status: request.status, reason } },
       ip: who.ip,
     })
-    await mail.send(
+    await mail.sendLater(
       new DeletionRefusedMail(
         { email: request.email, name: account?.name ?? request.email, locale: account?.locale },
         reason

@@ -2,7 +2,9 @@ import type { ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import mail from '@adonisjs/mail/services/main'
-import { SubscriptionStatus as S, type BillingPeriod } from '#enums/billing'
+import logger from '@adonisjs/core/services/logger'
+import { InvoiceStatus, SubscriptionStatus as S, type BillingPeriod } from '#enums/billing'
+import Invoice from '#models/invoice'
 import Subscription from '#models/subscription'
 import Price from '#models/price'
 import Plan from '#models/plan'
@@ -16,6 +18,7 @@ import { InvalidTransitionError } from '#errors/domain_errors'
 import ApplicationApprovedMail from '#mails/application_approved_mail'
 import ApplicationRejectedMail from '#mails/application_rejected_mail'
 import { sendCancellationConfirmed } from '#services/billing/notifications'
+import { settleEarlierAttempts } from '#services/billing/reconcile'
 
 /**
  * One page of memberships with the member, plan and price each row shows:
@@ -55,6 +58,25 @@ function snapshot(subscription: Subscription) {
 }
 
 /**
+ * Before staff decide, what the gateway holds for the membership's open
+ * invoices is applied (a payment whose record a crash lost shows as paid,
+ * and "pay now" after the approval has nothing left to charge). A gateway
+ * that cannot be asked does not hold the decision up: every later attempt
+ * asks again before charging.
+ */
+async function settleOpenInvoices(subscription: Subscription) {
+  const open = await Invoice.query()
+    .where('subscription_id', subscription.id)
+    .where('status', InvoiceStatus.OPEN)
+  for (const invoice of open) {
+    await settleEarlierAttempts(invoice.id).catch((error: unknown) =>
+      logger.warn({ err: error, invoiceId: invoice.id }, 'approval: gateway not asked')
+    )
+  }
+  await subscription.refresh()
+}
+
+/**
  * Staff decisions on memberships (SPEC §1 review, §2.9 Subscriptions and
  * Delete Subscriptions). Every move goes through the lifecycle service (the
  * state machine of DESIGN §3) and is written to the audit log.
@@ -67,11 +89,12 @@ export class SubscriptionAdmin {
       changes: { before, after: snapshot(subscription) },
       ip: who.ip,
     })
-    dashboardStats.forget()
+    await dashboardStats.forget()
   }
 
   /** Approves an application: active from now, the member gets the card details by mail. */
   async approve(subscription: Subscription, who: StaffWrite, at = DateTime.utc()) {
+    await settleOpenInvoices(subscription)
     const before = snapshot(subscription)
     await lifecycle.approve(subscription, at)
     await this.#audit('subscription.approved', subscription, before, who)
@@ -80,7 +103,7 @@ export class SubscriptionAdmin {
     const member = subscription.user
     const locale = member.locale ?? 'en'
     const channels = await contactChannels()
-    await mail.send(
+    await mail.sendLater(
       new ApplicationApprovedMail(
         { email: member.email, name: member.name, locale },
         {
@@ -101,7 +124,7 @@ export class SubscriptionAdmin {
     await this.#audit('subscription.rejected', subscription, { ...before, reason }, who)
     await subscription.load('user')
     const member = subscription.user
-    await mail.send(
+    await mail.sendLater(
       new ApplicationRejectedMail(
         { email: member.email, name: member.name, locale: member.locale },
         subscription.membershipNumber,
@@ -186,7 +209,7 @@ export class SubscriptionAdmin {
       },
       ip: who.ip,
     })
-    dashboardStats.forget()
+    await dashboardStats.forget()
     return subscription
   }
 

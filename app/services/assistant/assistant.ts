@@ -5,7 +5,7 @@ import { loadPassages } from './corpus.js'
 import { SearchIndex } from './search_index.js'
 import { OfflineAssistant } from './offline_provider.js'
 import { OpenAiCompatibleAssistant } from './openai_provider.js'
-import type { AssistantAnswer, AssistantProvider, AssistantQuestion } from './types.js'
+import type { AssistantAnswer, AssistantProvider, AssistantQuestion, Locale } from './types.js'
 
 /**
  * The assistant behind the GPT Chatroom (DESIGN §9): retrieval first (the
@@ -15,10 +15,8 @@ import type { AssistantAnswer, AssistantProvider, AssistantQuestion } from './ty
  * conversation to a human when asked or when no passage answers.
  */
 
-/** Below this share of the best possible score, no passage answers the question. */
+/** Below this confidence (share of the question's known terms, search_index.ts), no passage answers. */
 export const MIN_SCORE = 0.3
-
-type Locale = 'en' | 'th'
 
 export const BOT_TEXTS: Record<Locale, Record<string, string>> = {
   en: {
@@ -111,7 +109,12 @@ export function useAssistantProvider(provider: AssistantProvider | null) {
 
 export type AssistantReply = AssistantAnswer & { handoff: 'requested' | 'no_answer' | null }
 
-/** One question → the reply, the passages used, and whether a human should take over. */
+/**
+ * One question → the reply, the passages used, and whether a human should
+ * take over. `locale` is the language the question is answered in (the
+ * chat picks it from the question itself, app/services/chat/conversations.ts):
+ * retrieval reads that language's passages only.
+ */
 export async function ask(
   question: string,
   locale: Locale,
@@ -119,7 +122,7 @@ export async function ask(
 ): Promise<AssistantReply> {
   if (wantsHuman(question)) return { reply: '', sources: [], handoff: 'requested' }
   const index = await searchIndex()
-  const passages = index.search(question, 3)
+  const passages = index.search(question, locale, 3)
   if (passages.length === 0 || passages[0].score < MIN_SCORE) {
     return { reply: botText(locale, 'no_answer'), sources: [], handoff: 'no_answer' }
   }

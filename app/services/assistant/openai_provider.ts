@@ -1,29 +1,58 @@
-import type { AssistantAnswer, AssistantProvider, AssistantQuestion } from './types.js'
+import OpenAI from 'openai'
+import { sourcesOf } from './offline_provider.js'
+import type { AssistantAnswer, AssistantProvider, AssistantQuestion, Locale } from './types.js'
 
-export type OpenAiSettings = { baseUrl: string; apiKey?: string; model: string; timeoutMs?: number }
+export type OpenAiSettings = {
+  /** OPENAI_BASE_URL: any OpenAI-compatible server (`…/v1`). */
+  baseUrl: string
+  /** OPENAI_API_KEY; a local server that needs none gets a placeholder. */
+  apiKey?: string
+  /** OPENAI_MODEL. */
+  model: string
+  /** Per attempt. */
+  timeoutMs?: number
+  /** Attempts after the first on a connection error, 408, 409, 429 or 5xx (the client's backoff). */
+  maxRetries?: number
+}
 
 /** Said to the model before anything else: what it is, what it may say, from which texts. */
-export function systemPrompt(locale: 'en' | 'th') {
+export function systemPrompt(locale: Locale) {
   return [
     'You are the Lexpat website assistant, an automated helper. You are not a lawyer and must never',
     'present yourself as one. Answer only from the numbered site passages below; if they do not',
     'answer the question, say so and offer to pass the conversation to a human. Do not advise on the',
     "visitor's own legal matter beyond what the passages say; suggest speaking with a Lexpat lawyer.",
     'Cite the passages you used as [1], [2]. Use plain text; **bold** and ``` code fences ``` are allowed.',
-    locale === 'th' ? 'Answer in Thai.' : 'Answer in English.',
+    locale === 'th'
+      ? 'Answer in Thai, in a polite, natural register; keep plan names and amounts as the passages give them.'
+      : 'Answer in English.',
   ].join(' ')
 }
 
 /**
- * Any OpenAI-compatible chat-completions endpoint (OPENAI_BASE_URL,
- * OPENAI_API_KEY, OPENAI_MODEL), given the same passages as the offline
- * assistant. A plain fetch of `POST {base}/chat/completions`: the request
- * and answer shapes are the public API's.
+ * Any OpenAI-compatible chat-completions endpoint through the official
+ * `openai` client (DESIGN §9), given the same passages as the offline
+ * assistant — those of the question's language. The completion is
+ * streamed and gathered here: the chat window's transport is one JSON
+ * answer per message (POST /chatroom/send), so the whole reply is returned
+ * once the stream ends. Failed attempts are retried by the client with
+ * its backoff; after the last one the caller falls back to the offline
+ * answer.
  */
 export class OpenAiCompatibleAssistant implements AssistantProvider {
   readonly name = 'openai' as const
+  readonly #client: OpenAI
 
-  constructor(private settings: OpenAiSettings) {}
+  constructor(private settings: OpenAiSettings) {
+    this.#client = new OpenAI({
+      baseURL: settings.baseUrl,
+      apiKey: settings.apiKey || 'not-needed',
+      timeout: settings.timeoutMs ?? 30_000,
+      maxRetries: settings.maxRetries ?? 2,
+      // The app logs the failure once, with its fallback (assistant.ts).
+      logLevel: 'off',
+    })
+  }
 
   async answer({
     question,
@@ -34,35 +63,27 @@ export class OpenAiCompatibleAssistant implements AssistantProvider {
     const context = passages
       .map((passage, index) => `[${index + 1}] ${passage.title} (${passage.url})\n${passage.text}`)
       .join('\n\n')
-    const messages = [
+    const messages: OpenAI.Chat.ChatCompletionMessageParam[] = [
       { role: 'system', content: `${systemPrompt(locale)}\n\nSite passages:\n${context}` },
-      ...history.slice(-6).map((turn) => ({
-        role: turn.sender === 'user' ? 'user' : 'assistant',
-        content: turn.content,
-      })),
+      ...history
+        .slice(-6)
+        .map((turn): OpenAI.Chat.ChatCompletionMessageParam =>
+          turn.sender === 'user'
+            ? { role: 'user', content: turn.content }
+            : { role: 'assistant', content: turn.content }
+        ),
       { role: 'user', content: question },
     ]
-    const response = await fetch(`${this.settings.baseUrl.replace(/\/+$/, '')}/chat/completions`, {
-      method: 'POST',
-      headers: {
-        'Content-Type': 'application/json',
-        ...(this.settings.apiKey ? { Authorization: `Bearer ${this.settings.apiKey}` } : {}),
-      },
-      body: JSON.stringify({ model: this.settings.model, messages, temperature: 0.2 }),
-      signal: AbortSignal.timeout(this.settings.timeoutMs ?? 30_000),
+    const stream = await this.#client.chat.completions.create({
+      model: this.settings.model,
+      messages,
+      temperature: 0.2,
+      stream: true,
     })
-    if (!response.ok) throw new Error(`chat endpoint answered ${response.status}`)
-    const body = (await response.json()) as {
-      choices?: Array<{ message?: { content?: unknown } }>
+    let reply = ''
+    for await (const chunk of stream) {
+      reply += chunk.choices[0]?.delta?.content ?? ''
     }
-    const content = body.choices?.[0]?.message?.content
-    return {
-      reply: typeof content === 'string' ? content.trim() : '',
-      sources: passages.map((passage) => ({
-        id: passage.id,
-        title: passage.title,
-        url: passage.url,
-      })),
-    }
+    return { reply: reply.trim(), sources: sourcesOf(passages) }
   }
 }

@@ -12,7 +12,7 @@ const STOP_WORDS = new Set(
   (
     'a an and are as at be been by can could did do does doing for from get got had has have how i ' +
     'if in into is it its me my of on or our so than that the their them then there these they this ' +
-    'to too us was we were what when where which who whom why will with would you your yours ' +
+    'to too us was we were what when where which who whom why with would you your yours ' +
     'please tell about any there just want need know'
   ).split(' ')
 )
@@ -110,7 +110,7 @@ const THAI_LEXICON: Record<string, string> = {
   ก่อน: 'early before',
   ไม่: 'not',
   ติดต่อ: 'contact reach',
-  บทความ: 'article blog',
+  บทความ: 'article blog resource',
   บล็อก: 'blog article',
   แบบฟอร์ม: 'form',
   ออนไลน์: 'online',
@@ -138,6 +138,22 @@ const THAI_LEXICON: Record<string, string> = {
   ปัญหา: 'problem',
   มีอยู่แล้ว: 'already',
   อยู่แล้ว: 'already',
+  เมื่อไหร่: 'when',
+  เมื่อไร: 'when',
+  เมื่อใด: 'when',
+  ตอนไหน: 'when',
+  ใช้ได้: 'use',
+  ใช้สิทธิ: 'use',
+  แจ้งเรื่อง: 'ticket',
+  ตัดเงิน: 'charge',
+  ตัดบัตร: 'charge card',
+  เรียกเก็บเงิน: 'charge',
+  เก็บเงิน: 'charge',
+  รวมอะไรบ้าง: 'include cover',
+  มีอะไรบ้าง: 'include cover',
+  อ่าน: 'read',
+  แหล่งข้อมูล: 'resource',
+  ฝ่ายบริการ: 'support service',
 }
 
 const MAX_PHRASE = 3
@@ -167,10 +183,27 @@ const ENGLISH_SYNONYMS: Record<string, string[]> = {
   wife: ['partner', 'spouse'],
   husband: ['partner', 'spouse'],
   kid: ['child', 'dependant'],
+  fast: ['quickly', 'fast'],
+  ticket: ['ticket', 'support'],
+  soon: ['soon', 'quickly'],
   children: ['child', 'dependant'],
 }
 
 const THAI = /[\u0E00-\u0E7F]/
+
+/** True for a Thai word or term. */
+export function isThai(term: string) {
+  return THAI.test(term)
+}
+
+/** Thai words that carry no meaning for retrieval: particles, pronouns, question words. */
+const THAI_STOP_WORDS = new Set(
+  (
+    'ได้ ไหม มั้ย มั๊ย ไม๊ หรือเปล่า เปล่า อย่างไร ยังไง ไง บ้าง คือ อะไร ที่ และ หรือ ของ ใน การ ' +
+    'ให้ มี เป็น จะ ต้อง ครับ คับ ค่ะ คะ ค่า นะ น่ะ จ้า จ้ะ ฉัน ผม เรา คุณ กับ แล้ว ว่า นี้ นั้น ' +
+    'อยาก ขอ หน่อย ช่วย ทำ ยัง ก็ แต่ ถ้า เมื่อ ไป มา อยู่ โดย จาก ซึ่ง ได้แก่ ด้วย เลย ล่ะ หรอ เหรอ ไหร่ ถึง'
+  ).split(' ')
+)
 
 function englishTerms(phrase: string): string[] {
   return phrase.split(' ').map(stem)
@@ -222,7 +255,7 @@ export function tokenize(text: string): string[] {
     }
     if (matched === 0) {
       // Unknown Thai words still match Thai passages word for word.
-      if (word.length > 1) terms.push(word)
+      if (word.length > 1 && !THAI_STOP_WORDS.has(word)) terms.push(word)
       matched = 1
     } else {
       for (let offset = 0; offset < matched; offset += 1) {

@@ -24,6 +24,8 @@ import { sqlTime } from '#support/columns'
 import clock from '#services/billing/clock'
 import { recordConversion } from '#services/affiliates'
 import { sendPaymentFailed, sendReceipt, sendSuspended } from '#services/billing/notifications'
+import { crashPoint } from '#services/billing/crash_points'
+import { settleEarlierAttempts } from '#services/billing/reconcile'
 
 /** Setting key: days after the first failure on which a renewal is retried. */
 export const DUNNING_RETRY_DAYS_KEY = 'dunning_retry_days'
@@ -116,13 +118,6 @@ async function openAttempt(
   })
 }
 
-/** Test hook (issue 10 point 9): die between the gateway's answer and our record of it. */
-function crashAfterChargeIfAsked() {
-  if (process.env.NODE_ENV === 'test' && process.env.BILLING_CRASH_AFTER_CHARGE === '1') {
-    process.kill(process.pid, 'SIGKILL')
-  }
-}
-
 /**
  * One charge attempt on an open invoice with the member's default card.
  * Safe to call again at any moment: a settled invoice, a pending attempt or
@@ -138,9 +133,22 @@ export async function attemptCharge(
   if (!method) {
     return recordNoCard(invoice, options)
   }
+  // The gateway first: an earlier attempt may have charged although we never
+  // recorded it (a process killed after the charge). Never charge twice.
+  const atGateway = await settleEarlierAttempts(invoice.id)
+  if (atGateway === 'paid') {
+    const paid = await Payment.query()
+      .where('invoice_id', invoice.id)
+      .where('status', PaymentStatus.SUCCESSFUL)
+      .orderBy('id', 'desc')
+      .firstOrFail()
+    return { status: 'paid', payment: paid }
+  }
+  if (atGateway === 'pending') return { status: 'skipped', reason: 'attempt pending' }
   const opened = await openAttempt(invoice.id, method, options)
   if (typeof opened === 'string') return { status: 'skipped', reason: opened }
   const payment = opened
+  crashPoint('before_charge')
 
   let result: ChargeResult
   try {
@@ -169,7 +177,7 @@ export async function attemptCharge(
     // reconcile job asks the gateway what happened to this key.
     throw error
   }
-  crashAfterChargeIfAsked()
+  crashPoint('after_charge')
   return settleFromResult(payment, result)
 }
 
@@ -248,8 +256,10 @@ async function settlePaid(payment: Payment, chargeId: string): Promise<AttemptOu
       if (subscription.status === S.PAST_DUE) subscription.status = S.ACTIVE
     }
     await subscription.save()
+    crashPoint('before_commit')
     return true
   })
+  if (won) crashPoint('after_commit')
   await payment.refresh()
   if (won) {
     const invoice = await Invoice.findOrFail(payment.invoiceId)
@@ -311,6 +321,7 @@ async function settleFailed(
       await subscription.save()
     }
     consequence = { nextAttemptAt: next ?? null, suspended: !next }
+    crashPoint('before_commit')
     return true
   })
   await payment.refresh()

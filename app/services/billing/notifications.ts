@@ -66,7 +66,7 @@ function facts(subscription: Subscription, invoice: Invoice): InvoiceFacts {
 
 async function send(message: BaseMail, what: string) {
   try {
-    await mail.send(message)
+    await mail.sendLater(message)
   } catch (error) {
     logger.error({ err: error }, `billing mail not sent: ${what}`)
   }

@@ -1,5 +1,6 @@
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { PaymentStatus } from '#enums/billing'
 import AuditLog from '#models/audit_log'
 import CreditNote from '#models/credit_note'
@@ -10,6 +11,7 @@ import { paymentGateway } from '#services/payments/gateway'
 import { nextNumber } from '#services/number_sequence'
 import { formatBaht } from '#services/documents/thai_text'
 import { splitVatInclusive } from '#support/money'
+import { sqlTime } from '#support/columns'
 
 export type RefundErrorCode =
   | 'not_found'
@@ -18,6 +20,7 @@ export type RefundErrorCode =
   | 'amount_exceeds'
   | 'reason_required'
   | 'gateway_failed'
+  | 'in_progress'
 
 /**
  * A refund that was refused; nothing was changed and no money moved.
@@ -57,14 +60,46 @@ export type RefundRequest = {
 
 export const REFUND_REASON_MAX_LENGTH = 500
 
+const isPg = (trx: TransactionClientContract) => trx.dialect.name === 'postgres'
+
+/** Satang of a payment already credited, and their VAT. */
+async function creditedOf(trx: TransactionClientContract, paymentId: number) {
+  const rows = await CreditNote.query({ client: trx })
+    .where('payment_id', paymentId)
+    .sum('amount_satang as amount')
+    .sum('vat_satang as vat')
+  return { amount: Number(rows[0]?.$extras.amount ?? 0), vat: Number(rows[0]?.$extras.vat ?? 0) }
+}
+
+/** Satang reserved by refunds asked of the gateway and not completed yet. */
+async function reservedOf(trx: TransactionClientContract, paymentId: number) {
+  const rows = await trx
+    .from('refund_attempts')
+    .where('payment_id', paymentId)
+    .where('status', 'pending')
+    .sum('amount_satang as amount')
+  return Number(rows[0]?.amount ?? 0)
+}
+
 /**
  * Refunds all or part of a successful payment through the gateway and
- * issues the credit note (ใบลดหนี้) for it. The payment row is locked for the
- * whole operation, so two refunds of one payment run one after the other and
- * can never together exceed the amount paid. The VAT of the credited amount
- * is split like an invoice's; the refund that empties the payment takes
- * the rest of the payment's VAT, so the notes add up exactly. A fully
- * refunded payment becomes `refunded`. Every refund is in the audit log.
+ * issues the credit note (ใบลดหนี้) for it, in three steps so that no
+ * database transaction is open while the gateway works (on SQLite an open
+ * write transaction stops every other writer, the sandbox gateway's own
+ * tables included):
+ * 1. one short transaction (payment row locked) checks the amount against
+ *    what is left — credit notes issued and refunds under way — and records
+ *    the refund attempt, which reserves its amount;
+ * 2. the gateway refunds, outside any transaction; a refusal releases the
+ *    reservation;
+ * 3. one short transaction numbers the credit note, completes the attempt,
+ *    marks a fully refunded payment `refunded` and writes the audit log.
+ * Two refunds of one payment can never together exceed the amount paid. The
+ * VAT of the credited amount is split like an invoice's; the refund that
+ * empties the payment takes the rest of the payment's VAT, so the notes add
+ * up exactly. A process that dies between 2 and 3 leaves the attempt
+ * `pending`: its amount stays reserved (never refunded twice) and the
+ * gateway's refund id is found on the charge.
  */
 export async function refundPayment(request: RefundRequest): Promise<CreditNote> {
   const { paymentId, amountSatang, actor } = request
@@ -79,45 +114,83 @@ export async function refundPayment(request: RefundRequest): Promise<CreditNote>
   const key = request.idempotencyKey?.trim() || null
   const at = (request.at ?? DateTime.utc()).toUTC()
 
-  return db.transaction(async (trx) => {
-    const payment = await Payment.query({ client: trx }).where('id', paymentId).forUpdate().first()
+  const reserved = await db.transaction(async (trx) => {
+    const payment = await Payment.query({ client: trx })
+      .where('id', paymentId)
+      .if(isPg(trx), (query) => query.forUpdate())
+      .first()
     if (!payment) throw new RefundError('not_found')
-
     if (key) {
       const done = await CreditNote.query({ client: trx }).where('idempotency_key', key).first()
-      if (done) return done
+      if (done) return { done, attemptId: 0, chargeId: '' }
+      const underWay = await trx
+        .from('refund_attempts')
+        .where('idempotency_key', key)
+        .where('status', 'pending')
+        .first()
+      if (underWay) throw new RefundError('in_progress')
     }
     if (payment.status !== PaymentStatus.SUCCESSFUL || !payment.gatewayChargeId) {
       throw new RefundError('not_successful')
     }
-
-    const previous = await CreditNote.query({ client: trx })
-      .where('payment_id', payment.id)
-      .sum('amount_satang as amount')
-      .sum('vat_satang as vat')
-    const refundedBefore = Number(previous[0]?.$extras.amount ?? 0)
-    const vatBefore = Number(previous[0]?.$extras.vat ?? 0)
-    const remaining = payment.amountSatang - refundedBefore
+    const credited = await creditedOf(trx, payment.id)
+    const remaining = payment.amountSatang - credited.amount - (await reservedOf(trx, payment.id))
     if (amountSatang > remaining) {
-      throw new RefundError('amount_exceeds', { remaining: formatBaht(remaining) })
+      throw new RefundError('amount_exceeds', { remaining: formatBaht(Math.max(0, remaining)) })
     }
-    const emptiesPayment = amountSatang === remaining
+    // A failed attempt with this key is kept as a record; the key moves to the new one.
+    if (key) {
+      await trx
+        .from('refund_attempts')
+        .where('idempotency_key', key)
+        .update({ idempotency_key: null })
+    }
+    const [attempt] = await trx
+      .table('refund_attempts')
+      .insert({
+        payment_id: payment.id,
+        amount_satang: amountSatang,
+        status: 'pending',
+        idempotency_key: key,
+        created_at: sqlTime(at, trx.dialect.name),
+        updated_at: sqlTime(at, trx.dialect.name),
+      })
+      .returning('id')
+    const attemptId = Number(typeof attempt === 'object' ? attempt.id : attempt)
+    return { done: null, attemptId, chargeId: payment.gatewayChargeId }
+  })
+  if (reserved.done) return reserved.done
+
+  let gatewayRefundId: string
+  try {
+    const refund = await paymentGateway().refund(reserved.chargeId, amountSatang)
+    gatewayRefundId = refund.id
+  } catch (error) {
+    await db
+      .from('refund_attempts')
+      .where('id', reserved.attemptId)
+      .where('status', 'pending')
+      .update({
+        status: 'failed',
+        updated_at: sqlTime(DateTime.utc(), db.connection().dialect.name),
+      })
+    throw new RefundError('gateway_failed', {}, { cause: error })
+  }
+
+  return db.transaction(async (trx) => {
+    const payment = await Payment.query({ client: trx })
+      .where('id', paymentId)
+      .if(isPg(trx), (query) => query.forUpdate())
+      .firstOrFail()
+    const credited = await creditedOf(trx, payment.id)
+    const emptiesPayment = credited.amount + amountSatang >= payment.amountSatang
     const vatSatang = emptiesPayment
       ? Math.min(
           amountSatang,
-          Math.max(0, splitVatInclusive(payment.amountSatang).vatSatang - vatBefore)
+          Math.max(0, splitVatInclusive(payment.amountSatang).vatSatang - credited.vat)
         )
       : splitVatInclusive(amountSatang).vatSatang
-
     const invoice = await Invoice.findOrFail(payment.invoiceId, { client: trx })
-
-    let gatewayRefundId: string
-    try {
-      const refund = await paymentGateway().refund(payment.gatewayChargeId, amountSatang)
-      gatewayRefundId = refund.id
-    } catch (error) {
-      throw new RefundError('gateway_failed', {}, { cause: error })
-    }
 
     const number = await nextNumber('credit_note', at.setZone('Asia/Bangkok').year, trx)
     const note = await CreditNote.create(
@@ -138,8 +211,17 @@ export async function refundPayment(request: RefundRequest): Promise<CreditNote>
       },
       { client: trx }
     )
+    await trx
+      .from('refund_attempts')
+      .where('id', reserved.attemptId)
+      .update({
+        status: 'done',
+        gateway_refund_id: gatewayRefundId,
+        credit_note_id: note.id,
+        updated_at: sqlTime(at, trx.dialect.name),
+      })
 
-    const before = { status: payment.status, refunded_satang: refundedBefore }
+    const before = { status: payment.status, refunded_satang: credited.amount }
     if (emptiesPayment) {
       payment.useTransaction(trx)
       payment.status = PaymentStatus.REFUNDED
@@ -151,7 +233,7 @@ export async function refundPayment(request: RefundRequest): Promise<CreditNote>
       subject: payment,
       changes: {
         before,
-        after: { status: payment.status, refunded_satang: refundedBefore + amountSatang },
+        after: { status: payment.status, refunded_satang: credited.amount + amountSatang },
         credit_note: number,
         amount_satang: amountSatang,
         vat_satang: vatSatang,
@@ -165,11 +247,18 @@ export async function refundPayment(request: RefundRequest): Promise<CreditNote>
   })
 }
 
-/** What is left to refund of a payment (the Transactions screen shows it). */
+/** What is left to refund of a payment (the Transactions screen shows it); refunds under way count. */
 export async function refundableSatang(payment: Payment): Promise<number> {
   if (payment.status !== PaymentStatus.SUCCESSFUL) return 0
   const rows = await CreditNote.query()
     .where('payment_id', payment.id)
     .sum('amount_satang as amount')
-  return payment.amountSatang - Number(rows[0]?.$extras.amount ?? 0)
+  const underWay = await db
+    .from('refund_attempts')
+    .where('payment_id', payment.id)
+    .where('status', 'pending')
+    .sum('amount_satang as amount')
+  return (
+    payment.amountSatang - Number(rows[0]?.$extras.amount ?? 0) - Number(underWay[0]?.amount ?? 0)
+  )
 }

@@ -1,6 +1,7 @@
 import BillingSweepJob from '#jobs/billing_sweep_job'
 import ReconcilePaymentsJob from '#jobs/reconcile_payments_job'
 import PurgeDataExportsJob from '#jobs/purge_data_exports_job'
+import ClockRemindersJob from '#jobs/clock_reminders_job'
 
 /**
  * The cron schedules the worker runs (DESIGN §7). They live in the queue's
@@ -12,6 +13,8 @@ export const BILLING_SCHEDULES = [
   { id: 'reconcile-payments', cron: '*/10 * * * *', job: ReconcilePaymentsJob },
   // PDPA data exports: expired download files are deleted (issue 12 point 12).
   { id: 'purge-data-exports', cron: '17 * * * *', job: PurgeDataExportsJob },
+  // Deadline reminders: business-hours clocks due soon or overdue, PDPA at 7 and 2 days (DESIGN §11).
+  { id: 'clock-reminders', cron: '*/5 * * * *', job: ClockRemindersJob },
 ] as const
 
 export async function registerSchedules() {

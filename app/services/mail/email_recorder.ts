@@ -19,6 +19,9 @@ type Sent = {
   messageId?: string
   status: EmailHistoryStatus
   error?: string
+  /** The mail job's key and the stored message, for a queued message. */
+  mailKey?: string
+  payload?: string
 }
 
 function headerValue(message: NodeMailerMessage, key: string): string | null {
@@ -45,20 +48,27 @@ const positiveInt = (value: string | null) => {
 }
 
 /**
- * Writes one email_histories row per recipient of a message. Called from the
- * mail events (start/mail_history.ts) and from the recording transport when
- * sending fails, so nothing that sends mail has to remember to log it.
+ * Writes one email_histories row per recipient of a message. The mail
+ * outbox writes the `queued` rows of every message it takes; the
+ * 'mail:sent' event (start/mail_history.ts) records what a mailer sent
+ * outside it (the fake mailer of the tests).
  */
 export class EmailRecorder {
   #pending = new Set<Promise<unknown>>()
 
   record(entry: Sent): Promise<void> {
-    const work = this.#write(entry).catch((error) =>
-      logger.error({ err: error }, 'email history could not be recorded')
+    const work = this.#write(entry).then(
+      () => {},
+      (error) => logger.error({ err: error }, 'email history could not be recorded')
     )
     this.#pending.add(work)
     void work.finally(() => this.#pending.delete(work))
     return work
+  }
+
+  /** Writes the rows now and answers how many; errors reach the caller (the mail outbox). */
+  write(entry: Sent): Promise<number> {
+    return this.#write(entry)
   }
 
   /** Resolves when every row started so far is written (tests, bulk mailings). */
@@ -66,13 +76,13 @@ export class EmailRecorder {
     while (this.#pending.size) await Promise.all([...this.#pending])
   }
 
-  async #write({ message, views, mailerName, messageId, status, error }: Sent) {
+  async #write({ message, views, mailerName, messageId, status, error, mailKey, payload }: Sent) {
     const recipients = [
       ...addresses(message.to),
       ...addresses(message.cc),
       ...addresses(message.bcc),
     ]
-    if (!recipients.length) return
+    if (!recipients.length) return 0
     const body =
       typeof message.html === 'string'
         ? message.html
@@ -101,9 +111,13 @@ export class EmailRecorder {
         body,
         mailer: mailerName,
         messageId: messageId ? messageId.slice(0, 255) : null,
-        sentAt: DateTime.utc(),
+        sentAt: status === 'queued' ? null : DateTime.utc(),
+        mailKey: mailKey ?? null,
+        payload: payload ?? null,
+        attempts: 0,
       }))
     )
+    return recipients.length
   }
 }
 

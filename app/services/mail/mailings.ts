@@ -210,7 +210,8 @@ export class Mailings {
         for (const recipient of batch) {
           if (done.has(recipient.email)) continue
           try {
-            await mail.send(await this.message(mailing, recipient))
+            // Queued for SendMailJob (the one mail path); delivery shows in Email Histories.
+            await mail.sendLater(await this.message(mailing, recipient))
             sent++
           } catch (error) {
             failed++

@@ -85,7 +85,7 @@ export async function requestMemberCancellation(
     },
     ip,
   })
-  dashboardStats.forget()
+  await dashboardStats.forget()
   await queueCancellationConfirmation(subscription, member)
   return subscription
 }

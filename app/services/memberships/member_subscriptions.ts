@@ -1,3 +1,5 @@
+import { businessCalendar } from '#services/business_calendar'
+import type { BusinessCalendar } from '#support/business_hours'
 import type { DateTime } from 'luxon'
 import { InvoiceStatus, SubscriptionStatus as S } from '#enums/billing'
 import Invoice from '#models/invoice'
@@ -34,9 +36,10 @@ export async function memberSubscriptions(user: User, locale: string, now: DateT
         .where('status', InvoiceStatus.OPEN)
         .orderBy('id', 'desc')
     : []
+  const calendar = await businessCalendar()
   const rows = []
   for (const subscription of subscriptions) {
-    rows.push(await describe(subscription, user, locale, now, open))
+    rows.push(await describe(subscription, user, locale, now, open, calendar))
   }
   return rows
 }
@@ -46,7 +49,8 @@ async function describe(
   user: User,
   locale: string,
   now: DateTime,
-  open: Invoice[]
+  open: Invoice[],
+  calendar: BusinessCalendar
 ) {
   const openInvoice = open.find((invoice) => invoice.subscriptionId === subscription.id) ?? null
   return {
@@ -64,6 +68,7 @@ async function describe(
       planChangeBlocker: planChangeBlocker(subscription, user),
       reactivateUrl: reactivatePath(subscription.id),
       payUrl: openInvoice ? payNowUrl(openInvoice) : null,
+      calendar,
     }),
     priceId: subscription.priceId,
   }

@@ -138,7 +138,7 @@ async function notify(request: WrittenRequest, subscription: Subscription) {
   await request.load('price', (query) => query.preload('plan'))
   const member = subscription.user
   try {
-    await mail.send(
+    await mail.sendLater(
       new WrittenRequestMail(
         { email: member.email, name: member.name, locale: member.locale },
         {

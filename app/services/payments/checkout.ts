@@ -2,14 +2,14 @@ import { DateTime } from 'luxon'
 import logger from '@adonisjs/core/services/logger'
 import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
-import { BillingPeriod, PaymentStatus } from '#enums/billing'
+import { BillingPeriod, InvoiceStatus, PaymentStatus, SubscriptionStatus } from '#enums/billing'
 import type User from '#models/user'
-import type Invoice from '#models/invoice'
+import Invoice from '#models/invoice'
 import Payment from '#models/payment'
 import PaymentMethod from '#models/payment_method'
 import PlanAgreement from '#models/plan_agreement'
 import Price from '#models/price'
-import type Subscription from '#models/subscription'
+import Subscription from '#models/subscription'
 import TermsAndCondition from '#models/terms_and_condition'
 import type { ContentLocale } from '#enums/content'
 import membershipService from '#services/membership_service'
@@ -19,8 +19,11 @@ import { paymentGateway } from '#services/payments/gateway'
 import {
   CardRejectedError,
   GatewayError,
+  type AttachedCard,
   type ChargeResult,
 } from '#services/payments/payment_gateway'
+import { crashPoint } from '#services/billing/crash_points'
+import { settleEarlierAttempts } from '#services/billing/reconcile'
 import { settleCharge } from '#services/payments/settle_charge'
 import { attachAcceptedCard, PrepaidCardRefused } from '#services/payments/accepted_card'
 
@@ -126,6 +129,8 @@ export class Checkout {
 
   async #run(user: User, input: CheckoutInput) {
     const now = (input.now ?? DateTime.utc()).toUTC()
+    const resumed = await this.#resumeUnfinished(user, now)
+    if (resumed) return resumed
     const plans = await currentPlansFor(user)
     if (plans.length > 0) throw new CheckoutError('already_member')
     const price = await Price.query().where('id', input.priceId).where('is_active', true).first()
@@ -168,15 +173,160 @@ export class Checkout {
         { start: now, end: periodEnd(now, price.billingPeriod) },
         now
       )
-      payment = await this.#reserveAttempt(invoice, gateway.name)
+      payment = await this.#reserveAttempt(invoice, gateway.name, (trx) =>
+        this.#recordCardAndTerms(trx, {
+          user,
+          subscription,
+          customerId: customer.id,
+          card,
+          terms,
+          input,
+          now,
+        })
+      )
     } catch (error) {
       // Nothing was charged: the membership and its numbers go back.
       await this.#undo(subscription, invoice, payment)
       throw error
     }
-    const request = {
+    return this.#charge({
+      user,
+      subscription,
+      invoice,
+      payment,
       customerId: customer.id,
       cardId: card.cardId,
+      now,
+    })
+  }
+
+  /**
+   * The card, the member's customer and the accepted terms are committed
+   * with the attempt, before any money moves: a process that dies after the
+   * charge leaves a membership that renews on that card under those terms.
+   */
+  async #recordCardAndTerms(
+    trx: TransactionClientContract,
+    record: {
+      user: User
+      subscription: Subscription
+      customerId: string
+      card: AttachedCard
+      terms: TermsAndCondition
+      input: CheckoutInput
+      now: DateTime
+    }
+  ) {
+    const { user, subscription, customerId, card, terms, input, now } = record
+    const method = await PaymentMethod.create(
+      {
+        userId: user.id,
+        gateway: paymentGateway().name,
+        gatewayCustomerId: customerId,
+        gatewayCardId: card.cardId,
+        brand: card.brand,
+        last4: card.last4,
+        expiryMonth: card.expiryMonth,
+        expiryYear: card.expiryYear,
+        financing: card.financing || null,
+        isDefault: true,
+      },
+      { client: trx }
+    )
+    await trx
+      .from('subscriptions')
+      .where('id', subscription.id)
+      .update({ gateway_customer_id: customerId })
+    subscription.gatewayCustomerId = customerId
+    await PlanAgreement.create(
+      {
+        subscriptionId: subscription.id,
+        userId: user.id,
+        termsVersion: terms.version,
+        termsLocale: input.termsLocale,
+        acceptedAt: now,
+        acceptedIp: input.ip,
+      },
+      { client: trx }
+    )
+    return method
+  }
+
+  /**
+   * A checkout submitted again after the first one died mid-way (the
+   * application, its invoice and an attempt exist; the member saw no
+   * answer): the gateway is asked about the earlier attempts by key first.
+   * Paid there → the checkout's result, nothing charged again; still
+   * pending → the member waits (already_member leads to the confirmation);
+   * never charged → a new attempt on the same invoice with the card the
+   * application recorded.
+   */
+  async #resumeUnfinished(user: User, now: DateTime) {
+    const subscription = await Subscription.query()
+      .where('user_id', user.id)
+      .where('status', SubscriptionStatus.PENDING_REVIEW)
+      .whereHas('invoices', (invoices) => invoices.where('status', InvoiceStatus.OPEN))
+      .orderBy('id', 'desc')
+      .first()
+    if (!subscription) return null
+    const invoice = await Invoice.query()
+      .where('subscription_id', subscription.id)
+      .where('status', InvoiceStatus.OPEN)
+      .orderBy('id', 'asc')
+      .firstOrFail()
+    const earlier = await Payment.query()
+      .where('invoice_id', invoice.id)
+      .whereNotNull('payment_method_id')
+      .orderBy('id', 'desc')
+      .preload('paymentMethod')
+      .first()
+    if (!earlier?.paymentMethod) return null
+    let state
+    try {
+      state = await settleEarlierAttempts(invoice.id)
+    } catch (error) {
+      logger.error({ err: error, invoiceId: invoice.id }, 'checkout: earlier attempt unknown')
+      throw new CheckoutError('gateway_unavailable')
+    }
+    await invoice.refresh()
+    if (state === 'paid') {
+      const payment = await Payment.query()
+        .where('invoice_id', invoice.id)
+        .where('status', PaymentStatus.SUCCESSFUL)
+        .firstOrFail()
+      return { subscription, invoice, payment, status: 'successful' as const, authorizeUri: null }
+    }
+    if (state === 'pending' || invoice.status !== InvoiceStatus.OPEN) {
+      throw new CheckoutError('already_member')
+    }
+    const method = earlier.paymentMethod
+    const payment = await this.#reserveAttempt(invoice, method.gateway, async () => method)
+    return this.#charge({
+      user,
+      subscription,
+      invoice,
+      payment,
+      customerId: method.gatewayCustomerId,
+      cardId: method.gatewayCardId,
+      now,
+    })
+  }
+
+  async #charge(attempt: {
+    user: User
+    subscription: Subscription
+    invoice: Invoice
+    payment: Payment
+    customerId: string
+    cardId: string
+    now: DateTime
+  }) {
+    const { user, subscription, invoice, payment, customerId, cardId, now } = attempt
+    const gateway = paymentGateway()
+    crashPoint('before_charge')
+    const request = {
+      customerId,
+      cardId,
       amountSatang: invoice.totalSatang,
       currency: 'THB' as const,
       idempotencyKey: payment.idempotencyKey,
@@ -190,9 +340,7 @@ export class Checkout {
       charge = await gateway.charge(request)
     } catch (error) {
       // The call failed: did the charge happen anyway? The key says.
-      const found = await gateway
-        .findChargeByKey(customer.id, payment.idempotencyKey)
-        .catch(() => undefined)
+      const found = await gateway.findChargeByKey(payment.idempotencyKey).catch(() => undefined)
       if (found === undefined) {
         // Unknown: the attempt stays pending for the reconcile job, the membership waits.
         logger.error({ err: error, paymentId: payment.id }, 'checkout charge outcome unknown')
@@ -209,43 +357,8 @@ export class Checkout {
       }
       charge = found
     }
+    crashPoint('after_charge')
 
-    if (charge.status !== 'failed') {
-      await db.transaction(async (trx) => {
-        const method = await PaymentMethod.create(
-          {
-            userId: user.id,
-            gateway: gateway.name,
-            gatewayCustomerId: customer.id,
-            gatewayCardId: card.cardId,
-            brand: card.brand,
-            last4: card.last4,
-            expiryMonth: card.expiryMonth,
-            expiryYear: card.expiryYear,
-            financing: card.financing || null,
-            isDefault: true,
-          },
-          { client: trx }
-        )
-        payment!.useTransaction(trx)
-        payment!.merge({ gatewayChargeId: charge.id, paymentMethodId: method.id })
-        await payment!.save()
-        subscription.useTransaction(trx)
-        subscription.gatewayCustomerId = customer.id
-        await subscription.save()
-        await PlanAgreement.create(
-          {
-            subscriptionId: subscription.id,
-            userId: user.id,
-            termsVersion: terms.version,
-            termsLocale: input.termsLocale,
-            acceptedAt: now,
-            acceptedIp: input.ip,
-          },
-          { client: trx }
-        )
-      })
-    }
     const settled = await settleCharge(payment, charge, now)
     if (charge.status === 'failed') {
       logger.info(
@@ -267,11 +380,17 @@ export class Checkout {
 
   /**
    * Records the attempt before charging: its unique idempotency key
-   * (`invoice-<id>-attempt-<n>`) is what a retry charges again with, and
-   * the gateway answers a known key with the charge it already made.
+   * (`invoice-<id>-attempt-<n>`) is what every later look-up finds the
+   * charge by, with the card it charges (and, for a new application, the
+   * accepted terms: `record`) in the same transaction.
    */
-  async #reserveAttempt(invoice: Invoice, gatewayName: Payment['gateway']) {
+  async #reserveAttempt(
+    invoice: Invoice,
+    gatewayName: Payment['gateway'],
+    record: (trx: TransactionClientContract) => Promise<PaymentMethod>
+  ) {
     return db.transaction(async (trx) => {
+      const method = await record(trx)
       invoice.useTransaction(trx)
       // A freshly created invoice does not carry the column default (0).
       invoice.attemptCount = (invoice.attemptCount ?? 0) + 1
@@ -279,11 +398,13 @@ export class Checkout {
       return Payment.create(
         {
           invoiceId: invoice.id,
+          paymentMethodId: method.id,
           gateway: gatewayName,
           amountSatang: invoice.totalSatang,
           currency: 'THB',
           status: PaymentStatus.PENDING,
           idempotencyKey: `invoice-${invoice.id}-attempt-${invoice.attemptCount}`,
+          initiator: 'customer',
         },
         { client: trx }
       )

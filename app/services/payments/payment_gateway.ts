@@ -116,10 +116,11 @@ export interface PaymentGateway {
   charge(request: ChargeRequest): Promise<ChargeResult>
   retrieveCharge(chargeId: string): Promise<ChargeResult>
   /**
-   * The customer's charge made with this idempotency key, if any (reconcile:
-   * lists the customer's recent charges and matches `metadata.idempotency_key`).
+   * The charge made with this idempotency key (`metadata.idempotency_key`),
+   * if any, whatever the customer or card it was made on and however old:
+   * what reconcile, webhooks and every later attempt ask before charging.
    */
-  findChargeByKey(customerId: string, idempotencyKey: string): Promise<ChargeResult | null>
+  findChargeByKey(idempotencyKey: string): Promise<ChargeResult | null>
   refund(chargeId: string, amountSatang: number): Promise<RefundResult>
   retrieveEvent(eventId: string): Promise<GatewayEvent>
 }

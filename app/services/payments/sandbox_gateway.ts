@@ -402,9 +402,10 @@ export class SandboxGateway implements PaymentGateway {
     return this.#result(row)
   }
 
-  async findChargeByKey(customerId: string, idempotencyKey: string) {
+  /** Over its own table, like Omise's search by metadata: any customer, any age. */
+  async findChargeByKey(idempotencyKey: string) {
     const row = await this.#chargeByKey(idempotencyKey)
-    if (!row || row.customer_id !== customerId) return null
+    if (!row) return null
     const metadata = JSON.parse(row.metadata) as Record<string, string>
     return metadata.idempotency_key === idempotencyKey ? this.#result(row) : null
   }

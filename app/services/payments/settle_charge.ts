@@ -9,6 +9,7 @@ import Payment from '#models/payment'
 import PaymentMethod from '#models/payment_method'
 import Subscription from '#models/subscription'
 import type { ChargeResult } from '#services/payments/payment_gateway'
+import { crashPoint } from '#services/billing/crash_points'
 
 /**
  * What settling did: `successful` / `failed` when this call moved the
@@ -43,6 +44,14 @@ export async function settleCharge(
 ): Promise<Settled> {
   const paymentId = typeof payment === 'number' ? payment : payment.id
   if (charge.status === 'pending') {
+    // 3-D Secure: the charge id is what the return page and the webhook find it by.
+    if (charge.id) {
+      await Payment.query()
+        .where('id', paymentId)
+        .where('status', PaymentStatus.PENDING)
+        .whereNull('gateway_charge_id')
+        .update({ gateway_charge_id: charge.id })
+    }
     const current = await Payment.find(paymentId)
     return {
       outcome: current?.status === PaymentStatus.PENDING ? 'pending' : 'unchanged',
@@ -129,8 +138,10 @@ export async function settleCharge(
       { paymentId, chargeId: charge.id, status: charge.status, code: charge.failureCode },
       'payment settled'
     )
+    crashPoint('before_commit')
     return { outcome: successful ? 'successful' : 'failed', payment: row }
   })
+  if (settled.outcome === 'successful' || settled.outcome === 'failed') crashPoint('after_commit')
   // An affiliate's conversion (DESIGN §8), after the payment is committed.
   if (settled.outcome === 'successful' && settled.payment) {
     if (receiptDue) {

@@ -5,7 +5,7 @@ import { buttonClasses } from '~/components/ui/button'
 import { useConfirm } from '~/components/confirm_provider'
 import { useShared } from '~/lib/shared_props'
 import { useTranslation } from '~/hooks/use_translation'
-import { exitSession } from '~/lib/session_exit'
+import { deleteAccount, exitSession } from '~/lib/session_exit'
 import { urlFor } from '~/client'
 
 /**
@@ -43,14 +43,16 @@ export function UserMenu() {
       variant: 'primary',
       onConfirm: () => exitSession(urlFor('logout'), user.country),
     })
-  const deleteAccount = () =>
+  const askToDelete = () =>
     confirm({
       title: t('user_menu.delete_title'),
       text: t('user_menu.delete_text'),
       confirmText: t('nav.delete_account'),
       cancelText: t('common.cancel'),
       variant: 'danger',
-      onConfirm: () => exitSession(urlFor('auth.delete.profile'), user.country),
+      passwordLabel: t('user_menu.delete_password'),
+      onConfirm: ({ password }) =>
+        deleteAccount(urlFor('auth.delete.profile'), password, user.country),
     })
 
   return (
@@ -85,7 +87,7 @@ export function UserMenu() {
       <DropdownSeparator />
       <DropdownItem onSelect={logout}>{t('nav.logout')}</DropdownItem>
       {isMember ? (
-        <DropdownItem onSelect={deleteAccount}>{t('nav.delete_account')}</DropdownItem>
+        <DropdownItem onSelect={askToDelete}>{t('nav.delete_account')}</DropdownItem>
       ) : null}
     </Dropdown>
   )

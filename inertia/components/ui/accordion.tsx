@@ -2,7 +2,13 @@ import { Accordion as RadixAccordion } from 'radix-ui'
 import type { ReactNode } from 'react'
 import { cn } from './cn'
 
-export type AccordionItem = { id: string; title: ReactNode; content: ReactNode }
+export type AccordionItem = {
+  id: string
+  title: ReactNode
+  content: ReactNode
+  /** The item's element id, for links to it (`#anchor`). */
+  anchor?: string
+}
 
 /**
  * One open item at a time; clicking the open one closes it (SPEC §2.3/§4).
@@ -30,7 +36,12 @@ export function Accordion({
       {...controlled}
     >
       {items.map((item) => (
-        <RadixAccordion.Item key={item.id} value={item.id}>
+        <RadixAccordion.Item
+          key={item.id}
+          value={item.id}
+          id={item.anchor}
+          className={item.anchor ? 'scroll-mt-28' : undefined}
+        >
           <RadixAccordion.Header>
             <RadixAccordion.Trigger className="group flex w-full items-center justify-between gap-4 py-4 text-left font-medium text-slate-900 hover:text-navy-700 focus-visible:outline-2 focus-visible:outline-gold-600">
               <span>{item.title}</span>

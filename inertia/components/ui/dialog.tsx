@@ -3,6 +3,7 @@ import { useState, type ReactNode } from 'react'
 import { Button } from './button'
 import { cn } from './cn'
 import { useTranslation } from '~/hooks/use_translation'
+import { controlClasses, FieldError } from '~/components/form/field_shell'
 
 type DialogShellProps = {
   open: boolean
@@ -73,7 +74,20 @@ export type ConfirmOptions = {
   confirmText?: string
   cancelText?: string
   variant?: 'danger' | 'primary'
-  onConfirm: () => unknown | Promise<unknown>
+  /**
+   * Ask for the current password in the dialog (account deletion): its
+   * label. `onConfirm` then receives the typed password and may answer
+   * `{ passwordError }` to keep the dialog open with the message under the
+   * field.
+   */
+  passwordLabel?: string
+  onConfirm: (input: { password: string }) => unknown | Promise<unknown>
+}
+
+function passwordErrorOf(result: unknown): string | null {
+  if (typeof result !== 'object' || result === null || !('passwordError' in result)) return null
+  const message = (result as { passwordError?: unknown }).passwordError
+  return typeof message === 'string' && message ? message : null
 }
 
 /**
@@ -92,40 +106,84 @@ export function ConfirmDialog({
 }) {
   const { t } = useTranslation()
   const [running, setRunning] = useState(false)
+  const [password, setPassword] = useState('')
+  const [passwordError, setPasswordError] = useState<string | null>(null)
   const title = options?.title ?? t('common.confirm_delete')
+  const asksPassword = Boolean(options?.passwordLabel)
+
+  function close(next: boolean) {
+    if (!next) {
+      setPassword('')
+      setPasswordError(null)
+    }
+    onOpenChange(next)
+  }
 
   async function confirm() {
     if (!options) return
     setRunning(true)
+    let keepOpen = false
     try {
-      await options.onConfirm()
+      const error = passwordErrorOf(await options.onConfirm({ password }))
+      if (error) {
+        keepOpen = true
+        setPasswordError(error)
+      }
     } finally {
       setRunning(false)
-      onOpenChange(false)
+      if (!keepOpen) close(false)
     }
   }
 
   return (
     <DialogShell
       open={open}
-      onOpenChange={onOpenChange}
+      onOpenChange={close}
       title={title}
       description={options?.text}
       locked={running}
       role="alertdialog"
     >
+      {asksPassword ? (
+        <form
+          className="mt-4 space-y-1"
+          onSubmit={(event) => {
+            event.preventDefault()
+            if (!running) void confirm()
+          }}
+        >
+          <label htmlFor="confirm-password" className="block text-sm font-medium text-slate-800">
+            {options?.passwordLabel}
+          </label>
+          <input
+            id="confirm-password"
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            required
+            value={password}
+            disabled={running}
+            onChange={(event) => setPassword(event.target.value)}
+            aria-invalid={passwordError ? true : undefined}
+            aria-describedby={passwordError ? 'confirm-password-error' : undefined}
+            className={controlClasses(Boolean(passwordError))}
+            data-testid="confirm-password"
+          />
+          <FieldError id="confirm-password" error={passwordError} />
+        </form>
+      ) : null}
       <div className="mt-6 flex justify-end gap-3">
         <Button
           variant="secondary"
           disabled={running}
-          onClick={() => onOpenChange(false)}
+          onClick={() => close(false)}
           data-testid="confirm-cancel"
         >
           {options?.cancelText ?? t('common.no')}
         </Button>
         <Button
           variant={options?.variant ?? 'danger'}
-          disabled={running}
+          disabled={running || (asksPassword && password === '')}
           aria-busy={running || undefined}
           onClick={confirm}
           data-testid="confirm-accept"

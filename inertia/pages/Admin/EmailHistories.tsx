@@ -15,7 +15,10 @@ export default function AdminEmailHistories({ list }: Props) {
   const { dateTime } = useDeskDates()
   const status = (value: string) => t(`email_histories.status.${value}`)
   const badge = (value: string) => (
-    <Badge tone={value === 'sent' ? 'success' : 'danger'} data-status={value}>
+    <Badge
+      tone={value === 'sent' ? 'success' : value === 'queued' ? 'neutral' : 'danger'}
+      data-status={value}
+    >
       {status(value)}
     </Badge>
   )
@@ -75,6 +78,7 @@ export default function AdminEmailHistories({ list }: Props) {
             { label: t('email_histories.columns.template'), value: row.template ?? '—' },
             { label: t('email_histories.columns.status'), value: badge(row.status) },
             ...(row.error ? [{ label: t('email_histories.columns.error'), value: row.error }] : []),
+            { label: t('email_histories.columns.attempts'), value: String(row.attempts) },
             { label: t('email_histories.columns.sent_at'), value: dateTime(row.sent_at) },
           ],
         })}
@@ -83,6 +87,25 @@ export default function AdminEmailHistories({ list }: Props) {
             id: 'open',
             label: t('email_histories.open'),
             run: (row) => router.visit(urlFor('admin.email_histories.show', { id: row.id })),
+          },
+          {
+            id: 'retry',
+            label: t('email_histories.retry'),
+            hidden: (row) => !row.retryable,
+            confirm: (row) => ({
+              title: t('email_histories.retry_confirm_title'),
+              text: t('email_histories.retry_confirm_body', { email: row.to_email }),
+              confirmText: t('email_histories.retry'),
+              variant: 'primary',
+            }),
+            run: (row) =>
+              new Promise((resolve) =>
+                router.post(
+                  urlFor('admin.email_histories.retry', { id: row.id }),
+                  {},
+                  { preserveScroll: true, onFinish: resolve }
+                )
+              ),
           },
         ]}
       />

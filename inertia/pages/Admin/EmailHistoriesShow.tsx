@@ -24,7 +24,9 @@ export default function AdminEmailHistoriesShow({ email }: Props) {
       t('email_histories.columns.status'),
       <Badge
         key="status"
-        tone={email.status === 'sent' ? 'success' : 'danger'}
+        tone={
+          email.status === 'sent' ? 'success' : email.status === 'queued' ? 'neutral' : 'danger'
+        }
         data-status={email.status}
       >
         {t(`email_histories.status.${email.status}`)}

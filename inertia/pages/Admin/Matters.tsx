@@ -92,13 +92,16 @@ export default function AdminMatters({ list, can, lawyers }: Props) {
             {t(can.all ? 'admin_matters.intro' : 'admin_matters.intro_lawyer')}
           </p>
         </div>
-        <Link
-          href={urlFor('admin.matters.create')}
-          className={buttonClasses('primary')}
-          data-testid="new"
-        >
-          {t('admin_matters.new')}
-        </Link>
+        {/* A lawyer opens a matter from a consultancy request assigned to them, not blank. */}
+        {can.all ? (
+          <Link
+            href={urlFor('admin.matters.create')}
+            className={buttonClasses('primary')}
+            data-testid="new"
+          >
+            {t('admin_matters.new')}
+          </Link>
+        ) : null}
       </div>
       <DataTable
         tableId="matters"

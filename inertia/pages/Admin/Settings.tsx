@@ -10,11 +10,18 @@ import {
   useRouteForm,
 } from '~/components/form'
 import { SettingsSection } from '~/components/admin/settings/settings_section'
+import { HolidaysSection, type HolidaysProps } from '~/components/admin/settings/holidays_section'
 import { useTranslation } from '~/hooks/use_translation'
 import type { SiteSettingsForm } from '../../../app/services/admin/admin_settings'
 
 /** SPEC §2.9 Settings: validated on the server, audited, applied to cached pages at once. */
-export default function AdminSettings({ settings }: { settings: SiteSettingsForm }) {
+export default function AdminSettings({
+  settings,
+  holidays,
+}: {
+  settings: SiteSettingsForm
+  holidays: HolidaysProps
+}) {
   const { t } = useTranslation()
   const form = useRouteForm('admin.settings.update', settings, { preserveScroll: 'errors' })
   const label = (name: keyof SiteSettingsForm) => t(`admin_settings.fields.${name}`)
@@ -148,6 +155,7 @@ export default function AdminSettings({ settings }: { settings: SiteSettingsForm
         </SettingsSection>
         <SubmitButton form={form}>{t('admin_settings.save')}</SubmitButton>
       </Form>
+      <HolidaysSection holidays={holidays} />
     </>
   )
 }

@@ -114,7 +114,13 @@ export default function AdminSubscriptions({ list, plans, prices }: Props) {
     {
       id: 'review_due',
       header: t('admin_subscriptions.columns.review_due'),
-      cell: (row) => <SlaDue dueAt={row.review_due_at} overdue={row.overdue} />,
+      cell: (row) => (
+        <SlaDue
+          dueAt={row.review_due_at}
+          overdue={row.overdue}
+          skipped={row.review_skipped_holidays}
+        />
+      ),
     },
     {
       id: 'current_period_end',

@@ -7,7 +7,7 @@ import { PersonalFields } from '~/components/auth/personal_fields'
 import { useConfirm } from '~/components/confirm_provider'
 import { useTranslation } from '~/hooks/use_translation'
 import { useShared } from '~/lib/shared_props'
-import { exitSession } from '~/lib/session_exit'
+import { deleteAccount } from '~/lib/session_exit'
 import { urlFor } from '~/client'
 import type { Data } from '@generated/data'
 import { LANGUAGES } from '~/lib/language'
@@ -38,9 +38,15 @@ export default function ProfileDetails({ profile, memberships }: Props) {
       title: t('auth.delete_title'),
       text: t('auth.delete_confirm_text'),
       variant: 'danger',
-      onConfirm: async () => {
-        const done = await exitSession(urlFor('auth.delete.profile'), user?.country ?? null)
-        setDeleteFailed(!done)
+      passwordLabel: t('user_menu.delete_password'),
+      onConfirm: async ({ password }) => {
+        const result = await deleteAccount(
+          urlFor('auth.delete.profile'),
+          password,
+          user?.country ?? null
+        )
+        if (result.passwordError) return result
+        setDeleteFailed(!result.done)
       },
     })
   }

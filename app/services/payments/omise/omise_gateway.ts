@@ -61,9 +61,19 @@ export type OmiseEvent = {
   data: { object: string; id: string; charge?: string | null } | null
 }
 
-/** How far back findChargeByKey looks: Omise lists at most 100 charges a page. */
-const CHARGE_PAGE_SIZE = 100
-const CHARGE_PAGES = 3
+export type OmiseSearch<T> = {
+  object: 'search'
+  data: T[]
+  page: number
+  per_page: number
+  total: number
+  total_pages: number
+}
+
+/** Omise's search answers at most 100 records a page. */
+const SEARCH_PAGE_SIZE = 100
+/** A bound on a runaway search (10,000 charges mentioning one key cannot be ours). */
+const SEARCH_MAX_PAGES = 100
 
 const FINANCING: readonly CardFinancing[] = ['credit', 'debit', 'prepaid']
 
@@ -202,26 +212,28 @@ export class OmiseGateway implements PaymentGateway {
   }
 
   /**
-   * Omise has no idempotency keys and its charge list has no customer
-   * filter, so this reads the newest charges (up to 300) and matches the
-   * customer and `metadata.idempotency_key`. Reconcile runs soon after the
-   * attempt, so the charge it looks for is among the newest.
+   * Omise has no idempotency keys: the charge carrying ours in
+   * `metadata.idempotency_key`, whoever the customer and whatever the card,
+   * found through the Search API (`scope=charge`, the key as the query —
+   * the query matches metadata values), every page of the answer read
+   * until the exact key turns up. Not bounded by the age of the charge.
    */
-  async findChargeByKey(customerId: string, idempotencyKey: string) {
-    for (let page = 0; page < CHARGE_PAGES; page++) {
-      const list = await this.#client.get<OmiseList<OmiseCharge>>('/charges', {
+  async findChargeByKey(idempotencyKey: string) {
+    for (let page = 1; page <= SEARCH_MAX_PAGES; page++) {
+      const result = await this.#client.get<OmiseSearch<OmiseCharge>>('/search', {
         query: {
+          scope: 'charge',
+          query: idempotencyKey,
           order: 'reverse_chronological',
-          limit: CHARGE_PAGE_SIZE,
-          offset: page * CHARGE_PAGE_SIZE,
+          page,
+          per_page: SEARCH_PAGE_SIZE,
         },
       })
-      const found = list.data.find(
-        (charge) =>
-          charge.customer === customerId && charge.metadata?.idempotency_key === idempotencyKey
+      const found = result.data.find(
+        (charge) => charge.metadata?.idempotency_key === idempotencyKey
       )
       if (found) return toChargeResult(found)
-      if (list.data.length < CHARGE_PAGE_SIZE) break
+      if (result.data.length === 0 || page >= (result.total_pages ?? 1)) break
     }
     return null
   }

@@ -68,7 +68,11 @@ export function ReviewQueue({
                 <p className="text-xs uppercase tracking-wide text-slate-500">
                   {t('admin_subscriptions.columns.review_due')}
                 </p>
-                <SlaDue dueAt={row.review_due_at} overdue={row.overdue} />
+                <SlaDue
+                  dueAt={row.review_due_at}
+                  overdue={row.overdue}
+                  skipped={row.review_skipped_holidays}
+                />
               </div>
               {canReview ? <ReviewActions row={row} /> : <span />}
             </li>

@@ -2,6 +2,8 @@ import type { ReactNode } from 'react'
 import { cn } from '~/components/ui/cn'
 import { useTranslation } from '~/hooks/use_translation'
 import { useDates } from '~/lib/dates'
+import { SkippedHolidays, useBusinessHint } from '~/components/business_hours_note'
+import type { CalendarHoliday } from '../../../../app/support/business_hours'
 
 export type Tone = 'info' | 'warning' | 'success' | 'danger' | 'neutral'
 
@@ -46,6 +48,9 @@ export type Clock = {
   due_at: string
   responded_at: string | null
   state: 'running' | 'overdue' | 'met' | 'missed'
+  /** Emergencies run round the clock (tickets only). */
+  business_hours?: boolean
+  skipped_holidays: CalendarHoliday[]
 }
 
 const CLOCK_TONES: Record<Clock['state'], Tone> = {
@@ -59,10 +64,19 @@ const CLOCK_TONES: Record<Clock['state'], Tone> = {
 export function ClockBadge({ clock, namespace }: { clock: Clock; namespace: string }) {
   const { t } = useTranslation()
   const { dateTime } = useDeskDates()
+  const hint = useBusinessHint()
   return (
-    <Badge tone={CLOCK_TONES[clock.state]} data-clock={clock.state}>
-      {t(`${namespace}.clock.${clock.state}`, { time: dateTime(clock.due_at) })}
-    </Badge>
+    <span
+      className="inline-flex flex-col items-start gap-0.5"
+      title={clock.business_hours === false ? undefined : hint}
+    >
+      <Badge tone={CLOCK_TONES[clock.state]} data-clock={clock.state}>
+        {t(`${namespace}.clock.${clock.state}`, { time: dateTime(clock.due_at) })}
+      </Badge>
+      {clock.state === 'running' || clock.state === 'overdue' ? (
+        <SkippedHolidays holidays={clock.skipped_holidays} />
+      ) : null}
+    </span>
   )
 }
 

@@ -1,3 +1,4 @@
+import { useEffect } from 'react'
 import { Link } from '@adonisjs/inertia/react'
 import { Seo } from '~/components/seo'
 import { Section } from '~/components/marketing/section'
@@ -5,11 +6,22 @@ import { CtaBand } from '~/components/marketing/cta_band'
 import { Prose } from '~/components/marketing/prose'
 import { PlanHero } from '~/components/marketing/plans/plan_hero'
 import { useTranslation } from '~/hooks/use_translation'
+import { scrollToElement, useHashTarget } from '~/hooks/use_hash_target'
+import { faqAnchor } from '~/components/forms_pages/faq_list'
 import type { FaqView, PlanView } from '../../../../app/controllers/marketing/plan_props'
 
 export default function PlanFaq({ plan, faqs }: { plan: PlanView; faqs: FaqView[] }) {
   const { t } = useTranslation()
   const prefix = `plans.${plan.slug}.faq`
+  // A link to one question (`#faq-<id>`, the assistant's sources) opens it.
+  const target = useHashTarget(faqs.map((faq) => faqAnchor(faq.id)))
+  useEffect(() => {
+    const element = target ? document.getElementById(target) : null
+    if (element instanceof HTMLDetailsElement) {
+      element.open = true
+      scrollToElement(element.id)
+    }
+  }, [target])
   return (
     <>
       <Seo title={t(`${prefix}.title`)} description={t(`${prefix}.description`)} />
@@ -20,7 +32,12 @@ export default function PlanFaq({ plan, faqs }: { plan: PlanView; faqs: FaqView[
             // Native disclosure: answers are in the server HTML and open without JavaScript.
             <div className="divide-y divide-slate-200 border-y border-slate-200">
               {faqs.map((faq) => (
-                <details key={faq.id} name={`${plan.slug}-faq`} className="group py-1">
+                <details
+                  key={faq.id}
+                  id={faqAnchor(faq.id)}
+                  name={`${plan.slug}-faq`}
+                  className="group scroll-mt-28 py-1"
+                >
                   <summary className="flex cursor-pointer list-none items-center justify-between gap-4 py-4 font-medium text-slate-900 hover:text-navy-700 focus-visible:outline-2 focus-visible:outline-gold-600 [&::-webkit-details-marker]:hidden">
                     <span>{faq.question}</span>
                     <span aria-hidden="true" className="transition-transform group-open:rotate-45">
