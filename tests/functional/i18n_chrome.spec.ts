@@ -5,6 +5,7 @@ import { RoleSlug } from '#enums/role'
 import { createUser, useDatabase } from '#tests/helpers'
 import { InvoiceFactory, SubscriptionFactory } from '#database/factories/billing_factories'
 import settings from '#services/settings_store'
+import { runQueuedJobs } from '#tests/support/queue'
 import type ResetPasswordNotification from '#mails/reset_password_notification'
 
 const PROFILE = {
@@ -59,8 +60,9 @@ test.group('Language preference in Profile Details (SPEC §2.8, §7)', (group) =
       .header('referer', '/forgot-password')
       .form({ email: 'nok@example.com' })
       .redirects(0)
-    mails.assertSentCount(1)
-    const sent = mails.sent()[0] as ResetPasswordNotification
+    await runQueuedJobs('PasswordResetLinkJob')
+    mails.assertQueuedCount(1)
+    const sent = mails.queued()[0] as ResetPasswordNotification
     sent.build()
     assert.match(sent.message.toJSON().message.subject ?? '', /^รีเซ็ตรหัสผ่าน/)
   })
