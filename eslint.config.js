@@ -21,4 +21,15 @@ export default [
       ],
     },
   },
+  {
+    // The date helpers are shared with the server: a file with no imports,
+    // so no server code reaches the browser.
+    files: ['inertia/lib/dates.ts'],
+    rules: {
+      '@adonisjs/no-backend-import-in-frontend': [
+        'error',
+        { allowed: ['../../app/support/dates'] },
+      ],
+    },
+  },
 ]

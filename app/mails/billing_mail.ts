@@ -4,6 +4,7 @@ import type { DateTime } from 'luxon'
 import { appName, appUrl } from '#config/app'
 import type { MailRecipient } from '#mails/account_mail'
 import { satangToBahtString } from '#support/money'
+import { formatDate } from '#support/dates'
 
 /** A fact printed under the mail's text: label key and value. */
 export type BillingDetail = { label: string; value: string }
@@ -39,10 +40,7 @@ export abstract class BillingMail extends BaseMail {
 
   /** Dates in the member's language; Thai readers get the Buddhist era. */
   protected date(moment: DateTime) {
-    const locale = this.locale === 'th' ? 'th-TH-u-ca-buddhist' : 'en-GB'
-    return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'Asia/Bangkok' }).format(
-      moment.toJSDate()
-    )
+    return formatDate(moment, this.locale, 'long')
   }
 
   /** Values for `{placeholders}` in the mail's texts. */

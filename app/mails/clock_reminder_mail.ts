@@ -4,6 +4,7 @@ import { appName } from '#config/app'
 import { BillingMail, type BillingDetail } from '#mails/billing_mail'
 import type { MailRecipient } from '#mails/account_mail'
 import { skippedHolidayNames, type CalendarHoliday } from '#support/business_hours'
+import { formatDateTime } from '#support/dates'
 
 /** What a deadline reminder is about. */
 export type ReminderFacts = {
@@ -39,12 +40,7 @@ export class ClockReminderMail extends BillingMail {
   }
 
   #dueTime() {
-    const tag = this.locale === 'th' ? 'th-TH-u-ca-buddhist' : 'en-GB'
-    return new Intl.DateTimeFormat(tag, {
-      dateStyle: 'full',
-      timeStyle: 'short',
-      timeZone: 'Asia/Bangkok',
-    }).format(this.facts.dueAt.toJSDate())
+    return formatDateTime(this.facts.dueAt, this.locale, 'full')
   }
 
   protected values() {

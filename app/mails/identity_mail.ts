@@ -1,6 +1,7 @@
 import { BaseMail } from '@adonisjs/mail'
 import i18nManager from '@adonisjs/i18n/services/main'
 import { appName, appUrl } from '#config/app'
+import { formatDateTime } from '#support/dates'
 
 export type IdentityMailKind = 'request' | 'approved' | 'rejected'
 
@@ -38,11 +39,7 @@ export default class IdentityMail extends BaseMail {
     const t = (key: string, values?: Record<string, unknown>) =>
       i18n.t(`poi.mail.${key}`, { app: appName, ...values })
     const expires = this.data.expiresAt
-      ? new Intl.DateTimeFormat(this.locale === 'th' ? 'th-TH-u-ca-buddhist' : 'en-GB', {
-          dateStyle: 'long',
-          timeStyle: 'short',
-          timeZone: 'Asia/Bangkok',
-        }).format(new Date(this.data.expiresAt))
+      ? formatDateTime(this.data.expiresAt, this.locale, 'long')
       : ''
     const view = {
       t,

@@ -1,6 +1,7 @@
 import { BaseMail } from '@adonisjs/mail'
 import i18nManager from '@adonisjs/i18n/services/main'
 import { appName, appUrl } from '#config/app'
+import { formatDate } from '#support/dates'
 
 export type ReviewMailRecipient = { email: string; name: string; locale?: string | null }
 
@@ -41,8 +42,5 @@ export abstract class ReviewMail extends BaseMail {
 
 /** A date as the member reads it: Buddhist era in Thai (DESIGN §7), Bangkok time. */
 export function mailDate(iso: string, locale: string) {
-  return new Intl.DateTimeFormat(locale === 'th' ? 'th-TH-u-ca-buddhist' : 'en-GB', {
-    dateStyle: 'long',
-    timeZone: 'Asia/Bangkok',
-  }).format(new Date(iso))
+  return formatDate(iso, locale, 'long')
 }

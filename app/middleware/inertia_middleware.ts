@@ -5,7 +5,7 @@ import BaseInertiaMiddleware from '@adonisjs/inertia/inertia_middleware'
 import i18nManager from '@adonisjs/i18n/services/main'
 import { appName, appUrl } from '#config/app'
 import { toSharedUser } from '#transformers/user_transformer'
-import { currentPlansFor } from '#services/current_plans'
+import { currentPlanRowsFor, namedPlans } from '#services/current_plans'
 import { adminNavFor, isRegisteredRoute } from '#support/admin_navigation'
 import settings, { SettingKeys } from '#services/settings_store'
 import { siteChrome } from '#services/site_settings'
@@ -64,14 +64,25 @@ export default class InertiaMiddleware extends BaseInertiaMiddleware {
     flash.showToast =
       session?.flashMessages.get('showToast') ?? Boolean(flash.success || flash.error || flash.info)
 
-    const currentPlans = user ? await currentPlansFor(user) : []
+    const planRows = user ? await currentPlanRowsFor(user) : []
+    const currentPlans = namedPlans(planRows)
     const translator = i18n ?? i18nManager.locale(locale)
     const translate = (key: string, fallback: string) => translator.t(key, {}, fallback)
+    // The reader's language for what the user sees: plan names and the role label.
+    const sharedUser = user
+      ? {
+          ...toSharedUser(user, namedPlans(planRows, locale)),
+          role: {
+            slug: user.role.slug,
+            name: translate(`admin_users.roles.${user.role.slug}`, user.role.name),
+          },
+        }
+      : null
     const adminNav = user && user.isStaff() ? adminNavFor(user, translate) : []
 
     return {
       errors: ctx.inertia.always(this.getValidationErrors(ctx)),
-      user: ctx.inertia.always(user ? toSharedUser(user, currentPlans) : null),
+      user: ctx.inertia.always(sharedUser),
       member_menu: ctx.inertia.always(user ? memberMenuLinks(user, currentPlans, translate) : []),
       is_free_member: ctx.inertia.always(user?.isFreeMember ?? false),
       flash: ctx.inertia.always(flash),

@@ -5,6 +5,7 @@ import type { PlanSlug } from '#enums/billing'
 import { toBoolean } from '#support/columns'
 import Price from '#models/price'
 import PlanDetailItem from '#models/plan_detail_item'
+import { localized } from '#support/localized'
 
 export default class Plan extends BaseModel {
   @column({ isPrimary: true })
@@ -39,6 +40,11 @@ export default class Plan extends BaseModel {
 
   @column()
   declare position: number
+
+  /** The plan's name for a reader: Thai when the plan has a Thai name, else English. */
+  nameFor(locale: string): string {
+    return localized(this.name, this.nameTh, locale)
+  }
 
   @hasMany(() => Price)
   declare prices: HasMany<typeof Price>

@@ -2,12 +2,13 @@ import { CURRENT_STATUSES } from '#enums/billing'
 import Subscription from '#models/subscription'
 import type User from '#models/user'
 import type { CurrentPlan } from '#transformers/user_transformer'
+import { localized } from '#support/localized'
 
-/**
- * The member's current plans for the `user` shared prop (SPEC §3): every
- * membership that has not ended or been refused, with its plan's name.
- */
-export async function currentPlansFor(user: User): Promise<CurrentPlan[]> {
+/** A current membership's plan, with both of its names. */
+export type CurrentPlanRow = CurrentPlan & { name_th: string | null }
+
+/** Every membership that has not ended or been refused, with its plan's names. */
+export async function currentPlanRowsFor(user: User): Promise<CurrentPlanRow[]> {
   const subscriptions = await Subscription.query()
     .where('user_id', user.id)
     .whereIn('status', [...CURRENT_STATUSES])
@@ -15,6 +16,24 @@ export async function currentPlansFor(user: User): Promise<CurrentPlan[]> {
     .orderBy('id')
   return subscriptions.map((subscription) => ({
     name: subscription.plan.name,
+    name_th: subscription.plan.nameTh,
     custom_created: subscription.customCreated,
   }))
+}
+
+/**
+ * The plans as `current_plans` lists them (SPEC §3): name and custom_created.
+ * Names are English (the rules read them) unless a reader's locale is given:
+ * then a plan with a Thai name is named in Thai.
+ */
+export function namedPlans(rows: CurrentPlanRow[], locale = 'en'): CurrentPlan[] {
+  return rows.map((row) => ({
+    name: localized(row.name, row.name_th, locale),
+    custom_created: row.custom_created,
+  }))
+}
+
+/** The member's current plans for the rules and the `user` shared prop (SPEC §3). */
+export async function currentPlansFor(user: User, locale = 'en'): Promise<CurrentPlan[]> {
+  return namedPlans(await currentPlanRowsFor(user), locale)
 }

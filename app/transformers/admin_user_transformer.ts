@@ -50,6 +50,7 @@ export function toAdminMembership(subscription: Subscription) {
     id: subscription.id,
     number: subscription.membershipNumber,
     plan: subscription.plan.name,
+    plan_th: subscription.plan.nameTh,
     status: subscription.status,
     custom_created: subscription.customCreated,
     amount_satang: subscription.price.amountSatang,

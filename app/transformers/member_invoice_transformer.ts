@@ -1,7 +1,7 @@
 import { BaseTransformer } from '@adonisjs/core/transformers'
-import { DateTime } from 'luxon'
+import type { DateTime } from 'luxon'
 import type Invoice from '#models/invoice'
-import { BUSINESS_ZONE } from '#support/business_hours'
+import { formatDate } from '#support/dates'
 
 /**
  * One of the member's invoices (Settings › Invoices, Payment Methods' "pay
@@ -18,12 +18,7 @@ export default class MemberInvoiceTransformer extends BaseTransformer<Invoice> {
   }
 
   #date(value: DateTime | null) {
-    return value
-      ? value
-          .setZone(BUSINESS_ZONE)
-          .setLocale(this.locale === 'th' ? 'th-TH' : 'en-GB')
-          .toLocaleString(DateTime.DATE_MED)
-      : null
+    return value ? formatDate(value, this.locale) : null
   }
 
   toObject() {

@@ -5,8 +5,9 @@ import type Price from '#models/price'
 import type Subscription from '#models/subscription'
 import type User from '#models/user'
 import type { UsageLine } from '#services/entitlements'
-import { BUSINESS_ZONE, type BusinessCalendar } from '#support/business_hours'
+import { type BusinessCalendar } from '#support/business_hours'
 import { dueWithHolidays } from '#services/business_calendar'
+import { formatDate as longDate, formatDateTime } from '#support/dates'
 
 /**
  * One membership as Settings › Subscriptions shows it (SPEC §2.8): a
@@ -15,12 +16,7 @@ import { dueWithHolidays } from '#services/business_calendar'
  * the actions the server allows as `can` flags.
  */
 export function formatDate(moment: DateTime, locale: string, withTime = false) {
-  const tag = locale === 'th' ? 'th-TH-u-ca-buddhist' : 'en-GB'
-  return new Intl.DateTimeFormat(tag, {
-    dateStyle: 'long',
-    ...(withTime ? { timeStyle: 'short' as const } : {}),
-    timeZone: BUSINESS_ZONE,
-  }).format(moment.toJSDate())
+  return withTime ? formatDateTime(moment, locale, 'long') : longDate(moment, locale, 'long')
 }
 
 /** SPEC §5: whole baht without decimals, otherwise two. */

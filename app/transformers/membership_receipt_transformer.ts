@@ -12,7 +12,8 @@ type ReceiptFacts = {
 export default class MembershipReceiptTransformer extends BaseTransformer<Subscription> {
   constructor(
     subscription: Subscription,
-    protected facts: ReceiptFacts
+    protected facts: ReceiptFacts,
+    protected locale = 'en'
   ) {
     super(subscription)
   }
@@ -20,7 +21,7 @@ export default class MembershipReceiptTransformer extends BaseTransformer<Subscr
   toObject() {
     return {
       membershipNumber: this.resource.membershipNumber,
-      plan: this.resource.plan.name,
+      plan: this.resource.plan.nameFor(this.locale),
       billingPeriod: this.resource.price.billingPeriod,
       status: this.resource.status,
       ...this.facts,

@@ -1,8 +1,7 @@
 import { BaseTransformer } from '@adonisjs/core/transformers'
-import { DateTime } from 'luxon'
 import type PlanAgreement from '#models/plan_agreement'
 import type TermsAndCondition from '#models/terms_and_condition'
-import { BUSINESS_ZONE } from '#support/business_hours'
+import { formatDate } from '#support/dates'
 
 /**
  * One agreement the member accepted (SPEC §2.8 Plan Agreements): the
@@ -24,14 +23,11 @@ export default class PlanAgreementTransformer extends BaseTransformer<PlanAgreem
     const terms = this.terms.get(agreement.termsVersion)?.textFor(agreement.termsLocale)
     return {
       id: agreement.id,
-      plan: agreement.subscription.plan.name,
+      plan: agreement.subscription.plan.nameFor(this.locale),
       membershipNumber: agreement.subscription.membershipNumber,
       termsVersion: agreement.termsVersion,
       termsLocale: terms?.locale ?? agreement.termsLocale,
-      acceptedOn: agreement.acceptedAt
-        .setZone(BUSINESS_ZONE)
-        .setLocale(this.locale === 'th' ? 'th-TH' : 'en-GB')
-        .toLocaleString(DateTime.DATE_FULL),
+      acceptedOn: formatDate(agreement.acceptedAt, this.locale, 'long'),
       termsTitle: terms?.title ?? null,
       termsHtml: terms?.html ?? null,
     }

@@ -4,16 +4,24 @@ import { splitVatInclusive } from '#support/money'
 
 /** A plan price (plan preloaded). */
 export default class PriceTransformer extends BaseTransformer<Price> {
+  constructor(
+    price: Price,
+    /** The reader's language: plans are named in it. */
+    protected locale = 'en'
+  ) {
+    super(price)
+  }
+
   /** The sign-up steps' recall of the chosen price, or null when there is none. */
-  static chosen(price: Price | null) {
-    return price ? PriceTransformer.transform(price).useVariant('toChosen') : null
+  static chosen(price: Price | null, locale = 'en') {
+    return price ? PriceTransformer.transform(price, locale).useVariant('toChosen') : null
   }
 
   /** The payment step's plan choice: VAT-inclusive amounts in satang. */
   toObject() {
     return {
       id: this.resource.id,
-      plan: this.resource.plan.name,
+      plan: this.resource.plan.nameFor(this.locale),
       planSlug: this.resource.plan.slug,
       billingPeriod: this.resource.billingPeriod,
       ...splitVatInclusive(this.resource.amountSatang),
@@ -24,7 +32,7 @@ export default class PriceTransformer extends BaseTransformer<Price> {
   toChosen() {
     return {
       id: this.resource.id,
-      plan: this.resource.plan.name,
+      plan: this.resource.plan.nameFor(this.locale),
       amount: this.resource.amountSatang / 100,
       billingPeriod: this.resource.billingPeriod,
     }

@@ -8,6 +8,8 @@ export default class ProfileTransformer extends BaseTransformer<User> {
       ...this.pick(this.resource, ['name', 'email', 'phone', 'country', 'nationality']),
       emailVerified: this.resource.emailVerifiedAt !== null,
       dateOfBirth: this.resource.dateOfBirth?.toISODate() ?? null,
+      // The saved interface language; null until the member chooses one.
+      locale: this.resource.locale,
     }
   }
 }

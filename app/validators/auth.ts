@@ -9,6 +9,7 @@ import {
   phone,
   place,
 } from '#validators/rules'
+import { LOCALES } from '#validators/language'
 
 /** Sign-up step "account" (SPEC §2.7). */
 export const registerValidator = vine.create({
@@ -32,6 +33,8 @@ export const personalInfoValidator = vine.create(personalFields)
 export const profileDetailsValidator = vine.create({
   name: personName(),
   ...personalFields,
+  // The interface language after sign-in, and the language of mails and PDFs.
+  locale: vine.enum(LOCALES).optional(),
 })
 
 export const forgotPasswordValidator = vine.create({

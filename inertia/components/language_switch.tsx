@@ -1,12 +1,6 @@
 import { useState } from 'react'
 import { useTranslation } from '~/hooks/use_translation'
-import { urlFor } from '~/client'
-import { postJson } from '~/lib/http'
-
-const LANGUAGES = [
-  { value: 'en', label: 'English' },
-  { value: 'th', label: 'ไทย' },
-] as const
+import { LANGUAGES, switchLanguage } from '~/lib/language'
 
 /**
  * The language select of SPEC §5/§7: a disabled placeholder, values en or
@@ -19,17 +13,7 @@ export function LanguageSwitch() {
 
   async function choose(language: string) {
     setBusy(true)
-    const result = await postJson(urlFor('language.store'), { language })
-    if (result.ok) {
-      window.localStorage.setItem('region', language)
-      // DESIGN §10: reload to the URL keyed on the language, so that a shared
-      // cache never answers with the page in the previous language.
-      const url = new URL(window.location.href)
-      url.searchParams.set('lang', language)
-      window.location.assign(url.toString())
-      return
-    }
-    setBusy(false)
+    if (!(await switchLanguage(language))) setBusy(false)
   }
 
   return (

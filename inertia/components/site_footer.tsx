@@ -1,12 +1,15 @@
 import { Link } from '@adonisjs/inertia/react'
+import { usePage } from '@inertiajs/react'
+import { LANGUAGES, switchLanguage, urlInLanguage } from '~/lib/language'
 import { useShared } from '~/lib/shared_props'
 import { useTranslation } from '~/hooks/use_translation'
 import { OPEN_CONSENT_EVENT } from '~/lib/consent'
 
 /**
  * Footer (SPEC §2.6): About, Contact, Get Started and Follow Us columns and
- * the 2024 rights notice. Contact channels and social profiles come from
- * settings.
+ * the rights notice (this year, the site name staff set). Contact channels
+ * and social profiles come from settings. The language links let a visitor
+ * switch without editing the URL (the navbar picker stays behind its flag).
  */
 export function SiteFooter() {
   const { app } = useShared()
@@ -140,7 +143,8 @@ export function SiteFooter() {
       <div className="border-t border-white/10">
         {/* Phones: room below for the fixed mobile banner, so nothing here hides behind it. */}
         <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 pt-5 pb-16 text-xs text-slate-400 md:pb-5">
-          <p>{t('footer.rights')}</p>
+          <p>{t('footer.rights', { year: new Date().getFullYear(), site: app.name })}</p>
+          <FooterLanguages />
           {/* PDPA (issue 18 item 7): the consent banner, reopened. */}
           <button
             type="button"
@@ -153,6 +157,46 @@ export function SiteFooter() {
         </div>
       </div>
     </footer>
+  )
+}
+
+/**
+ * Each language as a link to this page keyed on it (`?lang=th`, works
+ * without JavaScript); with JavaScript the choice is also remembered
+ * (SPEC §7 language.store) before the reload (DESIGN §10).
+ */
+function FooterLanguages() {
+  const { t, locale } = useTranslation()
+  const { url } = usePage()
+  return (
+    <nav aria-label={t('footer.language')} data-testid="footer-languages">
+      <ul className="flex items-center gap-3">
+        {LANGUAGES.map((language) => (
+          <li key={language.value} lang={language.value}>
+            {language.value === locale ? (
+              <span aria-current="true" className="font-semibold text-white">
+                {language.label}
+              </span>
+            ) : (
+              <a
+                href={urlInLanguage(url, language.value)}
+                hrefLang={language.value}
+                className="text-slate-300 underline-offset-2 hover:text-white hover:underline"
+                data-testid={`footer-language-${language.value}`}
+                onClick={(event) => {
+                  event.preventDefault()
+                  void switchLanguage(language.value).then((switched) => {
+                    if (!switched) window.location.assign(urlInLanguage(url, language.value))
+                  })
+                }}
+              >
+                {language.label}
+              </a>
+            )}
+          </li>
+        ))}
+      </ul>
+    </nav>
   )
 }
 

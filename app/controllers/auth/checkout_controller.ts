@@ -17,6 +17,7 @@ import { BUSINESS_ZONE } from '#support/business_hours'
 import { businessCalendar, dueWithHolidays } from '#services/business_calendar'
 import PriceTransformer from '#transformers/price_transformer'
 import MembershipReceiptTransformer from '#transformers/membership_receipt_transformer'
+import { formatDateTime } from '#support/dates'
 
 /** Form fields that may come back after a refusal; card details never do. */
 const SAFE_INPUT = ['price_id', 'not_incarcerated', 'terms']
@@ -47,7 +48,7 @@ export default class CheckoutController {
     const terms = await TermsAndCondition.current()
     const year = DateTime.now().setZone(BUSINESS_ZONE).year
     return inertia.render('Auth/Payment', {
-      prices: PriceTransformer.transform(prices),
+      prices: PriceTransformer.transform(prices, i18n.locale),
       selectedPriceId: selected?.id ?? null,
       terms: terms ? { version: terms.version, ...terms.textFor(i18n.locale) } : null,
       expiryYears: Array.from({ length: EXPIRY_YEARS_AHEAD + 1 }, (_, index) => year + index),
@@ -151,22 +152,19 @@ export default class CheckoutController {
     const dueBy = review.dueBy.setZone(BUSINESS_ZONE)
     return inertia.render('Auth/Confirmation', {
       paymentPending: invoice.status !== InvoiceStatus.PAID,
-      membership: MembershipReceiptTransformer.transform(subscription, {
-        invoiceNumber: invoice.number,
-        amountPaidSatang: paid || invoice.totalSatang,
-        reviewDueBy: dueWithHolidays(
-          dueBy.setLocale(i18n.locale === 'th' ? 'th-TH' : 'en-GB').toLocaleString({
-            weekday: 'long',
-            day: 'numeric',
-            month: 'long',
-            year: 'numeric',
-            hour: 'numeric',
-            minute: '2-digit',
-          }),
-          review.skipped,
-          i18n.locale
-        ),
-      }),
+      membership: MembershipReceiptTransformer.transform(
+        subscription,
+        {
+          invoiceNumber: invoice.number,
+          amountPaidSatang: paid || invoice.totalSatang,
+          reviewDueBy: dueWithHolidays(
+            formatDateTime(dueBy, i18n.locale, 'full'),
+            review.skipped,
+            i18n.locale
+          ),
+        },
+        i18n.locale
+      ),
     })
   }
 

@@ -7,11 +7,14 @@ import ProfileTransformer from '#transformers/profile_transformer'
 
 /** Sign-up step "personal info" (SPEC §2.7). */
 export default class PersonalInfoController {
-  async create({ inertia, auth, session }: HttpContext) {
+  async create({ inertia, auth, session, i18n }: HttpContext) {
     const user = auth.getUserOrFail()
     return inertia.render('Auth/PersonalInfo', {
       profile: ProfileTransformer.transform(user),
-      selectedPrice: PriceTransformer.chosen(await chosenPrice(session.get(SIGNUP_PRICE_KEY))),
+      selectedPrice: PriceTransformer.chosen(
+        await chosenPrice(session.get(SIGNUP_PRICE_KEY)),
+        i18n.locale
+      ),
     })
   }
 

@@ -9,13 +9,16 @@ import { attachReferral, referralCodeFor } from '#services/affiliates'
 
 /** Sign-up step "account" (SPEC §2.7). */
 export default class RegistrationController {
-  async create({ inertia, auth, request, response, session }: HttpContext) {
+  async create({ inertia, auth, request, response, session, i18n }: HttpContext) {
     await this.rememberPrice(request.qs(), session)
     if (auth.user) {
       return response.redirect().toPath(await landingPathFor(auth.user))
     }
     return inertia.render('Auth/Register', {
-      selectedPrice: PriceTransformer.chosen(await chosenPrice(session.get(SIGNUP_PRICE_KEY))),
+      selectedPrice: PriceTransformer.chosen(
+        await chosenPrice(session.get(SIGNUP_PRICE_KEY)),
+        i18n.locale
+      ),
     })
   }
 

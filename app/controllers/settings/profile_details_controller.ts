@@ -1,12 +1,14 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { DateTime } from 'luxon'
+import i18nManager from '@adonisjs/i18n/services/main'
 import { profileDetailsValidator } from '#validators/auth'
 import ProfileTransformer from '#transformers/profile_transformer'
 import MembershipTransformer from '#transformers/membership_transformer'
+import { LOCALE_SESSION_KEY } from '#middleware/detect_user_locale_middleware'
 
 /** Settings › Profile Details (SPEC §2.8): the member's details and memberships. */
 export default class ProfileDetailsController {
-  async show({ inertia, auth }: HttpContext) {
+  async show({ inertia, auth, i18n }: HttpContext) {
     const user = auth.getUserOrFail()
     const memberships = await user
       .related('subscriptions')
@@ -15,7 +17,7 @@ export default class ProfileDetailsController {
       .orderBy('id', 'desc')
     return inertia.render('Settings/ProfileDetails', {
       profile: ProfileTransformer.transform(user),
-      memberships: MembershipTransformer.transform(memberships),
+      memberships: MembershipTransformer.transform(memberships, i18n.locale),
     })
   }
 
@@ -29,8 +31,14 @@ export default class ProfileDetailsController {
       nationality: data.nationality,
       dateOfBirth: DateTime.fromJSDate(data.date_of_birth),
     })
+    if (data.locale) {
+      user.locale = data.locale
+      session.put(LOCALE_SESSION_KEY, data.locale)
+    }
     await user.save()
-    session.flash('success', i18n.t('auth.profile_saved'))
+    // Said in the language just chosen: the next page is in it.
+    const saved = data.locale ? i18nManager.locale(data.locale) : i18n
+    session.flash('success', saved.t('auth.profile_saved'))
     return response.redirect().toRoute('settings.profile-details')
   }
 }

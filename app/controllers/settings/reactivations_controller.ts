@@ -11,6 +11,7 @@ import Invoice from '#models/invoice'
 import { GatewayError } from '#services/payments/payment_gateway'
 import PaymentMethodTransformer from '#transformers/payment_method_transformer'
 import MemberInvoiceTransformer from '#transformers/member_invoice_transformer'
+import { formatDateTime } from '#support/dates'
 
 /**
  * Reactivate processing (SPEC §2.8, issue 12 point 11): a suspended or
@@ -28,7 +29,7 @@ export default class ReactivationsController {
       membership: {
         id: subscription.id,
         number: subscription.membershipNumber,
-        plan: subscription.plan.name,
+        plan: subscription.plan.nameFor(i18n.locale),
         status: subscription.status,
         billingPeriod: subscription.price.billingPeriod,
       },
@@ -112,16 +113,7 @@ export default class ReactivationsController {
         : null
     const reviewBy = review
       ? dueWithHolidays(
-          review.dueBy
-            .setZone('Asia/Bangkok')
-            .setLocale(i18n.locale === 'th' ? 'th-TH' : 'en-GB')
-            .toLocaleString({
-              day: 'numeric',
-              month: 'long',
-              year: 'numeric',
-              hour: 'numeric',
-              minute: '2-digit',
-            }),
+          formatDateTime(review.dueBy, i18n.locale, 'long'),
           review.skipped,
           i18n.locale
         )
@@ -138,7 +130,7 @@ export default class ReactivationsController {
       subscriptionId: subscription.id,
       membership: {
         number: subscription.membershipNumber,
-        plan: subscription.plan.name,
+        plan: subscription.plan.nameFor(i18n.locale),
         status: subscription.status,
       },
       reviewBy,

@@ -1,4 +1,5 @@
 import type { DateTime } from 'luxon'
+import { formatDate } from '#support/dates'
 
 export type DocumentLocale = 'en' | 'th'
 
@@ -45,13 +46,7 @@ export const BANGKOK = 'Asia/Bangkok'
 
 /** A date as printed on a document: Buddhist era in Thai (23 พฤศจิกายน 2569), 23 November 2026 in English. */
 export function documentDate(date: DateTime, locale: DocumentLocale): string {
-  const format = new Intl.DateTimeFormat(locale === 'th' ? 'th-TH-u-ca-buddhist' : 'en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: BANGKOK,
-  })
-  return format.format(date.toJSDate())
+  return formatDate(date, locale, 'long')
 }
 
 /** Date and time in Bangkok (the plan agreement's acceptance): "23 พฤศจิกายน 2569 เวลา 14:05:09 น. (UTC+7)". */

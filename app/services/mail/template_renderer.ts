@@ -5,6 +5,7 @@ import { CURRENT_STATUSES } from '#enums/billing'
 import { appName, appUrl } from '#config/app'
 import { sanitizeRichText } from '#support/rich_text'
 import type { Recipient } from '#services/mail/segments'
+import { formatDateTime } from '#support/dates'
 
 /** The variables a template may use (issue 14), shown to staff beside the editor. */
 export const TEMPLATE_VARIABLES = [
@@ -76,12 +77,7 @@ export function eventValues(event: EventDetails | null, locale: string | null): 
   if (!event) return {}
   return {
     event_title: event.title ?? '',
-    event_date: event.startsAt
-      ? event.startsAt
-          .setZone('Asia/Bangkok')
-          .setLocale(locale === 'th' ? 'th-TH' : 'en-GB')
-          .toLocaleString({ dateStyle: 'full', timeStyle: 'short' })
-      : '',
+    event_date: event.startsAt ? formatDateTime(event.startsAt, locale, 'full') : '',
     event_place: event.place ?? '',
     event_details: event.details ?? '',
   }

@@ -149,7 +149,10 @@ async function notify(request: WrittenRequest, subscription: Subscription) {
           receivedAt: request.receivedAt,
           effectiveAt: request.effectiveAt,
           newPlan: request.price?.plan
-            ? { name: request.price.plan.name, period: request.price.billingPeriod }
+            ? {
+                name: request.price.plan.nameFor(member.locale ?? 'en'),
+                period: request.price.billingPeriod,
+              }
             : null,
           confirmUrl:
             request.status === Status.AWAITING_CONFIRMATION ? confirmationUrl(request) : null,

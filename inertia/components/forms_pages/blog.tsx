@@ -3,6 +3,7 @@ import { urlFor } from '~/client'
 import { useTranslation } from '~/hooks/use_translation'
 import { Pagination } from '~/components/data_table/pagination'
 import type { Data } from '@generated/data'
+import { formatDate } from '~/lib/dates'
 
 /** Blog filters as they appear in the URL (?page=&category=&tag=&q=). */
 export type BlogQuery = {
@@ -25,10 +26,7 @@ export function blogUrl(query: BlogQuery): string {
 export function PostDate({ iso }: { iso: string | null }) {
   const { locale } = useTranslation()
   if (!iso) return null
-  const text = new Intl.DateTimeFormat(locale === 'th' ? 'th-TH' : 'en-GB', {
-    dateStyle: 'long',
-    timeZone: 'Asia/Bangkok',
-  }).format(new Date(iso))
+  const text = formatDate(iso, locale, 'long')
   return <time dateTime={iso}>{text}</time>
 }
 

@@ -28,6 +28,11 @@ export const CartDropdown = forwardRef<
   const { t } = useTranslation()
   const money = (amount: number) => `${symbol}${formatNumber(amount)}`
   const total = cartTotal(items) ?? 0
+  // The stored name is in the language it was added in: name the plan in the page's.
+  const planName = (item: CartItem) =>
+    item.slug === 'personal' || item.slug === 'business'
+      ? t(`cart.plan_names.${item.slug}`)
+      : item.name
 
   return (
     <div
@@ -56,7 +61,15 @@ export const CartDropdown = forwardRef<
         <p className="mt-3 text-sm text-slate-600">{t('nav.no_items')}</p>
       ) : (
         <>
-          <ul className="mt-3 divide-y divide-slate-100 border-y border-slate-100">
+          {/* SPEC §3: the dropdown's column headings, nav.plan and nav.price. */}
+          <p
+            className="mt-3 flex justify-between text-xs font-semibold text-slate-500"
+            data-testid="cart-headings"
+          >
+            <span>{t('nav.plan')}</span>
+            <span className="mr-7">{t('nav.price')}</span>
+          </p>
+          <ul className="mt-1 divide-y divide-slate-100 border-y border-slate-100">
             {items.map((item) => (
               <li
                 key={String(item.id)}
@@ -65,7 +78,7 @@ export const CartDropdown = forwardRef<
               >
                 <div className="min-w-0 flex-1">
                   <p className="font-medium text-slate-900">
-                    {t('cart.for_plan', { name: item.name })}
+                    {t('cart.for_plan', { name: planName(item) })}
                   </p>
                   <p className="text-xs text-slate-600">
                     {t(
@@ -81,7 +94,7 @@ export const CartDropdown = forwardRef<
                 <button
                   type="button"
                   aria-label={t('nav.remove_item', {
-                    name: t('cart.for_plan', { name: item.name }),
+                    name: t('cart.for_plan', { name: planName(item) }),
                   })}
                   className="-mr-1 rounded px-2 text-slate-500 hover:bg-red-50 hover:text-red-700 focus-visible:outline-2 focus-visible:outline-gold-600"
                   onClick={() => {

@@ -3,6 +3,7 @@ import { Button } from '~/components/ui/button'
 import { useConfirm } from '~/components/confirm_provider'
 import { useTranslation } from '~/hooks/use_translation'
 import { urlFor } from '~/client'
+import { formatDateTime } from '~/lib/dates'
 
 /** What the server sends for each signed-in session (app/services/user_sessions.ts). */
 export type SignedInDevice = {
@@ -33,12 +34,7 @@ export function DevicesList({
   const { t, locale } = useTranslation()
   const confirm = useConfirm()
   const others = devices.filter((device) => !device.current).length
-  const when = (iso: string) =>
-    new Intl.DateTimeFormat(locale === 'th' ? 'th-TH' : 'en-GB', {
-      dateStyle: 'medium',
-      timeStyle: 'short',
-      timeZone: 'Asia/Bangkok',
-    }).format(new Date(iso))
+  const when = (iso: string) => formatDateTime(iso, locale)
 
   const endOthers = () =>
     confirm({

@@ -8,6 +8,7 @@ import { useTranslation } from '~/hooks/use_translation'
 import { formatNumber, formatSatang } from '~/lib/format'
 import { urlFor } from '~/client'
 import type { AffiliateRow, ConversionRow } from '../../../app/services/admin/money_affiliates'
+import { formatDate } from '~/lib/dates'
 
 type Props = {
   view: 'affiliates' | 'conversions'
@@ -19,11 +20,7 @@ type Props = {
 /** SPEC §2.9 Affiliate tracking (DESIGN §8): by affiliate, and each conversion. */
 export default function AdminAffiliates({ view, totals, affiliates, conversions }: Props) {
   const { t, locale } = useTranslation()
-  const date = (iso: string) =>
-    new Intl.DateTimeFormat(locale === 'th' ? 'th-TH' : 'en-GB', {
-      dateStyle: 'medium',
-      timeZone: 'Asia/Bangkok',
-    }).format(new Date(iso))
+  const date = (iso: string) => formatDate(iso, locale)
   const count = (value: number) => formatNumber(value)
   const money = 'text-right tabular-nums'
 

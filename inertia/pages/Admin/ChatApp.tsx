@@ -10,6 +10,7 @@ import { useTranslation } from '~/hooks/use_translation'
 import { xsrfToken } from '~/lib/csrf'
 import { formatReply } from '~/lib/chat_format'
 import { urlFor } from '~/client'
+import { formatDateTime } from '~/lib/dates'
 
 type Summary = {
   id: number
@@ -58,14 +59,7 @@ export default function AdminChatApp({ view, conversations, selected, builds }: 
   const [announcement, setAnnouncement] = useState<string | null>(null)
   const transcript = useRef<HTMLOListElement>(null)
 
-  const time = (iso: string | null) =>
-    iso
-      ? new Intl.DateTimeFormat(locale === 'th' ? 'th-TH' : 'en-GB', {
-          dateStyle: 'short',
-          timeStyle: 'short',
-          timeZone: 'Asia/Bangkok',
-        }).format(new Date(iso))
-      : '—'
+  const time = (iso: string | null) => formatDateTime(iso, locale, 'short')
 
   useEffect(() => {
     const transmit = new Transmit({

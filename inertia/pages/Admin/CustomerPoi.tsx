@@ -19,6 +19,7 @@ import { PoiStatusBadge } from '~/components/admin/poi/status_badge'
 import { useTranslation } from '~/hooks/use_translation'
 import { urlFor } from '~/client'
 import type { PoiRow } from '../../../app/transformers/admin_plans_transformer'
+import { formatDateTime } from '~/lib/dates'
 
 type Issued = { id: number; url: string; email: string; name: string }
 
@@ -48,14 +49,7 @@ export default function AdminCustomerPoi({
   const [emailTo, setEmailTo] = useState<PoiRow | null>(null)
   useEffect(() => setCopyLink(issued), [issued])
 
-  const date = (iso: string | null) =>
-    iso
-      ? new Intl.DateTimeFormat(locale === 'th' ? 'th-TH' : 'en-GB', {
-          dateStyle: 'medium',
-          timeStyle: 'short',
-          timeZone: 'Asia/Bangkok',
-        }).format(new Date(iso))
-      : '—'
+  const date = (iso: string | null) => formatDateTime(iso, locale)
   const docType = (value: string) => t(`poi.document_types.${value}`)
   const waiting = (row: PoiRow) => row.status === 'requested'
 

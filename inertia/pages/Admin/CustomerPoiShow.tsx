@@ -10,6 +10,7 @@ import { PoiStatusBadge } from '~/components/admin/poi/status_badge'
 import { useTranslation } from '~/hooks/use_translation'
 import { urlFor } from '~/client'
 import type { PoiDetail } from '../../../app/transformers/admin_plans_transformer'
+import { formatDateTime } from '~/lib/dates'
 
 /**
  * One identity verification (lawyer): the request, the uploaded document
@@ -20,14 +21,7 @@ export default function AdminCustomerPoiShow({ verification: v }: { verification
   const { t, locale } = useTranslation()
   const confirm = useConfirm()
   const [rejecting, setRejecting] = useState(false)
-  const date = (iso: string | null) =>
-    iso
-      ? new Intl.DateTimeFormat(locale === 'th' ? 'th-TH' : 'en-GB', {
-          dateStyle: 'medium',
-          timeStyle: 'short',
-          timeZone: 'Asia/Bangkok',
-        }).format(new Date(iso))
-      : '—'
+  const date = (iso: string | null) => formatDateTime(iso, locale)
   const size = (bytes: number | null) =>
     bytes === null
       ? '—'

@@ -8,6 +8,7 @@ import { BarChart } from '~/components/admin/dashboard/bar_chart'
 import { ReviewQueue } from '~/components/admin/dashboard/review_queue'
 import type { DashboardStats } from '../../../app/services/dashboard_stats'
 import type { SubscriptionRow } from '../../../app/transformers/admin_subscription_transformer'
+import { formatMonth } from '~/lib/dates'
 
 type Props = {
   stats: DashboardStats
@@ -25,11 +26,7 @@ type Props = {
 export default function AdminDashboard({ stats, reviewQueue, can, links }: Props) {
   const { t, locale } = useTranslation()
   const { user } = useShared()
-  const monthLabel = (month: string) =>
-    new Intl.DateTimeFormat(locale === 'th' ? 'th-TH' : 'en-GB', {
-      month: 'short',
-      timeZone: 'UTC',
-    }).format(new Date(`${month}-01T00:00:00Z`))
+  const monthLabel = (month: string) => formatMonth(month, locale)
   const baht = (satang: number) => formatSatang(Math.round(satang / 100) * 100)
   const withStatus = (status: string) =>
     links.subscriptions ? `${links.subscriptions}?subscription=${status}` : undefined

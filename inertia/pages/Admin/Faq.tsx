@@ -8,6 +8,7 @@ import { buttonClasses } from '~/components/ui/button'
 import { useTranslation } from '~/hooks/use_translation'
 import { urlFor } from '~/client'
 import type { FaqRow } from '../../../app/transformers/admin_plans_transformer'
+import { formatDate } from '~/lib/dates'
 
 /**
  * Admin › FAQ (issue 13 point 6): one FAQ page at a time (general, each
@@ -17,11 +18,7 @@ import type { FaqRow } from '../../../app/transformers/admin_plans_transformer'
 export default function AdminFaq({ list }: { list: ListMeta<FaqRow> }) {
   const { t, locale } = useTranslation()
   const pageKey = list.filters.page_key ?? 'general'
-  const date = (iso: string) =>
-    new Intl.DateTimeFormat(locale === 'th' ? 'th-TH' : 'en-GB', {
-      dateStyle: 'medium',
-      timeZone: 'Asia/Bangkok',
-    }).format(new Date(iso))
+  const date = (iso: string) => formatDate(iso, locale)
   const move = (row: FaqRow, direction: 'up' | 'down') =>
     new Promise((resolve) =>
       router.post(
@@ -49,14 +46,15 @@ export default function AdminFaq({ list }: { list: ListMeta<FaqRow> }) {
         <div>
           {row.group_heading ? (
             <p className="text-xs font-semibold uppercase tracking-wide text-gold-700">
-              {row.group_heading}
+              {(locale === 'th' && row.group_heading_th) || row.group_heading}
             </p>
           ) : null}
           <Link
             href={urlFor('admin.faq.edit', { id: row.id })}
             className="font-medium text-navy-700 underline"
           >
-            {row.question}
+            {/* Staff reading Thai see the Thai question when there is one. */}
+            {(locale === 'th' && row.question_th) || row.question}
           </Link>
         </div>
       ),

@@ -4,6 +4,7 @@ import type { DataTableColumn, ListMeta } from '~/components/data_table/types'
 import { useTranslation } from '~/hooks/use_translation'
 import { urlFor } from '~/client'
 import type { LeadRow } from '../../../app/transformers/lead_transformer'
+import { formatDateTime } from '~/lib/dates'
 
 type Props = {
   list: ListMeta<LeadRow>
@@ -13,12 +14,7 @@ type Props = {
 /** Issue 14 point 1: the leads of the "Get Legal Support Today" popup, from the admin list kit. */
 export default function AdminLeads({ list, can }: Props) {
   const { t, locale } = useTranslation()
-  const date = (iso: string) =>
-    new Intl.DateTimeFormat(locale === 'th' ? 'th-TH' : 'en-GB', {
-      dateStyle: 'medium',
-      timeStyle: 'short',
-      timeZone: 'Asia/Bangkok',
-    }).format(new Date(iso))
+  const date = (iso: string) => formatDateTime(iso, locale)
   const conversation = (value: string | null) => t(`admin_leads.conversation.${value ?? 'none'}`)
   const source = (value: string) => (value === 'popup' ? t('admin_leads.source.popup') : value)
 

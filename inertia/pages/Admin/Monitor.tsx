@@ -6,6 +6,7 @@ import { cn } from '~/components/ui/cn'
 import { useTranslation } from '~/hooks/use_translation'
 import { urlFor } from '~/client'
 import type { ServerStatus } from '../../../app/services/admin/server_monitor'
+import { formatDateTime } from '~/lib/dates'
 
 function Card({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -30,12 +31,7 @@ function Row({ label, children, testId }: { label: string; children: ReactNode; 
 /** SPEC §2.9 /monitor (DESIGN §10): the developer's read-only view of this server. */
 export default function AdminMonitor({ status }: { status: ServerStatus }) {
   const { t, locale } = useTranslation()
-  const when = (iso: string) =>
-    new Intl.DateTimeFormat(locale === 'th' ? 'th-TH' : 'en-GB', {
-      dateStyle: 'medium',
-      timeStyle: 'medium',
-      timeZone: 'Asia/Bangkok',
-    }).format(new Date(iso))
+  const when = (iso: string) => formatDateTime(iso, locale, 'medium', 'medium')
   const mb = (value: number | null) => (value === null ? '—' : t('monitor.units.mb', { value }))
   const ms = (value: number) => t('monitor.units.ms', { value })
   const uptime = (seconds: number) => {

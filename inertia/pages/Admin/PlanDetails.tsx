@@ -23,6 +23,7 @@ import type {
   PriceRow,
 } from '../../../app/transformers/admin_plans_transformer'
 import type { PlanSection } from '../../../app/controllers/admin/plan_details_controller'
+import { formatDate } from '~/lib/dates'
 
 type Props = {
   section: PlanSection
@@ -49,11 +50,7 @@ export default function AdminPlanDetails({ section, plan, copy, prices, list }: 
     { billing_period: 'month', amount_satang: null as number | null },
     { preserveScroll: true, resetOnSuccess: ['amount_satang'] }
   )
-  const date = (iso: string) =>
-    new Intl.DateTimeFormat(locale === 'th' ? 'th-TH' : 'en-GB', {
-      dateStyle: 'medium',
-      timeZone: 'Asia/Bangkok',
-    }).format(new Date(iso))
+  const date = (iso: string) => formatDate(iso, locale)
   const period = (value: string) => t(`admin_plans.periods.${value}`)
   const move = (row: DetailItemRow, direction: 'up' | 'down') =>
     new Promise((resolve) =>
@@ -84,7 +81,8 @@ export default function AdminPlanDetails({ section, plan, copy, prices, list }: 
           })}
           className="font-medium text-navy-700 underline"
         >
-          {row.question}
+          {/* Staff reading Thai see the Thai question when there is one. */}
+          {(locale === 'th' && row.question_th) || row.question}
         </Link>
       ),
       sortable: true,

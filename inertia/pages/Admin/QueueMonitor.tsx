@@ -3,14 +3,11 @@ import { Seo } from '~/components/seo'
 import { useTranslation } from '~/hooks/use_translation'
 import { urlFor } from '~/client'
 import type { QueueJobRow, QueueSnapshot } from '../../../app/services/queue_monitor'
+import { formatDateTime } from '~/lib/dates'
 
 function when(iso: string | null, locale: string) {
   if (!iso) return '—'
-  return new Intl.DateTimeFormat(locale === 'th' ? 'th-TH' : 'en-GB', {
-    dateStyle: 'medium',
-    timeStyle: 'medium',
-    timeZone: 'Asia/Bangkok',
-  }).format(new Date(iso))
+  return formatDateTime(iso, locale, 'medium', 'medium')
 }
 
 function JobTable({

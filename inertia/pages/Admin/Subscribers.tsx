@@ -5,6 +5,7 @@ import type { DataTableColumn, ListMeta } from '~/components/data_table/types'
 import { useTranslation } from '~/hooks/use_translation'
 import { urlFor } from '~/client'
 import type { SubscriberRow } from '../../../app/transformers/subscriber_transformer'
+import { formatDate } from '~/lib/dates'
 
 type Props = {
   list: ListMeta<SubscriberRow>
@@ -14,13 +15,7 @@ type Props = {
 /** SPEC §2.9 Subscribers: the newsletter list, built from the admin list kit. */
 export default function AdminSubscribers({ list, can }: Props) {
   const { t, locale } = useTranslation()
-  const date = (iso: string | null) =>
-    iso
-      ? new Intl.DateTimeFormat(locale === 'th' ? 'th-TH' : 'en-GB', {
-          dateStyle: 'medium',
-          timeZone: 'Asia/Bangkok',
-        }).format(new Date(iso))
-      : '—'
+  const date = (iso: string | null) => formatDate(iso, locale)
   const status = (value: string) => t(`subscribers.status.${value}`)
   const post = (url: string, data: { action?: string; ids?: number[] } = {}) =>
     new Promise((resolve) => router.post(url, data, { preserveScroll: true, onFinish: resolve }))

@@ -8,6 +8,7 @@ import { useTranslation } from '~/hooks/use_translation'
 import { formatSatang } from '~/lib/format'
 import { urlFor } from '~/client'
 import type { TransactionRow } from '../../../app/transformers/transaction_transformer'
+import { formatDateTime } from '~/lib/dates'
 
 type Props = {
   list: ListMeta<TransactionRow>
@@ -20,14 +21,7 @@ export default function AdminTransactions({ list, can, refundKey }: Props) {
   const { t, locale } = useTranslation()
   const [refunding, setRefunding] = useState<TransactionRow | null>(null)
   const url = urlFor('admin.transactions')
-  const date = (iso: string | null) =>
-    iso
-      ? new Intl.DateTimeFormat(locale === 'th' ? 'th-TH' : 'en-GB', {
-          dateStyle: 'medium',
-          timeStyle: 'short',
-          timeZone: 'Asia/Bangkok',
-        }).format(new Date(iso))
-      : '—'
+  const date = (iso: string | null) => formatDateTime(iso, locale)
   const status = (value: string) => t(`transactions.status.${value}`)
   const pdf = (row: TransactionRow) =>
     can.download && row.invoice_paid

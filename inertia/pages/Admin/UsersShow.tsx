@@ -347,7 +347,10 @@ export default function AdminUsersShow(props: Props) {
                         t('admin_users.show.number'),
                         <span className="font-mono">{membership.number}</span>,
                       ],
-                      [t('admin_users.show.plan'), membership.plan],
+                      [
+                        t('admin_users.show.plan'),
+                        (locale === 'th' && membership.plan_th) || membership.plan,
+                      ],
                       [
                         t('admin_users.show.status'),
                         t(`admin_users.membership_status.${membership.status}`),

@@ -15,6 +15,7 @@ import type {
   ReviewView,
   ServiceView,
 } from '../../../app/controllers/marketing/plan_props'
+import { formatDate } from '~/lib/dates'
 
 const TOPICS = [
   'advice',
@@ -41,10 +42,6 @@ export default function Home({
   const { t, locale } = useTranslation()
   const topics = useCards('home.topics', TOPICS)
   const steps = useCards('home.steps', STEPS)
-  const dateFormat = new Intl.DateTimeFormat(locale === 'th' ? 'th-TH' : 'en-GB', {
-    dateStyle: 'medium',
-    timeZone: 'Asia/Bangkok',
-  })
   return (
     <>
       <Seo title={t('home.title')} description={t('home.meta_description')} />
@@ -145,7 +142,7 @@ export default function Home({
                       <>
                         {' · '}
                         <time dateTime={review.date}>
-                          {dateFormat.format(new Date(`${review.date}T12:00:00+07:00`))}
+                          {formatDate(`${review.date}T12:00:00+07:00`, locale)}
                         </time>
                       </>
                     ) : null}

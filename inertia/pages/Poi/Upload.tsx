@@ -1,6 +1,7 @@
 import { Seo } from '~/components/seo'
 import { FileField, Form, SubmitButton, useRouteForm } from '~/components/form'
 import { useTranslation } from '~/hooks/use_translation'
+import { formatDateTime } from '~/lib/dates'
 
 type Request = {
   token: string
@@ -46,11 +47,7 @@ function UploadForm({ request }: { request: Request }) {
     { document: null as File | null },
     { params: { token: request.token } }
   )
-  const expires = new Intl.DateTimeFormat(locale === 'th' ? 'th-TH-u-ca-buddhist' : 'en-GB', {
-    dateStyle: 'long',
-    timeStyle: 'short',
-    timeZone: 'Asia/Bangkok',
-  }).format(new Date(request.expiresAt))
+  const expires = formatDateTime(request.expiresAt, locale, 'long')
   return (
     <div className="mt-6 space-y-4 rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
       <p className="text-slate-800">

@@ -12,6 +12,7 @@ import { Button } from '~/components/ui/button'
 import { useTranslation } from '~/hooks/use_translation'
 import { urlFor } from '~/client'
 import type { MemberLegalForm } from '../../../app/transformers/legal_form_transformer'
+import { formatDateTime } from '~/lib/dates'
 
 type Props = {
   form: MemberLegalForm
@@ -41,13 +42,7 @@ export default function LegalFormShow({ form: legalForm, values, draftSavedAt }:
     })
   }
 
-  const savedAt = draftSavedAt
-    ? new Intl.DateTimeFormat(locale === 'th' ? 'th-TH' : 'en-GB', {
-        dateStyle: 'medium',
-        timeStyle: 'short',
-        timeZone: 'Asia/Bangkok',
-      }).format(new Date(draftSavedAt))
-    : null
+  const savedAt = draftSavedAt ? formatDateTime(draftSavedAt, locale) : null
 
   return (
     <>

@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { Link } from '@adonisjs/inertia/react'
 import { Seo } from '~/components/seo'
 import { buttonClasses } from '~/components/ui/button'
-import { Form, SubmitButton, TextField, useRouteForm } from '~/components/form'
+import { Form, SelectField, SubmitButton, TextField, useRouteForm } from '~/components/form'
 import { PersonalFields } from '~/components/auth/personal_fields'
 import { useConfirm } from '~/components/confirm_provider'
 import { useTranslation } from '~/hooks/use_translation'
@@ -10,11 +10,12 @@ import { useShared } from '~/lib/shared_props'
 import { deleteAccount } from '~/lib/session_exit'
 import { urlFor } from '~/client'
 import type { Data } from '@generated/data'
+import { LANGUAGES } from '~/lib/language'
 
 type Props = { profile: Data.Profile; memberships: Data.Membership[] }
 
 export default function ProfileDetails({ profile, memberships }: Props) {
-  const { t } = useTranslation()
+  const { t, locale } = useTranslation()
   const { user } = useShared()
   const confirm = useConfirm()
   const [deleteFailed, setDeleteFailed] = useState(false)
@@ -26,6 +27,8 @@ export default function ProfileDetails({ profile, memberships }: Props) {
       country: profile.country ?? '',
       nationality: profile.nationality ?? '',
       date_of_birth: profile.dateOfBirth ?? '',
+      // Until the member chooses, the language they are reading in.
+      locale: profile.locale ?? locale,
     },
     { preserveScroll: true }
   )
@@ -122,6 +125,14 @@ export default function ProfileDetails({ profile, memberships }: Props) {
           <Form form={form} className="mt-6 space-y-5">
             <TextField form={form} name="name" label={t('auth.name')} required />
             <PersonalFields form={form} />
+            <SelectField
+              form={form}
+              name="locale"
+              label={t('auth.language_preference')}
+              hint={t('auth.language_preference_hint')}
+              options={LANGUAGES.map((language) => ({ ...language }))}
+              required
+            />
             <SubmitButton form={form}>{t('common.save')}</SubmitButton>
           </Form>
         </section>

@@ -3,17 +3,14 @@ import { Seo } from '~/components/seo'
 import { useTranslation } from '~/hooks/use_translation'
 import { urlFor } from '~/client'
 import type { MemberServiceRow } from '../../../app/transformers/matter_transformer'
+import { formatDate } from '~/lib/dates'
 
 const baht = (satang: number) => (Math.abs(satang) / 100).toFixed(2)
 
 /** Settings › Services used (issue 18 item 3): what was given, on which matter, counted or billed. */
 export default function ServicesUsed({ services }: { services: MemberServiceRow[] }) {
   const { t, locale } = useTranslation()
-  const date = (iso: string) =>
-    new Intl.DateTimeFormat(locale === 'th' ? 'th-TH' : 'en-GB', {
-      dateStyle: 'medium',
-      timeZone: 'Asia/Bangkok',
-    }).format(new Date(iso))
+  const date = (iso: string) => formatDate(iso, locale)
   const detail = (row: MemberServiceRow) =>
     [
       row.pages ? t('services_used.pages', { count: Math.abs(row.pages) }) : null,

@@ -4,6 +4,7 @@ import { Link } from '@adonisjs/inertia/react'
 import { Seo } from '~/components/seo'
 import { buttonClasses } from '~/components/ui/button'
 import { useTranslation } from '~/hooks/use_translation'
+import { formatDateTime } from '~/lib/dates'
 
 /**
  * What the content screens (issue 13 points 2-4) share on top of the admin
@@ -46,14 +47,7 @@ export function ContentHeading(props: {
 
 export function useContentFormat() {
   const { t, locale } = useTranslation()
-  const date = (iso: string | null) =>
-    iso
-      ? new Intl.DateTimeFormat(locale === 'th' ? 'th-TH' : 'en-GB', {
-          dateStyle: 'medium',
-          timeStyle: 'short',
-          timeZone: 'Asia/Bangkok',
-        }).format(new Date(iso))
-      : '—'
+  const date = (iso: string | null) => formatDateTime(iso, locale)
   const yesNo = (value: boolean) =>
     t(value ? 'admin_content.common.yes' : 'admin_content.common.no')
   return { t, locale, date, yesNo }

@@ -2,17 +2,11 @@ import { Link } from '@adonisjs/inertia/react'
 import { useTranslation } from '~/hooks/use_translation'
 import { urlFor } from '~/client'
 import type { MailingRow } from '../../../../app/transformers/mail_transformer'
+import { formatDateTime } from '~/lib/dates'
 
 export function useDateTime() {
   const { locale } = useTranslation()
-  return (iso: string | null) =>
-    iso
-      ? new Intl.DateTimeFormat(locale === 'th' ? 'th-TH' : 'en-GB', {
-          dateStyle: 'medium',
-          timeStyle: 'short',
-          timeZone: 'Asia/Bangkok',
-        }).format(new Date(iso))
-      : '—'
+  return (iso: string | null) => formatDateTime(iso, locale)
 }
 
 /** The last few sends beside a form, with a link to the whole history. */

@@ -12,6 +12,7 @@ import {
 } from '~/components/form'
 import { formatSatang } from '~/lib/format'
 import { useTranslation } from '~/hooks/use_translation'
+import { bangkokToday } from '~/lib/dates'
 
 export type WrittenRequestPrice = {
   id: number
@@ -24,8 +25,7 @@ export type WrittenRequestPrice = {
 type Membership = { id: number; membership_number: string; member: { name: string } }
 
 /** Today in Bangkok, as the date field wants it (yyyy-mm-dd). */
-const today = () =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Bangkok' }).format(new Date())
+const today = () => bangkokToday()
 
 /**
  * Subscriptions › "Record a request received in writing" (SPEC §1, issue 18

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { cn } from '~/components/ui/cn'
 import { useTranslation } from '~/hooks/use_translation'
+import { useDates } from '~/lib/dates'
 import { SkippedHolidays, useBusinessHint } from '~/components/business_hours_note'
 import type { CalendarHoliday } from '../../../../app/support/business_hours'
 
@@ -36,17 +37,10 @@ export function Badge({
 
 /** Dates as staff read them: Bangkok time, in the page's language. */
 export function useDeskDates() {
-  const { locale } = useTranslation()
-  const format = (iso: string | null, options: Intl.DateTimeFormatOptions) =>
-    iso
-      ? new Intl.DateTimeFormat(locale === 'th' ? 'th-TH' : 'en-GB', {
-          ...options,
-          timeZone: 'Asia/Bangkok',
-        }).format(new Date(iso))
-      : '—'
+  const { date, dateTime } = useDates()
   return {
-    date: (iso: string | null) => format(iso, { dateStyle: 'medium' }),
-    dateTime: (iso: string | null) => format(iso, { dateStyle: 'medium', timeStyle: 'short' }),
+    date: (iso: string | null) => date(iso),
+    dateTime: (iso: string | null) => dateTime(iso),
   }
 }
 

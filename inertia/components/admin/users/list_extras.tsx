@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react'
 import { router } from '@inertiajs/react'
 import type { ListMeta } from '~/components/data_table/types'
 import { LIST_VISIT, listQuery } from '~/components/data_table/use_list_navigation'
+import { formatDate, formatDateTime } from '~/lib/dates'
 
 const control =
   'h-10 rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-900 focus-visible:outline-2 focus-visible:outline-gold-600'
@@ -9,13 +10,7 @@ const control =
 /** A date (or date and time) in Bangkok time, in the page's language. */
 export function useDateFormat(locale: string) {
   return (iso: string | null, withTime = false) =>
-    iso
-      ? new Intl.DateTimeFormat(locale === 'th' ? 'th-TH' : 'en-GB', {
-          dateStyle: 'medium',
-          ...(withTime && { timeStyle: 'short' }),
-          timeZone: 'Asia/Bangkok',
-        }).format(new Date(iso))
-      : '—'
+    withTime ? formatDateTime(iso, locale) : formatDate(iso, locale)
 }
 
 export type ExtraFilter = { name: string; label: string; type: 'date' | 'text' }
