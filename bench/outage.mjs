@@ -232,7 +232,9 @@ for (let i = 0; i < 100; i++) {
   if (ready.status === 200) break
   await new Promise((resolve) => setTimeout(resolve, 100))
 }
-console.log(`ready ${((Date.now() - redisStarted) / 1000).toFixed(2)} s after Redis started (no request needed)`)
+console.log(
+  `ready ${((Date.now() - redisStarted) / 1000).toFixed(2)} s after Redis started (no request needed)`
+)
 await signIn()
 // Warm the render cache with the cached page (anonymous, twice: stored, then hit).
 await anonymous.request('GET', '/view-plans', { headers: { accept: 'text/html' } })

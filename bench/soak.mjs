@@ -79,9 +79,7 @@ async function signIn(path, email) {
 
 const members = await Promise.all(
   // Members with a plan (Personal monthly with a family, Business annual).
-  ['member@lexpat.test', 'business@lexpat.test'].map(
-    (email) => signIn('/login', email)
-  )
+  ['member@lexpat.test', 'business@lexpat.test'].map((email) => signIn('/login', email))
 )
 const staff = await signIn('/admin/login', 'admin@lexpat.test')
 
