@@ -62,7 +62,9 @@ const fitsAudience = vine.createRule((value, _options, field) => {
     address: (text) => text.length <= 254 && ADDRESS.test(text),
     nationality: (text) => text.length >= 2 && text.length <= 60,
   }
-  const check = typeof audience === 'string' ? allowed[audience] : undefined
+  // Own keys only: an audience like "__proto__" or "constructor" names no rule.
+  const check =
+    typeof audience === 'string' && Object.hasOwn(allowed, audience) ? allowed[audience] : undefined
   if (check && !check(value))
     field.report('The selected {field} does not fit the audience', 'segment_value', field)
 })

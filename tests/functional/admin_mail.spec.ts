@@ -532,6 +532,9 @@ test.group('Mail: segments, sends and schedules (issue 14)', (group) => {
       { template_id: news.id, audience: 'address', value: 'not-an-email', send_at: 'now' },
       { template_id: news.id, audience: 'all', send_at: 'later', scheduled_at: '2001-01-01T10:00' },
       { template_id: news.id, audience: 'everyone', send_at: 'now' },
+      // Names of Object.prototype's members are audiences like any other unknown word.
+      { template_id: news.id, audience: '__proto__', value: 'x', send_at: 'now' },
+      { template_id: news.id, audience: 'constructor', value: 'x', send_at: 'now' },
       { template_id: 'x', audience: 'all', send_at: 'now' },
     ]
     for (const form of cases) {
