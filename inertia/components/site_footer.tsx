@@ -165,6 +165,9 @@ export function SiteFooter() {
  * without JavaScript); with JavaScript the choice is also remembered
  * (SPEC §7 language.store) before the reload (DESIGN §10).
  */
+const SYSTEM_FONTS =
+  "ui-sans-serif, system-ui, -apple-system, 'Segoe UI', 'Noto Sans Thai', sans-serif"
+
 function FooterLanguages() {
   const { t, locale } = useTranslation()
   const { url } = usePage()
@@ -183,6 +186,9 @@ function FooterLanguages() {
                 hrefLang={language.value}
                 className="text-slate-300 underline-offset-2 hover:text-white hover:underline"
                 data-testid={`footer-language-${language.value}`}
+                // The other language's name in its own script, in the system's font: an
+                // English page downloads no web font for one word of Thai.
+                style={{ fontFamily: SYSTEM_FONTS }}
                 onClick={(event) => {
                   event.preventDefault()
                   void switchLanguage(language.value).then((switched) => {

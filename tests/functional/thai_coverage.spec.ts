@@ -2,6 +2,7 @@ import { test } from '@japa/runner'
 import type { ApiClient } from '@japa/api-client'
 import type { Assert } from '@japa/assert'
 import testUtils from '@adonisjs/core/services/test_utils'
+import db from '@adonisjs/lucid/services/db'
 import env from '#start/env'
 import type User from '#models/user'
 import { UserFactory } from '#database/factories/user_factory'
@@ -14,6 +15,7 @@ import { seedSellerSettings } from '#services/documents/seller'
 import { seedDemoData } from '#database/seeders/main_seeder'
 import { ADMIN_SECTIONS } from '#support/admin_sections'
 import { MEMBER_PAGE_KEYS, hiddenMemberPages } from '#services/member_menu'
+import { clearLastErrors } from '#services/admin/error_ring'
 import { currentPlansFor } from '#services/current_plans'
 
 /**
@@ -188,6 +190,10 @@ test.group('Thai coverage: member and admin pages', (group) => {
   group.setup(async () => {
     const rollback = await testUtils.db().withGlobalTransaction()
     await seedInstall()
+    // Mails and error log lines earlier tests of this process left behind are
+    // data in whatever language they were written, not untranslated chrome.
+    await db.from('email_histories').delete()
+    clearLastErrors()
     // One reader per role, who chose Thai in Profile Details (users.locale).
     const thai = { locale: 'th', name: 'สมศรี ใจดี', country: 'TH', nationality: 'TH' }
     const member = await UserFactory.merge(thai).create()

@@ -63,3 +63,8 @@ export function errorRingHook(
   recordLog(level, args)
   return method.apply(this, args)
 }
+
+/** Forget every entry (a test that reads the monitor starts from an empty list). */
+export function clearLastErrors() {
+  entries.length = 0
+}
