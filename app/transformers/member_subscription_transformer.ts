@@ -5,6 +5,7 @@ import type Price from '#models/price'
 import type Subscription from '#models/subscription'
 import type User from '#models/user'
 import type { UsageLine } from '#services/entitlements'
+import { canKeepMembership } from '#services/memberships/keep_membership'
 import { applicationReviewWindow, BUSINESS_ZONE } from '#support/business_hours'
 
 /**
@@ -139,6 +140,8 @@ export function toMemberSubscription(facts: MembershipFacts) {
       changePlan: facts.planChangeBlocker === null,
       keepPlan: scheduled !== null,
       cancel: sub.status === S.ACTIVE,
+      /** Take back a cancellation during its notice period (not once it took effect). */
+      keepMembership: canKeepMembership(sub, now),
       reactivate: sub.status === S.SUSPENDED || sub.status === S.CANCELLED,
       payNow: sub.status === S.PAST_DUE && openInvoice !== null,
     },
