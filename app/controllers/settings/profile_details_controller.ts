@@ -3,10 +3,17 @@ import { DateTime } from 'luxon'
 import { profileDetailsValidator } from '#validators/auth'
 import ProfileTransformer from '#transformers/profile_transformer'
 import MembershipTransformer from '#transformers/membership_transformer'
+import {
+  invoiceDetailsForm,
+  invoiceDetailsValidator,
+  parseInvoiceDetails,
+  provinceOptions,
+} from '#services/billing/invoice_details'
+import AuditLog from '#models/audit_log'
 
 /** Settings › Profile Details (SPEC §2.8): the member's details and memberships. */
 export default class ProfileDetailsController {
-  async show({ inertia, auth }: HttpContext) {
+  async show({ inertia, auth, i18n }: HttpContext) {
     const user = auth.getUserOrFail()
     const memberships = await user
       .related('subscriptions')
@@ -16,6 +23,8 @@ export default class ProfileDetailsController {
     return inertia.render('Settings/ProfileDetails', {
       profile: ProfileTransformer.transform(user),
       memberships: MembershipTransformer.transform(memberships),
+      invoiceDetails: invoiceDetailsForm(user.invoiceDetails),
+      provinces: provinceOptions(i18n.locale),
     })
   }
 
@@ -31,6 +40,27 @@ export default class ProfileDetailsController {
     })
     await user.save()
     session.flash('success', i18n.t('auth.profile_saved'))
+    return response.redirect().toRoute('settings.profile-details')
+  }
+
+  /**
+   * Who full tax invoices are made out to (Revenue Code §86/4). Invoices
+   * issued from now on print it; those already issued keep what they said.
+   */
+  async updateInvoiceDetails({ request, response, auth, session, i18n }: HttpContext) {
+    const user = auth.getUserOrFail()
+    const input = await request.validateUsing(invoiceDetailsValidator)
+    const details = parseInvoiceDetails(input, (key) => i18n.t(key))
+    const before = user.invoiceDetails
+    user.invoiceDetails = details
+    await user.save()
+    await AuditLog.record('user.invoice_details_updated', {
+      actor: user,
+      subject: user,
+      changes: { before, after: details },
+      ip: request.ip(),
+    })
+    session.flash('success', i18n.t('invoice_details.saved'))
     return response.redirect().toRoute('settings.profile-details')
   }
 }

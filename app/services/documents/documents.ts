@@ -14,6 +14,7 @@ import { renderCreditNote } from '#services/documents/credit_note_pdf'
 import { renderPlanAgreement } from '#services/documents/plan_agreement_pdf'
 import { htmlParagraphs } from '#services/documents/html_paragraphs'
 import { documentDate, type DocumentLocale } from '#services/documents/thai_text'
+import { formatAddress, type BuyerSnapshot } from '#services/billing/invoice_details'
 
 /**
  * The member's documents as PDF (issue 10 point 11, DESIGN §7): the full tax
@@ -27,8 +28,27 @@ function notAvailable(): never {
   throw new lucidErrors.E_ROW_NOT_FOUND()
 }
 
-/** Invoice name and email as issued; address, tax id and branch as the member gave them. */
-function buyerOf(invoice: Invoice, user: User | null): Buyer {
+/**
+ * The buyer as the document was issued: the copy taken when it was issued
+ * (Revenue Code §86/4: name, address, tax ID and head office or branch),
+ * else — a document issued before members could enter them — the invoice's
+ * name and email and whatever the member record held then.
+ */
+function buyerOf(
+  invoice: Invoice,
+  user: User | null,
+  snapshot: BuyerSnapshot | null,
+  locale: DocumentLocale
+): Buyer {
+  if (snapshot) {
+    return {
+      name: snapshot.name,
+      email: invoice.billToEmail,
+      address: snapshot.address ? formatAddress(snapshot.address, locale) : null,
+      taxId: snapshot.taxId,
+      branch: snapshot.kind === 'company' ? snapshot.branch : null,
+    }
+  }
   return {
     name: invoice.billToName,
     email: invoice.billToEmail,
@@ -103,7 +123,7 @@ export async function taxInvoiceDocument(
     number: invoice.number,
     issuedAt: invoice.paidAt!,
     seller: await currentSeller(),
-    buyer: buyerOf(invoice, invoice.user),
+    buyer: buyerOf(invoice, invoice.user, invoice.buyerDetails, locale),
     membershipNumber: invoice.subscription.membershipNumber,
     items: [
       {
@@ -140,7 +160,7 @@ export async function creditNoteDocument(
     number: note.number,
     issuedAt: note.issuedAt,
     seller: await currentSeller(),
-    buyer: buyerOf(invoice, invoice.user),
+    buyer: buyerOf(invoice, invoice.user, note.buyerDetails ?? invoice.buyerDetails, locale),
     invoice: {
       number: invoice.number,
       issuedAt: invoice.paidAt ?? invoice.issuedAt,
