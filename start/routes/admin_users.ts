@@ -25,6 +25,10 @@ adminSectionRoutes('users', ({ name }) => {
     .put('/:id/billed-outside', [UsersController, 'billedOutside'])
     .as(name('billed_outside'))
     .where('id', id.id)
+  router
+    .put('/:id/invoice-details', [UsersController, 'invoiceDetails'])
+    .as(name('invoice_details'))
+    .where('id', id.id)
   router.put('/:id/role', [UsersController, 'role']).as(name('role')).where('id', id.id)
   router.put('/:id/disabled', [UsersController, 'disable']).as(name('disable')).where('id', id.id)
   router

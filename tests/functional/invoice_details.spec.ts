@@ -6,7 +6,8 @@ import type User from '#models/user'
 import { useGateway } from '#services/payments/gateway'
 import { refundPayment } from '#services/billing/refunds'
 import { PaymentFactory } from '#database/factories/billing_factories'
-import { useDatabase } from '#tests/helpers'
+import { createUser, useDatabase } from '#tests/helpers'
+import { RoleSlug } from '#enums/role'
 import {
   RefundingGateway,
   bodyBuffer,
@@ -152,5 +153,59 @@ test.group('Profile Details: who the tax invoice is made out to (Revenue Code §
     assert.include(text, 'Siam Widgets Co., Ltd.')
     assert.include(text, 'Tax ID 0105556012341')
     assert.include(text, 'Head office')
+  })
+
+  test('[spec 2.9] staff see and correct the details on the member page; audited; a wrong tax ID is refused', async ({
+    client,
+    assert,
+  }) => {
+    const { user } = await memberWithDocuments()
+    const admin = await createUser(RoleSlug.ADMIN)
+    const before = await client.get(`/admin/users/${user.id}`).withInertia().loginAs(admin)
+    before.assertStatus(200)
+    assert.isNull(before.inertiaProps.invoiceSummary)
+    assert.lengthOf(before.inertiaProps.provinces, 77)
+
+    const refused = await client
+      .put(`/admin/users/${user.id}/invoice-details`)
+      .withCsrfToken()
+      .form({ ...COMPANY, tax_id: '12345' })
+      .redirects(0)
+      .loginAs(admin)
+    assert.property((refused.flashMessages() as any).inputErrorsBag, 'tax_id')
+    await user.refresh()
+    assert.isNull(user.invoiceDetails)
+
+    const saved = await client
+      .put(`/admin/users/${user.id}/invoice-details`)
+      .withCsrfToken()
+      .form(COMPANY)
+      .redirects(0)
+      .loginAs(admin)
+    saved.assertStatus(302)
+    assert.equal(saved.header('location'), `/admin/users/${user.id}`)
+    await user.refresh()
+    assert.equal(user.invoiceDetails!.taxId, '0105556012341')
+    const audit = await AuditLog.findByOrFail('action', 'user.invoice_details_corrected')
+    assert.equal(audit.userId, admin.id)
+    assert.equal(audit.subjectId, String(user.id))
+
+    const after = await client.get(`/admin/users/${user.id}`).withInertia().loginAs(admin)
+    assert.containsSubset(after.inertiaProps.invoiceSummary, {
+      kind: 'company',
+      name: 'Siam Widgets Co., Ltd.',
+      taxId: '0105556012341',
+      branch: '00012',
+    })
+
+    // A member cannot write another member's details through the staff route.
+    const member = await createUser(RoleSlug.USER)
+    const forbidden = await client
+      .put(`/admin/users/${user.id}/invoice-details`)
+      .withCsrfToken()
+      .form({ ...COMPANY, company_name: 'Hijack Ltd.' })
+      .redirects(0)
+      .loginAs(member)
+    forbidden.assertStatus(403)
   })
 })

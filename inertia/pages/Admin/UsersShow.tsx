@@ -10,6 +10,11 @@ import { useDateFormat } from '~/components/admin/users/list_extras'
 import { useTranslation } from '~/hooks/use_translation'
 import { formatSatang } from '~/lib/format'
 import { urlFor } from '~/client'
+import {
+  InvoiceDetailsFields,
+  type InvoiceDetailsData,
+  type ProvinceOption,
+} from '~/components/invoice_details_fields'
 import type {
   AdminInvoice,
   AdminMembership,
@@ -25,6 +30,15 @@ type Props = {
   can: { manage: boolean; changeRole: boolean; disable: boolean }
   roles: string[]
   isSelf: boolean
+  invoiceDetails: InvoiceDetailsData
+  invoiceSummary: {
+    kind: string
+    name: string
+    address: string | null
+    taxId: string | null
+    branch: string | null
+  } | null
+  provinces: ProvinceOption[]
 }
 
 function Panel({ title, children, id }: { title: string; children: ReactNode; id: string }) {
@@ -74,6 +88,11 @@ export default function AdminUsersShow(props: Props) {
     },
     { params: id, preserveScroll: true }
   )
+  const invoiceForm = useRouteForm('admin.users.invoice_details', props.invoiceDetails, {
+    params: id,
+    preserveScroll: true,
+  })
+  const summary = props.invoiceSummary
   const roleForm = useRouteForm(
     'admin.users.role',
     { role: user.role },
@@ -329,6 +348,38 @@ export default function AdminUsersShow(props: Props) {
             </Form>
           </Panel>
         ) : null}
+
+        <Panel title={t('invoice_details.title')} id="invoice-details-title">
+          <div data-testid="invoice-summary">
+            {summary ? (
+              <Fields
+                rows={[
+                  [t('invoice_details.invoice_to'), summary.name],
+                  [t('invoice_details.address_kind'), summary.address],
+                  [t('invoice_details.tax_id'), summary.taxId],
+                  ...(summary.kind === 'company'
+                    ? [
+                        [
+                          t('invoice_details.branch_kind'),
+                          summary.branch === '00000'
+                            ? t('invoice_details.head_office')
+                            : `${t('invoice_details.branch')} ${summary.branch}`,
+                        ] as [string, string],
+                      ]
+                    : []),
+                ]}
+              />
+            ) : (
+              <p className="text-sm text-slate-700">{t('invoice_details.none')}</p>
+            )}
+          </div>
+          {can.manage ? (
+            <Form form={invoiceForm} className="mt-5 space-y-4" data-testid="edit-invoice-details">
+              <InvoiceDetailsFields form={invoiceForm} provinces={props.provinces} />
+              <SubmitButton form={invoiceForm}>{t('invoice_details.save')}</SubmitButton>
+            </Form>
+          ) : null}
+        </Panel>
 
         <Panel title={t('admin_users.show.memberships')} id="memberships-title">
           {memberships.length === 0 ? (
