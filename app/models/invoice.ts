@@ -1,10 +1,11 @@
 import { DateTime } from 'luxon'
-import { BaseModel, beforeSave, belongsTo, column, hasMany } from '@adonisjs/lucid/orm'
-import type { BelongsTo, HasMany } from '@adonisjs/lucid/types/relations'
+import { BaseModel, beforeSave, belongsTo, column, hasMany, hasOne } from '@adonisjs/lucid/orm'
+import type { BelongsTo, HasMany, HasOne } from '@adonisjs/lucid/types/relations'
 import type { InvoiceStatus } from '#enums/billing'
 import Subscription from '#models/subscription'
 import User from '#models/user'
 import Payment from '#models/payment'
+import TaxInvoiceReplacement from '#models/tax_invoice_replacement'
 import { jsonColumn } from '#support/columns'
 import { buyerSnapshot, type BuyerSnapshot } from '#services/billing/invoice_details'
 
@@ -84,6 +85,10 @@ export default class Invoice extends BaseModel {
 
   @hasMany(() => Payment)
   declare payments: HasMany<typeof Payment>
+
+  /** The replacement full tax invoice issued for this one, if any (it is then "replaced"). */
+  @hasOne(() => TaxInvoiceReplacement)
+  declare replacement: HasOne<typeof TaxInvoiceReplacement>
 
   @column.dateTime({ autoCreate: true })
   declare createdAt: DateTime

@@ -36,6 +36,13 @@ import { listPage, parseListQuery, streamCsv, type ListParams } from '#support/l
 import { sqlTime } from '#support/columns'
 import { staffWrite } from '#support/staff_write'
 import {
+  isReplaceable,
+  issueReplacement,
+  ReplacementRefusal,
+} from '#services/billing/tax_invoice_replacements'
+import clock from '#services/billing/clock'
+import { replacementReasonValidator } from '#validators/tax_invoice_replacement'
+import {
   buyerSnapshot,
   formatAddress,
   invoiceDetailsForm,
@@ -203,6 +210,7 @@ export default class UsersController {
         .related('invoices')
         .query()
         .preload('payments')
+        .preload('replacement')
         .orderBy('issued_at', 'desc')
         .limit(DETAIL_LIMIT),
       AuditLog.query()
@@ -232,6 +240,10 @@ export default class UsersController {
       isSelf: user.id === actor.id,
       invoiceDetails: invoiceDetailsForm(user.invoiceDetails),
       invoiceSummary: invoiceSummary(user, i18n.locale),
+      /** Paid invoices of the current tax month without a replacement yet (DESIGN §11). */
+      replaceable: invoices
+        .filter((invoice) => isReplaceable(invoice, clock.now()))
+        .map((invoice) => invoice.id),
       provinces: provinceOptions(i18n.locale),
     })
   }
@@ -274,6 +286,29 @@ export default class UsersController {
       ip: who.ip,
     })
     session.flash('success', i18n.t('invoice_details.admin_saved'))
+    return response.redirect().toRoute('admin.users.show', { id: user.id })
+  }
+
+  /**
+   * A replacement full tax invoice for one of the member's paid invoices of
+   * the current tax month, with a reason (DESIGN §11). Refusals are a flash.
+   */
+  async replaceTaxInvoice(ctx: HttpContext) {
+    const { params, request, bouncer, session, i18n, response } = ctx
+    const user = await User.query().where('id', params.id).whereNull('deleted_at').firstOrFail()
+    await bouncer.with(UserPolicy).authorize('manage', user)
+    const { reason } = await request.validateUsing(replacementReasonValidator)
+    const invoice = await user.related('invoices').query().where('id', params.invoice).firstOrFail()
+    try {
+      const replacement = await issueReplacement(invoice, reason, staffWrite(ctx))
+      session.flash(
+        'success',
+        i18n.t('invoice_details.replacement.issued', { number: replacement.number })
+      )
+    } catch (error) {
+      if (!(error instanceof ReplacementRefusal)) throw error
+      session.flash('error', i18n.t(`invoice_details.replacement.errors.${error.key}`))
+    }
     return response.redirect().toRoute('admin.users.show', { id: user.id })
   }
 

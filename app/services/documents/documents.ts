@@ -109,21 +109,45 @@ async function itemDescription(invoice: Invoice, locale: DocumentLocale) {
 /** The full tax invoice / receipt of a paid invoice (Revenue Code §86/4). */
 export async function taxInvoiceDocument(
   invoice: Invoice,
-  locale: DocumentLocale
+  locale: DocumentLocale,
+  options: { original?: boolean } = {}
 ): Promise<RenderedDocument> {
   if (!invoice.paidAt) notAvailable()
   await loadInvoice(invoice)
+  await invoice.load('replacement')
+  // A replaced tax invoice: the replacement is the document in force; the
+  // original is kept and, when asked for, printed marked as replaced.
+  const replacement = invoice.replacement ?? null
+  const current = replacement && !options.original ? replacement : null
   const t = translator(locale)
   const paid = invoice.payments.find(
     (payment) =>
       payment.status === PaymentStatus.SUCCESSFUL || payment.status === PaymentStatus.REFUNDED
   )
+  const notice = current
+    ? t('pdf.replacement.replaces', {
+        number: invoice.number,
+        date: documentDate(invoice.paidAt!, locale),
+        reason: current.reason,
+      })
+    : replacement
+      ? t('pdf.replacement.replaced_by', {
+          number: replacement.number,
+          date: documentDate(replacement.issuedAt, locale),
+        })
+      : null
   const pdf = await renderTaxInvoice({
     locale,
-    number: invoice.number,
-    issuedAt: invoice.paidAt!,
+    number: current?.number ?? invoice.number,
+    issuedAt: current?.issuedAt ?? invoice.paidAt!,
     seller: await currentSeller(),
-    buyer: buyerOf(invoice, invoice.user, invoice.buyerDetails, locale),
+    buyer: buyerOf(
+      invoice,
+      invoice.user,
+      current ? current.buyerDetails : invoice.buyerDetails,
+      locale
+    ),
+    notice,
     membershipNumber: invoice.subscription.membershipNumber,
     items: [
       {
@@ -138,7 +162,7 @@ export async function taxInvoiceDocument(
     totalSatang: invoice.totalSatang,
     payment: paymentLine(t, paid),
   })
-  return { filename: fileName(invoice.number), pdf }
+  return { filename: fileName(current?.number ?? invoice.number), pdf }
 }
 
 /** The credit note (ใบลดหนี้) of a refund, naming the tax invoice it reduces. */

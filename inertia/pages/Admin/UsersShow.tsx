@@ -39,6 +39,34 @@ type Props = {
     branch: string | null
   } | null
   provinces: ProvinceOption[]
+  replaceable: number[]
+}
+
+/** Staff issue a replacement full tax invoice, with a reason (DESIGN §11). */
+function ReplacementForm({ userId, invoiceId }: { userId: number; invoiceId: number }) {
+  const { t } = useTranslation()
+  const form = useRouteForm(
+    'admin.users.invoice_replacement',
+    { reason: '' },
+    { params: { id: userId, invoice: invoiceId }, preserveScroll: true }
+  )
+  return (
+    <details className="mt-2" data-testid="replacement">
+      <summary className="cursor-pointer text-navy-700 underline">
+        {t('invoice_details.replacement.action')}
+      </summary>
+      <p className="mt-2 text-xs text-slate-600">{t('invoice_details.replacement.hint')}</p>
+      <Form form={form} className="mt-2 space-y-2">
+        <TextField
+          form={form}
+          name="reason"
+          label={t('invoice_details.replacement.reason')}
+          required
+        />
+        <SubmitButton form={form}>{t('invoice_details.replacement.submit')}</SubmitButton>
+      </Form>
+    </details>
+  )
 }
 
 function Panel({ title, children, id }: { title: string; children: ReactNode; id: string }) {
@@ -459,7 +487,19 @@ export default function AdminUsersShow(props: Props) {
                       className="border-b border-slate-100 align-top"
                       data-testid="invoice"
                     >
-                      <td className="py-2 pr-3 font-mono text-xs">{invoice.number}</td>
+                      <td className="py-2 pr-3 font-mono text-xs">
+                        {invoice.number}
+                        {invoice.replaced_by ? (
+                          <div className="font-sans text-amber-800" data-testid="replaced-by">
+                            {t('invoice_details.replacement.replaced_by', {
+                              number: invoice.replaced_by,
+                            })}
+                          </div>
+                        ) : null}
+                        {can.manage && props.replaceable.includes(invoice.id) ? (
+                          <ReplacementForm userId={user.id} invoiceId={invoice.id} />
+                        ) : null}
+                      </td>
                       <td className="py-2 pr-3">{invoice.status}</td>
                       <td className="py-2 pr-3">{formatSatang(invoice.total_satang)}</td>
                       <td className="py-2 pr-3">{date(invoice.issued_at)}</td>
