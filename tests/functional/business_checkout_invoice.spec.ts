@@ -52,7 +52,14 @@ async function payBusiness(client: any, user: any) {
     .post('/get-started/payment')
     .withCsrfToken()
     .loginAs(user)
-    .form({ price_id: price.id, token: token.id, not_incarcerated: '1', terms: '1' })
+    .form({
+      price_id: price.id,
+      token: token.id,
+      not_incarcerated: '1',
+      terms: '1',
+      terms_version: '2026.1',
+      terms_locale: 'en',
+    })
     .redirects(0)
 }
 
