@@ -201,3 +201,42 @@ export class CancellationConfirmedMail extends BillingMail {
     ]
   }
 }
+
+/** The member withdrew their cancellation during the notice period: renewals go on. */
+export class CancellationWithdrawnMail extends BillingMail {
+  protected kind = 'cancellation_withdrawn'
+
+  constructor(
+    recipient: MailRecipient,
+    readonly facts: {
+      membershipNumber: string
+      planName: string
+      /** The next renewal, when the membership renews (not for a free member). */
+      renewsAt: DateTime | null
+    }
+  ) {
+    super(recipient)
+  }
+
+  protected values() {
+    return {
+      plan: this.facts.planName,
+      date: this.facts.renewsAt ? this.date(this.facts.renewsAt) : '',
+    }
+  }
+
+  protected paragraphs() {
+    return ['intro', this.facts.renewsAt ? 'renews' : 'continues']
+  }
+
+  protected details(): BillingDetail[] {
+    const rows = [
+      { label: this.t('labels.membership'), value: this.facts.membershipNumber },
+      { label: this.t('labels.plan'), value: this.facts.planName },
+    ]
+    if (this.facts.renewsAt) {
+      rows.push({ label: this.t('labels.renews_at'), value: this.date(this.facts.renewsAt) })
+    }
+    return rows
+  }
+}

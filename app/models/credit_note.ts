@@ -1,9 +1,11 @@
 import { DateTime } from 'luxon'
-import { BaseModel, belongsTo, column } from '@adonisjs/lucid/orm'
+import { BaseModel, beforeCreate, belongsTo, column } from '@adonisjs/lucid/orm'
 import type { BelongsTo } from '@adonisjs/lucid/types/relations'
 import Invoice from '#models/invoice'
 import Payment from '#models/payment'
 import User from '#models/user'
+import { jsonColumn } from '#support/columns'
+import { buyerSnapshot, type BuyerSnapshot } from '#services/billing/invoice_details'
 
 /**
  * A credit note (ใบลดหนี้) for a full or partial refund of a payment: the
@@ -57,6 +59,17 @@ export default class CreditNote extends BaseModel {
 
   @column({ serializeAs: null })
   declare idempotencyKey: string | null
+
+  /** The buyer as this credit note prints it, copied when it is issued (never changed later). */
+  @column(jsonColumn)
+  declare buyerDetails: BuyerSnapshot | null
+
+  @beforeCreate()
+  static async snapshotBuyer(note: CreditNote) {
+    if (note.buyerDetails) return
+    const user = await User.find(note.userId, { client: note.$trx })
+    note.buyerDetails = user ? buyerSnapshot(user) : null
+  }
 
   @column.dateTime()
   declare issuedAt: DateTime

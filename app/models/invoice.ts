@@ -1,10 +1,13 @@
 import { DateTime } from 'luxon'
-import { BaseModel, belongsTo, column, hasMany } from '@adonisjs/lucid/orm'
-import type { BelongsTo, HasMany } from '@adonisjs/lucid/types/relations'
+import { BaseModel, beforeSave, belongsTo, column, hasMany, hasOne } from '@adonisjs/lucid/orm'
+import type { BelongsTo, HasMany, HasOne } from '@adonisjs/lucid/types/relations'
 import type { InvoiceStatus } from '#enums/billing'
 import Subscription from '#models/subscription'
 import User from '#models/user'
 import Payment from '#models/payment'
+import TaxInvoiceReplacement from '#models/tax_invoice_replacement'
+import { jsonColumn } from '#support/columns'
+import { buyerSnapshot, type BuyerSnapshot } from '#services/billing/invoice_details'
 
 export default class Invoice extends BaseModel {
   @column({ isPrimary: true })
@@ -59,6 +62,21 @@ export default class Invoice extends BaseModel {
   @column.dateTime()
   declare paidAt: DateTime | null
 
+  /**
+   * The buyer as the tax invoice prints it, copied from the member's
+   * details when the invoice is paid (the tax point): later changes to
+   * those details never alter an issued tax invoice. Null: none were given.
+   */
+  @column(jsonColumn)
+  declare buyerDetails: BuyerSnapshot | null
+
+  @beforeSave()
+  static async snapshotBuyer(invoice: Invoice) {
+    if (!invoice.$dirty.paidAt || !invoice.paidAt || invoice.buyerDetails) return
+    const user = await User.find(invoice.userId, { client: invoice.$trx })
+    invoice.buyerDetails = user ? buyerSnapshot(user) : null
+  }
+
   @column()
   declare attemptCount: number
 
@@ -67,6 +85,10 @@ export default class Invoice extends BaseModel {
 
   @hasMany(() => Payment)
   declare payments: HasMany<typeof Payment>
+
+  /** The replacement full tax invoice issued for this one, if any (it is then "replaced"). */
+  @hasOne(() => TaxInvoiceReplacement)
+  declare replacement: HasOne<typeof TaxInvoiceReplacement>
 
   @column.dateTime({ autoCreate: true })
   declare createdAt: DateTime

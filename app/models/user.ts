@@ -10,7 +10,8 @@ import Invoice from '#models/invoice'
 import PaymentMethod from '#models/payment_method'
 import PlanAgreement from '#models/plan_agreement'
 import { RoleId, roleSlugForId } from '#enums/role'
-import { toBoolean } from '#support/columns'
+import { jsonColumn, toBoolean } from '#support/columns'
+import type { InvoiceDetails } from '#services/billing/invoice_details'
 import { DbAccessTokensProvider } from '@adonisjs/auth/access_tokens'
 
 const AuthFinder = withAuthFinder(() => hash.use('scrypt'), {
@@ -68,6 +69,10 @@ export default class User extends compose(BaseModel, AuthFinder) {
 
   @column()
   declare billingAddress: string | null
+
+  /** Who full tax invoices are made out to (Profile Details; staff may correct it). */
+  @column(jsonColumn)
+  declare invoiceDetails: InvoiceDetails | null
 
   @column({ consume: toBoolean })
   declare isFreeMember: boolean

@@ -1,13 +1,15 @@
 import db from '@adonisjs/lucid/services/db'
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 
-export type SequenceName = 'membership' | 'invoice' | 'intake' | 'credit_note'
+export type SequenceName =
+  'membership' | 'invoice' | 'intake' | 'credit_note' | 'tax_invoice_replacement'
 
 const PREFIX: Record<SequenceName, string> = {
   membership: 'LX',
   invoice: 'INV',
   intake: 'IN',
   credit_note: 'CN',
+  tax_invoice_replacement: 'RTI',
 }
 
 /** Where each kind of number is stored (each column is UNIQUE). */
@@ -16,6 +18,7 @@ const NUMBERED_COLUMN: Record<SequenceName, { table: string; column: string }> =
   invoice: { table: 'invoices', column: 'number' },
   intake: { table: 'consultancy_requests', column: 'intake_number' },
   credit_note: { table: 'credit_notes', column: 'number' },
+  tax_invoice_replacement: { table: 'tax_invoice_replacements', column: 'number' },
 }
 
 /**

@@ -158,12 +158,19 @@ export class SubscriptionLifecycle {
     })
   }
 
-  /** The member changed their mind before the cancellation took effect. */
+  /**
+   * The member changed their mind before the cancellation took effect. Every
+   * trace of the request goes with it, whichever way it came (the member's
+   * own signed request, or a letter, email or phone call confirmed in
+   * writing that staff recorded): its channel and words too.
+   */
   async withdrawCancellation(subscription: Subscription) {
     return this.transition(subscription, S.ACTIVE, {
       cancelRequestedAt: null,
       cancelEffectiveAt: null,
       cancellationReason: null,
+      cancellationChannel: null,
+      cancellationText: null,
     })
   }
 

@@ -83,6 +83,8 @@ export function toAdminInvoice(invoice: Invoice) {
     total_satang: invoice.totalSatang,
     issued_at: invoice.issuedAt.toISO()!,
     paid_at: invoice.paidAt?.toISO() ?? null,
+    /** The replacement full tax invoice's number, when this one was replaced. */
+    replaced_by: invoice.$preloaded.replacement ? (invoice.replacement?.number ?? null) : null,
     payments: invoice.payments.map((payment) => ({
       id: payment.id,
       gateway: payment.gateway,

@@ -8,6 +8,7 @@ import type { UsageLine } from '#services/entitlements'
 import { type BusinessCalendar } from '#support/business_hours'
 import { dueWithHolidays } from '#services/business_calendar'
 import { formatDate as longDate, formatDateTime } from '#support/dates'
+import { canKeepMembership } from '#services/memberships/keep_membership'
 
 /**
  * One membership as Settings › Subscriptions shows it (SPEC §2.8): a
@@ -139,6 +140,8 @@ export function toMemberSubscription(facts: MembershipFacts) {
       changePlan: facts.planChangeBlocker === null,
       keepPlan: scheduled !== null,
       cancel: sub.status === S.ACTIVE,
+      /** Take back a cancellation during its notice period (not once it took effect). */
+      keepMembership: canKeepMembership(sub, now),
       reactivate: sub.status === S.SUSPENDED || sub.status === S.CANCELLED,
       payNow: sub.status === S.PAST_DUE && openInvoice !== null,
     },

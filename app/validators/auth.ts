@@ -10,6 +10,7 @@ import {
   place,
 } from '#validators/rules'
 import { LOCALES } from '#validators/language'
+import { invoiceDetailsFields } from '#services/billing/invoice_details'
 
 /** Sign-up step "account" (SPEC §2.7). */
 export const registerValidator = vine.create({
@@ -28,7 +29,8 @@ const personalFields = {
   date_of_birth: birthDate(),
 }
 
-export const personalInfoValidator = vine.create(personalFields)
+/** Sign-up step "personal info": the profile fields and who the tax invoice is made out to. */
+export const personalInfoValidator = vine.create({ ...personalFields, ...invoiceDetailsFields })
 
 export const profileDetailsValidator = vine.create({
   name: personName(),

@@ -25,6 +25,15 @@ adminSectionRoutes('users', ({ name }) => {
     .put('/:id/billed-outside', [UsersController, 'billedOutside'])
     .as(name('billed_outside'))
     .where('id', id.id)
+  router
+    .put('/:id/invoice-details', [UsersController, 'invoiceDetails'])
+    .as(name('invoice_details'))
+    .where('id', id.id)
+  router
+    .post('/:id/invoices/:invoice/replacement', [UsersController, 'replaceTaxInvoice'])
+    .as(name('invoice_replacement'))
+    .where('id', id.id)
+    .where('invoice', id.id)
   router.put('/:id/role', [UsersController, 'role']).as(name('role')).where('id', id.id)
   router.put('/:id/disabled', [UsersController, 'disable']).as(name('disable')).where('id', id.id)
   router

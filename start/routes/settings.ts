@@ -21,6 +21,9 @@ router
       .put('/profile-details', [ProfileDetailsController, 'update'])
       .as('settings.profile-details.update')
     router
+      .put('/profile-details/invoice-details', [ProfileDetailsController, 'updateInvoiceDetails'])
+      .as('settings.profile-details.invoice-details.update')
+    router
       .get('/change-password', [ChangePasswordController, 'edit'])
       .as('settings.change-password')
     router

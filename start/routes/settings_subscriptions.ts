@@ -14,6 +14,7 @@ import { recordId } from '#support/route_params'
 const SubscriptionsController = () => import('#controllers/settings/subscriptions_controller')
 const CancellationsController = () =>
   import('#controllers/settings/subscription_cancellations_controller')
+const KeepsController = () => import('#controllers/settings/subscription_keeps_controller')
 const PlanChangesController = () => import('#controllers/settings/plan_changes_controller')
 const WrittenRequestsController = () => import('#controllers/settings/written_requests_controller')
 
@@ -24,6 +25,10 @@ router
       .post('/subscriptions/:id/cancellation', [CancellationsController, 'store'])
       .where('id', recordId())
       .as('settings.subscriptions.cancellation.store')
+    router
+      .post('/subscriptions/:id/keep', [KeepsController, 'store'])
+      .where('id', recordId())
+      .as('settings.subscriptions.keep.store')
     router
       .get('/subscriptions/:id/change-plan', [PlanChangesController, 'create'])
       .where('id', recordId())

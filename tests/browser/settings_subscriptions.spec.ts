@@ -102,4 +102,32 @@ test.group('Settings › Subscriptions in the browser (SPEC §2.8)', (group) => 
     await summary.getByRole('button', { name: 'Close' }).click()
     await page.locator('[data-status="cancel_pending"]').first().waitFor()
   }).timeout(120_000)
+  test('[spec 2.8] keep my membership: the confirmation dialog withdraws the cancellation', async ({
+    visit,
+    browserContext,
+    assert,
+  }) => {
+    const member = await createUser(RoleSlug.USER, { name: 'Kim Keeper' })
+    const subscription = await SubscriptionFactory.merge({
+      userId: member.id,
+      status: SubscriptionStatus.CANCEL_PENDING,
+      cancelRequestedAt: NOW.minus({ days: 5 }),
+      cancelEffectiveAt: NOW.plus({ days: 25 }),
+      cancellationChannel: 'written',
+    }).create()
+    await browserContext.loginAs(member)
+    const page = await visit('/settings/subscriptions')
+    await page.locator('[data-testid="membership"][data-status="cancel_pending"]').waitFor()
+    await page.getByTestId('keep-membership').click()
+    const dialog = page.getByRole('alertdialog')
+    await dialog.getByRole('heading', { name: 'Keep your membership?' }).waitFor()
+    await dialog.getByText(/Your cancellation request is withdrawn/).waitFor()
+    await dialog.getByRole('button', { name: 'Yes, keep my membership' }).click()
+    await page.locator('[data-testid="membership"][data-status="active"]').waitFor()
+    await page.getByText('Your cancellation was withdrawn').first().waitFor()
+    assert.equal(await page.getByTestId('keep-membership').count(), 0)
+    await subscription.refresh()
+    assert.equal(subscription.status, SubscriptionStatus.ACTIVE)
+    assert.isNull(subscription.cancelEffectiveAt)
+  })
 })

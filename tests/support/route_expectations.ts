@@ -277,6 +277,11 @@ const EXPLICIT: Record<string, Entry> = {
     rule: memberStep(subscriptionsPage('WRITE', true)),
     url: () => '/settings/subscriptions/0/cancellation',
   },
+  // Keep my membership: the sample id names no membership (404 past the guard).
+  'settings.subscriptions.keep.store': {
+    rule: memberStep(subscriptionsPage('WRITE', true)),
+    url: () => '/settings/subscriptions/0/keep',
+  },
   'settings.subscriptions.change-plan': {
     rule: memberStep(subscriptionsPage('GET', true)),
     url: () => '/settings/subscriptions/0/change-plan',

@@ -22,7 +22,9 @@ export default class TransactionDocumentsController {
     await bouncer.with(AdminPolicy).authorize('can', 'transactions', 'download')
     const invoice = await Invoice.findOrFail(documentId(params.id))
     const locale = await localeFor(request.qs().lang, invoice.userId)
-    return sendDocument(response, await taxInvoiceDocument(invoice, locale))
+    // ?original=1: a replaced tax invoice as first issued, marked replaced (both are kept).
+    const original = request.qs().original === '1'
+    return sendDocument(response, await taxInvoiceDocument(invoice, locale, { original }))
   }
 
   async creditNote({ bouncer, params, request, response }: HttpContext) {

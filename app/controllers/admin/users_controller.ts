@@ -35,6 +35,21 @@ import { access } from '#support/admin_access'
 import { listPage, parseListQuery, streamCsv, type ListParams } from '#support/list_query'
 import { sqlTime } from '#support/columns'
 import { staffWrite } from '#support/staff_write'
+import {
+  isReplaceable,
+  issueReplacement,
+  ReplacementRefusal,
+} from '#services/billing/tax_invoice_replacements'
+import clock from '#services/billing/clock'
+import { replacementReasonValidator } from '#validators/tax_invoice_replacement'
+import {
+  buyerSnapshot,
+  formatAddress,
+  invoiceDetailsForm,
+  invoiceDetailsValidator,
+  parseInvoiceDetails,
+  provinceOptions,
+} from '#services/billing/invoice_details'
 
 const YES_NO = ['yes', 'no'] as const
 
@@ -180,7 +195,7 @@ export default class UsersController {
     ])
   }
 
-  async show({ params, inertia, auth, bouncer }: HttpContext) {
+  async show({ params, inertia, auth, bouncer, i18n }: HttpContext) {
     const user = await User.query().where('id', params.id).whereNull('deleted_at').firstOrFail()
     const [memberships, invoices, audit] = await Promise.all([
       user
@@ -195,6 +210,7 @@ export default class UsersController {
         .related('invoices')
         .query()
         .preload('payments')
+        .preload('replacement')
         .orderBy('issued_at', 'desc')
         .limit(DETAIL_LIMIT),
       AuditLog.query()
@@ -222,6 +238,13 @@ export default class UsersController {
       },
       roles: ROLE_SLUGS,
       isSelf: user.id === actor.id,
+      invoiceDetails: invoiceDetailsForm(user.invoiceDetails),
+      invoiceSummary: invoiceSummary(user, i18n.locale),
+      /** Paid invoices of the current tax month without a replacement yet (DESIGN §11). */
+      replaceable: invoices
+        .filter((invoice) => isReplaceable(invoice, clock.now()))
+        .map((invoice) => invoice.id),
+      provinces: provinceOptions(i18n.locale),
     })
   }
 
@@ -239,6 +262,53 @@ export default class UsersController {
     }
     await this.users.updateDetails(user, details, staffWrite(ctx))
     session.flash('success', i18n.t('admin_users.flash.saved'))
+    return response.redirect().toRoute('admin.users.show', { id: user.id })
+  }
+
+  /**
+   * Staff correct who the member's tax invoices are made out to (Revenue
+   * Code §86/4); audited. Invoices already issued keep what they said.
+   */
+  async invoiceDetails(ctx: HttpContext) {
+    const { params, request, bouncer, session, i18n, response } = ctx
+    const user = await User.query().where('id', params.id).whereNull('deleted_at').firstOrFail()
+    await bouncer.with(UserPolicy).authorize('manage', user)
+    const input = await request.validateUsing(invoiceDetailsValidator)
+    const details = parseInvoiceDetails(input, (key) => i18n.t(key))
+    const before = user.invoiceDetails
+    user.invoiceDetails = details
+    await user.save()
+    const who = staffWrite(ctx)
+    await AuditLog.record('user.invoice_details_corrected', {
+      actor: who.actor,
+      subject: user,
+      changes: { before, after: details },
+      ip: who.ip,
+    })
+    session.flash('success', i18n.t('invoice_details.admin_saved'))
+    return response.redirect().toRoute('admin.users.show', { id: user.id })
+  }
+
+  /**
+   * A replacement full tax invoice for one of the member's paid invoices of
+   * the current tax month, with a reason (DESIGN §11). Refusals are a flash.
+   */
+  async replaceTaxInvoice(ctx: HttpContext) {
+    const { params, request, bouncer, session, i18n, response } = ctx
+    const user = await User.query().where('id', params.id).whereNull('deleted_at').firstOrFail()
+    await bouncer.with(UserPolicy).authorize('manage', user)
+    const { reason } = await request.validateUsing(replacementReasonValidator)
+    const invoice = await user.related('invoices').query().where('id', params.invoice).firstOrFail()
+    try {
+      const replacement = await issueReplacement(invoice, reason, staffWrite(ctx))
+      session.flash(
+        'success',
+        i18n.t('invoice_details.replacement.issued', { number: replacement.number })
+      )
+    } catch (error) {
+      if (!(error instanceof ReplacementRefusal)) throw error
+      session.flash('error', i18n.t(`invoice_details.replacement.errors.${error.key}`))
+    }
     return response.redirect().toRoute('admin.users.show', { id: user.id })
   }
 
@@ -331,5 +401,18 @@ export default class UsersController {
         },
       ])
     }
+  }
+}
+
+/** The buyer as the next tax invoice would print it, for the staff page. */
+function invoiceSummary(user: User, locale: string) {
+  const buyer = buyerSnapshot(user)
+  if (!buyer) return null
+  return {
+    kind: buyer.kind,
+    name: buyer.name,
+    address: buyer.address ? formatAddress(buyer.address, locale === 'th' ? 'th' : 'en') : null,
+    taxId: buyer.taxId,
+    branch: buyer.kind === 'company' ? buyer.branch : null,
   }
 }

@@ -1,7 +1,8 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { errors as vineErrors } from '@vinejs/vine'
 import { DateTime } from 'luxon'
-import { CURRENT_STATUSES, InvoiceStatus, PaymentStatus } from '#enums/billing'
+import { CURRENT_STATUSES, InvoiceStatus, PaymentStatus, PlanSlug } from '#enums/billing'
+import { hasCompanyDetails } from '#services/billing/invoice_details'
 import Price from '#models/price'
 import Subscription from '#models/subscription'
 import TermsAndCondition from '#models/terms_and_condition'
@@ -65,6 +66,13 @@ export default class CheckoutController {
     } catch (error) {
       if (error instanceof vineErrors.E_VALIDATION_ERROR) return this.#refuse(ctx, error)
       throw error
+    }
+    // The Business plan is invoiced to a company: without its details nothing is charged.
+    const price = await Price.query().where('id', data.price_id).preload('plan').first()
+    if (price?.plan.slug === PlanSlug.BUSINESS && !hasCompanyDetails(user.invoiceDetails)) {
+      session.put(SIGNUP_PRICE_KEY, price.id)
+      session.flash('error', ctx.i18n.t('invoice_details.errors.business_company'))
+      return response.redirect().toRoute('auth.personal-info')
     }
     let result
     try {

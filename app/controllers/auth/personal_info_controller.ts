@@ -4,24 +4,39 @@ import { DateTime } from 'luxon'
 import { chosenPrice, SIGNUP_PRICE_KEY } from '#services/signup_price'
 import PriceTransformer from '#transformers/price_transformer'
 import ProfileTransformer from '#transformers/profile_transformer'
+import { PlanSlug } from '#enums/billing'
+import {
+  invoiceDetailsForm,
+  parseInvoiceDetails,
+  provinceOptions,
+} from '#services/billing/invoice_details'
 
 /** Sign-up step "personal info" (SPEC §2.7). */
 export default class PersonalInfoController {
   async create({ inertia, auth, session, i18n }: HttpContext) {
     const user = auth.getUserOrFail()
+    const price = await chosenPrice(session.get(SIGNUP_PRICE_KEY))
     return inertia.render('Auth/PersonalInfo', {
       profile: ProfileTransformer.transform(user),
-      selectedPrice: PriceTransformer.chosen(
-        await chosenPrice(session.get(SIGNUP_PRICE_KEY)),
-        i18n.locale
-      ),
+      selectedPrice: PriceTransformer.chosen(price, i18n.locale),
+      invoiceDetails: invoiceDetailsForm(user.invoiceDetails),
+      provinces: provinceOptions(i18n.locale),
+      /** The Business plan is invoiced to a company (Revenue Code §86/4 full tax invoice). */
+      companyRequired: price?.plan.slug === PlanSlug.BUSINESS,
     })
   }
 
   async store({ request, response, auth, session, i18n }: HttpContext) {
     const user = auth.getUserOrFail()
     const data = await request.validateUsing(personalInfoValidator)
+    const price = await chosenPrice(session.get(SIGNUP_PRICE_KEY))
+    const details = parseInvoiceDetails(data, (key) => i18n.t(key), {
+      companyRequired: price?.plan.slug === PlanSlug.BUSINESS,
+    })
+    // A person who gave no address or tax ID: invoices carry their name, as before.
+    const given = details.kind === 'company' || details.address !== null || details.taxId !== null
     user.merge({
+      invoiceDetails: given ? details : user.invoiceDetails,
       phone: data.phone,
       country: data.country,
       nationality: data.nationality,

@@ -19,7 +19,9 @@ export default class DocumentsController {
     const user = auth.getUserOrFail()
     const invoice = await ownedRecord(user, 'invoices', params.id)
     const locale = documentLocale(request.qs().lang, user.locale, i18n.locale)
-    return sendDocument(response, await taxInvoiceDocument(invoice, locale))
+    // ?original=1: a replaced tax invoice as first issued, marked replaced (both are kept).
+    const original = request.qs().original === '1'
+    return sendDocument(response, await taxInvoiceDocument(invoice, locale, { original }))
   }
 
   async creditNote({ auth, params, request, response, i18n }: HttpContext) {

@@ -5,6 +5,13 @@ import { profileDetailsValidator } from '#validators/auth'
 import ProfileTransformer from '#transformers/profile_transformer'
 import MembershipTransformer from '#transformers/membership_transformer'
 import { LOCALE_SESSION_KEY } from '#middleware/detect_user_locale_middleware'
+import {
+  invoiceDetailsForm,
+  invoiceDetailsValidator,
+  parseInvoiceDetails,
+  provinceOptions,
+} from '#services/billing/invoice_details'
+import AuditLog from '#models/audit_log'
 
 /** Settings › Profile Details (SPEC §2.8): the member's details and memberships. */
 export default class ProfileDetailsController {
@@ -18,6 +25,8 @@ export default class ProfileDetailsController {
     return inertia.render('Settings/ProfileDetails', {
       profile: ProfileTransformer.transform(user),
       memberships: MembershipTransformer.transform(memberships, i18n.locale),
+      invoiceDetails: invoiceDetailsForm(user.invoiceDetails),
+      provinces: provinceOptions(i18n.locale),
     })
   }
 
@@ -39,6 +48,27 @@ export default class ProfileDetailsController {
     // Said in the language just chosen: the next page is in it.
     const saved = data.locale ? i18nManager.locale(data.locale) : i18n
     session.flash('success', saved.t('auth.profile_saved'))
+    return response.redirect().toRoute('settings.profile-details')
+  }
+
+  /**
+   * Who full tax invoices are made out to (Revenue Code §86/4). Invoices
+   * issued from now on print it; those already issued keep what they said.
+   */
+  async updateInvoiceDetails({ request, response, auth, session, i18n }: HttpContext) {
+    const user = auth.getUserOrFail()
+    const input = await request.validateUsing(invoiceDetailsValidator)
+    const details = parseInvoiceDetails(input, (key) => i18n.t(key))
+    const before = user.invoiceDetails
+    user.invoiceDetails = details
+    await user.save()
+    await AuditLog.record('user.invoice_details_updated', {
+      actor: user,
+      subject: user,
+      changes: { before, after: details },
+      ip: request.ip(),
+    })
+    session.flash('success', i18n.t('invoice_details.saved'))
     return response.redirect().toRoute('settings.profile-details')
   }
 }

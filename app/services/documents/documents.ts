@@ -14,6 +14,7 @@ import { renderCreditNote } from '#services/documents/credit_note_pdf'
 import { renderPlanAgreement } from '#services/documents/plan_agreement_pdf'
 import { htmlParagraphs } from '#services/documents/html_paragraphs'
 import { documentDate, type DocumentLocale } from '#services/documents/thai_text'
+import { formatAddress, type BuyerSnapshot } from '#services/billing/invoice_details'
 
 /**
  * The member's documents as PDF (issue 10 point 11, DESIGN §7): the full tax
@@ -27,8 +28,27 @@ function notAvailable(): never {
   throw new lucidErrors.E_ROW_NOT_FOUND()
 }
 
-/** Invoice name and email as issued; address, tax id and branch as the member gave them. */
-function buyerOf(invoice: Invoice, user: User | null): Buyer {
+/**
+ * The buyer as the document was issued: the copy taken when it was issued
+ * (Revenue Code §86/4: name, address, tax ID and head office or branch),
+ * else — a document issued before members could enter them — the invoice's
+ * name and email and whatever the member record held then.
+ */
+function buyerOf(
+  invoice: Invoice,
+  user: User | null,
+  snapshot: BuyerSnapshot | null,
+  locale: DocumentLocale
+): Buyer {
+  if (snapshot) {
+    return {
+      name: snapshot.name,
+      email: invoice.billToEmail,
+      address: snapshot.address ? formatAddress(snapshot.address, locale) : null,
+      taxId: snapshot.taxId,
+      branch: snapshot.kind === 'company' ? snapshot.branch : null,
+    }
+  }
   return {
     name: invoice.billToName,
     email: invoice.billToEmail,
@@ -89,21 +109,45 @@ async function itemDescription(invoice: Invoice, locale: DocumentLocale) {
 /** The full tax invoice / receipt of a paid invoice (Revenue Code §86/4). */
 export async function taxInvoiceDocument(
   invoice: Invoice,
-  locale: DocumentLocale
+  locale: DocumentLocale,
+  options: { original?: boolean } = {}
 ): Promise<RenderedDocument> {
   if (!invoice.paidAt) notAvailable()
   await loadInvoice(invoice)
+  await invoice.load('replacement')
+  // A replaced tax invoice: the replacement is the document in force; the
+  // original is kept and, when asked for, printed marked as replaced.
+  const replacement = invoice.replacement ?? null
+  const current = replacement && !options.original ? replacement : null
   const t = translator(locale)
   const paid = invoice.payments.find(
     (payment) =>
       payment.status === PaymentStatus.SUCCESSFUL || payment.status === PaymentStatus.REFUNDED
   )
+  const notice = current
+    ? t('pdf.replacement.replaces', {
+        number: invoice.number,
+        date: documentDate(invoice.paidAt!, locale),
+        reason: current.reason,
+      })
+    : replacement
+      ? t('pdf.replacement.replaced_by', {
+          number: replacement.number,
+          date: documentDate(replacement.issuedAt, locale),
+        })
+      : null
   const pdf = await renderTaxInvoice({
     locale,
-    number: invoice.number,
-    issuedAt: invoice.paidAt!,
+    number: current?.number ?? invoice.number,
+    issuedAt: current?.issuedAt ?? invoice.paidAt!,
     seller: await currentSeller(),
-    buyer: buyerOf(invoice, invoice.user),
+    buyer: buyerOf(
+      invoice,
+      invoice.user,
+      current ? current.buyerDetails : invoice.buyerDetails,
+      locale
+    ),
+    notice,
     membershipNumber: invoice.subscription.membershipNumber,
     items: [
       {
@@ -118,7 +162,7 @@ export async function taxInvoiceDocument(
     totalSatang: invoice.totalSatang,
     payment: paymentLine(t, paid),
   })
-  return { filename: fileName(invoice.number), pdf }
+  return { filename: fileName(current?.number ?? invoice.number), pdf }
 }
 
 /** The credit note (ใบลดหนี้) of a refund, naming the tax invoice it reduces. */
@@ -140,7 +184,7 @@ export async function creditNoteDocument(
     number: note.number,
     issuedAt: note.issuedAt,
     seller: await currentSeller(),
-    buyer: buyerOf(invoice, invoice.user),
+    buyer: buyerOf(invoice, invoice.user, note.buyerDetails ?? invoice.buyerDetails, locale),
     invoice: {
       number: invoice.number,
       issuedAt: invoice.paidAt ?? invoice.issuedAt,

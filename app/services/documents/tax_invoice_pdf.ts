@@ -50,6 +50,8 @@ export type TaxInvoiceData = {
   vatSatang: number
   totalSatang: number
   payment: { method: string; reference: string | null } | null
+  /** A replaced or replacing tax invoice says so under the parties (DESIGN §11). */
+  notice?: string | null
 }
 
 type T = ReturnType<typeof translator>
@@ -244,6 +246,14 @@ export async function renderTaxInvoice(data: TaxInvoiceData): Promise<Buffer> {
   ]
   if (data.membershipNumber) facts.push([t('pdf.membership_number'), data.membershipNumber])
   y = parties(doc, t, data.buyer, facts, y)
+  if (data.notice) {
+    y = write(doc, data.notice, PAGE.margin, y, {
+      width: CONTENT_WIDTH,
+      bold: true,
+      color: ACCENT,
+    })
+    y += 10
+  }
   y = itemsTable(doc, t, data.items, y)
   y = totals(
     doc,

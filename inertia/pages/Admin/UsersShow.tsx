@@ -10,6 +10,11 @@ import { useDateFormat } from '~/components/admin/users/list_extras'
 import { useTranslation } from '~/hooks/use_translation'
 import { formatSatang } from '~/lib/format'
 import { urlFor } from '~/client'
+import {
+  InvoiceDetailsFields,
+  type InvoiceDetailsData,
+  type ProvinceOption,
+} from '~/components/invoice_details_fields'
 import type {
   AdminInvoice,
   AdminMembership,
@@ -25,6 +30,43 @@ type Props = {
   can: { manage: boolean; changeRole: boolean; disable: boolean }
   roles: string[]
   isSelf: boolean
+  invoiceDetails: InvoiceDetailsData
+  invoiceSummary: {
+    kind: string
+    name: string
+    address: string | null
+    taxId: string | null
+    branch: string | null
+  } | null
+  provinces: ProvinceOption[]
+  replaceable: number[]
+}
+
+/** Staff issue a replacement full tax invoice, with a reason (DESIGN §11). */
+function ReplacementForm({ userId, invoiceId }: { userId: number; invoiceId: number }) {
+  const { t } = useTranslation()
+  const form = useRouteForm(
+    'admin.users.invoice_replacement',
+    { reason: '' },
+    { params: { id: userId, invoice: invoiceId }, preserveScroll: true }
+  )
+  return (
+    <details className="mt-2" data-testid="replacement">
+      <summary className="cursor-pointer text-navy-700 underline">
+        {t('invoice_details.replacement.action')}
+      </summary>
+      <p className="mt-2 text-xs text-slate-600">{t('invoice_details.replacement.hint')}</p>
+      <Form form={form} className="mt-2 space-y-2">
+        <TextField
+          form={form}
+          name="reason"
+          label={t('invoice_details.replacement.reason')}
+          required
+        />
+        <SubmitButton form={form}>{t('invoice_details.replacement.submit')}</SubmitButton>
+      </Form>
+    </details>
+  )
 }
 
 function Panel({ title, children, id }: { title: string; children: ReactNode; id: string }) {
@@ -74,6 +116,11 @@ export default function AdminUsersShow(props: Props) {
     },
     { params: id, preserveScroll: true }
   )
+  const invoiceForm = useRouteForm('admin.users.invoice_details', props.invoiceDetails, {
+    params: id,
+    preserveScroll: true,
+  })
+  const summary = props.invoiceSummary
   const roleForm = useRouteForm(
     'admin.users.role',
     { role: user.role },
@@ -330,6 +377,38 @@ export default function AdminUsersShow(props: Props) {
           </Panel>
         ) : null}
 
+        <Panel title={t('invoice_details.title')} id="invoice-details-title">
+          <div data-testid="invoice-summary">
+            {summary ? (
+              <Fields
+                rows={[
+                  [t('invoice_details.invoice_to'), summary.name],
+                  [t('invoice_details.address_kind'), summary.address],
+                  [t('invoice_details.tax_id'), summary.taxId],
+                  ...(summary.kind === 'company'
+                    ? [
+                        [
+                          t('invoice_details.branch_kind'),
+                          summary.branch === '00000'
+                            ? t('invoice_details.head_office')
+                            : `${t('invoice_details.branch')} ${summary.branch}`,
+                        ] as [string, string],
+                      ]
+                    : []),
+                ]}
+              />
+            ) : (
+              <p className="text-sm text-slate-700">{t('invoice_details.none')}</p>
+            )}
+          </div>
+          {can.manage ? (
+            <Form form={invoiceForm} className="mt-5 space-y-4" data-testid="edit-invoice-details">
+              <InvoiceDetailsFields form={invoiceForm} provinces={props.provinces} />
+              <SubmitButton form={invoiceForm}>{t('invoice_details.save')}</SubmitButton>
+            </Form>
+          ) : null}
+        </Panel>
+
         <Panel title={t('admin_users.show.memberships')} id="memberships-title">
           {memberships.length === 0 ? (
             <p className="text-sm text-slate-600">{t('admin_users.show.no_memberships')}</p>
@@ -411,7 +490,19 @@ export default function AdminUsersShow(props: Props) {
                       className="border-b border-slate-100 align-top"
                       data-testid="invoice"
                     >
-                      <td className="py-2 pr-3 font-mono text-xs">{invoice.number}</td>
+                      <td className="py-2 pr-3 font-mono text-xs">
+                        {invoice.number}
+                        {invoice.replaced_by ? (
+                          <div className="font-sans text-amber-800" data-testid="replaced-by">
+                            {t('invoice_details.replacement.replaced_by', {
+                              number: invoice.replaced_by,
+                            })}
+                          </div>
+                        ) : null}
+                        {can.manage && props.replaceable.includes(invoice.id) ? (
+                          <ReplacementForm userId={user.id} invoiceId={invoice.id} />
+                        ) : null}
+                      </td>
                       <td className="py-2 pr-3">{invoice.status}</td>
                       <td className="py-2 pr-3">{formatSatang(invoice.total_satang)}</td>
                       <td className="py-2 pr-3">{date(invoice.issued_at)}</td>

@@ -4,17 +4,36 @@ import { AuthCard } from '~/components/auth/auth_card'
 import { PersonalFields } from '~/components/auth/personal_fields'
 import { SelectedPrice, type SelectedPriceProps } from '~/components/auth/selected_price'
 import { useTranslation } from '~/hooks/use_translation'
+import {
+  InvoiceDetailsFields,
+  type InvoiceDetailsData,
+  type ProvinceOption,
+} from '~/components/invoice_details_fields'
 import type { Data } from '@generated/data'
 
-type Props = { profile: Data.Profile; selectedPrice: SelectedPriceProps | null }
+type Props = {
+  profile: Data.Profile
+  selectedPrice: SelectedPriceProps | null
+  invoiceDetails: InvoiceDetailsData
+  provinces: ProvinceOption[]
+  companyRequired: boolean
+}
 
-export default function PersonalInfo({ profile, selectedPrice }: Props) {
+export default function PersonalInfo({
+  profile,
+  selectedPrice,
+  invoiceDetails,
+  provinces,
+  companyRequired,
+}: Props) {
   const { t } = useTranslation()
   const form = useRouteForm('auth.personal-info.store', {
     phone: profile.phone ?? '',
     country: profile.country ?? '',
     nationality: profile.nationality ?? '',
     date_of_birth: profile.dateOfBirth ?? '',
+    ...invoiceDetails,
+    ...(companyRequired ? { invoice_to: 'company' } : {}),
   })
   return (
     <>
@@ -23,6 +42,15 @@ export default function PersonalInfo({ profile, selectedPrice }: Props) {
         <SelectedPrice price={selectedPrice} />
         <Form form={form} className="space-y-5">
           <PersonalFields form={form} />
+          <fieldset className="space-y-3 border-t border-slate-200 pt-5">
+            <legend className="text-base font-semibold text-navy-800">
+              {t('invoice_details.title')}
+            </legend>
+            <p className="text-sm text-slate-600">
+              {t(companyRequired ? 'invoice_details.text_business' : 'invoice_details.text')}
+            </p>
+            <InvoiceDetailsFields form={form} provinces={provinces} companyOnly={companyRequired} />
+          </fieldset>
           <SubmitButton form={form} className="w-full">
             {t('auth.save_and_continue')}
           </SubmitButton>

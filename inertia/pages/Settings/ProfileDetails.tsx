@@ -4,6 +4,11 @@ import { Seo } from '~/components/seo'
 import { buttonClasses } from '~/components/ui/button'
 import { Form, SelectField, SubmitButton, TextField, useRouteForm } from '~/components/form'
 import { PersonalFields } from '~/components/auth/personal_fields'
+import {
+  InvoiceDetailsFields,
+  type InvoiceDetailsData,
+  type ProvinceOption,
+} from '~/components/invoice_details_fields'
 import { useConfirm } from '~/components/confirm_provider'
 import { useTranslation } from '~/hooks/use_translation'
 import { useShared } from '~/lib/shared_props'
@@ -12,9 +17,14 @@ import { urlFor } from '~/client'
 import type { Data } from '@generated/data'
 import { LANGUAGES } from '~/lib/language'
 
-type Props = { profile: Data.Profile; memberships: Data.Membership[] }
+type Props = {
+  profile: Data.Profile
+  memberships: Data.Membership[]
+  invoiceDetails: InvoiceDetailsData
+  provinces: ProvinceOption[]
+}
 
-export default function ProfileDetails({ profile, memberships }: Props) {
+export default function ProfileDetails({ profile, memberships, invoiceDetails, provinces }: Props) {
   const { t, locale } = useTranslation()
   const { user } = useShared()
   const confirm = useConfirm()
@@ -30,6 +40,12 @@ export default function ProfileDetails({ profile, memberships }: Props) {
       // Until the member chooses, the language they are reading in.
       locale: profile.locale ?? locale,
     },
+    { preserveScroll: true }
+  )
+
+  const invoiceForm = useRouteForm(
+    'settings.profile-details.invoice-details.update',
+    invoiceDetails,
     { preserveScroll: true }
   )
 
@@ -134,6 +150,20 @@ export default function ProfileDetails({ profile, memberships }: Props) {
               required
             />
             <SubmitButton form={form}>{t('common.save')}</SubmitButton>
+          </Form>
+        </section>
+
+        <section
+          aria-labelledby="invoice-details-heading"
+          className="rounded-lg border border-slate-200 p-6"
+        >
+          <h2 id="invoice-details-heading" className="text-xl font-semibold text-navy-800">
+            {t('invoice_details.title')}
+          </h2>
+          <p className="mt-2 text-sm text-slate-700">{t('invoice_details.text')}</p>
+          <Form form={invoiceForm} className="mt-6 space-y-5">
+            <InvoiceDetailsFields form={invoiceForm} provinces={provinces} />
+            <SubmitButton form={invoiceForm}>{t('invoice_details.save')}</SubmitButton>
           </Form>
         </section>
 

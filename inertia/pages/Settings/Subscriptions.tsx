@@ -175,6 +175,27 @@ function MembershipCard({
     })
   }
 
+  /** Takes back a pending cancellation (SPEC §2.8); the membership renews as before. */
+  function keepMembership() {
+    const renewsOn = !m.freeMember && m.period ? m.period.end : null
+    confirm({
+      title: s('keep.title'),
+      text: renewsOn
+        ? s('keep.text', { plan: m.plan, date: renewsOn })
+        : s('keep.text_no_renewal', { plan: m.plan }),
+      confirmText: s('keep.confirm'),
+      variant: 'primary',
+      onConfirm: () =>
+        new Promise<void>((resolve) =>
+          router.post(
+            urlFor('settings.subscriptions.keep.store', { id: m.id }),
+            {},
+            { preserveScroll: true, onFinish: () => resolve() }
+          )
+        ),
+    })
+  }
+
   return (
     <li
       className="rounded-lg border border-slate-200 p-6"
@@ -255,6 +276,9 @@ function MembershipCard({
           {m.status === 'cancel_pending' && m.cancellation?.effectiveOn ? (
             <p>{s('text.no_charge_after_cancel', { date: m.cancellation.effectiveOn })}</p>
           ) : null}
+          {m.can.keepMembership && m.cancellation?.effectiveOn ? (
+            <p>{s('keep.notice', { date: m.cancellation.effectiveOn })}</p>
+          ) : null}
           {m.status === 'suspended' ? <p>{s('text.suspended')}</p> : null}
           {m.status === 'cancelled' ? <p>{s('text.cancelled')}</p> : null}
           {m.status === 'reactivation' ? <p>{s('text.reactivation')}</p> : null}
@@ -288,6 +312,11 @@ function MembershipCard({
           {m.can.keepPlan ? (
             <Button variant="secondary" onClick={keepPlan}>
               {s('actions.keep_plan')}
+            </Button>
+          ) : null}
+          {m.can.keepMembership ? (
+            <Button variant="primary" onClick={keepMembership} data-testid="keep-membership">
+              {s('actions.keep_membership')}
             </Button>
           ) : null}
           {m.can.payNow && m.payUrl ? (
