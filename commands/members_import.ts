@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises'
+import { open } from 'node:fs/promises'
 import { BaseCommand, args, flags } from '@adonisjs/core/ace'
 import type { CommandOptions } from '@adonisjs/core/types/ace'
 
@@ -30,16 +30,19 @@ export default class MembersImport extends BaseCommand {
   declare email: boolean
 
   async run() {
-    let text: string
+    const { importLegacyMembers } = await import('#services/legacy_members_import')
+    let result
     try {
-      text = await readFile(this.file, 'utf8')
-    } catch {
+      // Streamed: the file is parsed as it is read, never held whole as one string.
+      const file = await open(this.file)
+      result = await importLegacyMembers(file.createReadStream(), { dryRun: this.dryRun })
+    } catch (error) {
+      // A missing or unreadable file (ENOENT, EISDIR, EACCES): nothing was imported.
+      if (!(error instanceof Error && 'syscall' in error)) throw error
       this.logger.error(`Cannot read ${this.file}`)
       this.exitCode = 1
       return
     }
-    const { importLegacyMembers } = await import('#services/legacy_members_import')
-    const result = await importLegacyMembers(text, { dryRun: this.dryRun })
     if (result.fileError) {
       this.logger.error(`${result.fileError}. Nothing was imported.`)
       this.exitCode = 1

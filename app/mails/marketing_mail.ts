@@ -1,7 +1,7 @@
 import { BaseMail } from '@adonisjs/mail'
+import string from '@adonisjs/core/helpers/string'
 import i18nManager from '@adonisjs/i18n/services/main'
 import { MAIL_HEADERS } from '#services/mail/email_recorder'
-import { escapeHtml } from '#services/mail/template_renderer'
 
 export type MarketingMessage = {
   to: { email: string; name: string; locale: string | null }
@@ -23,7 +23,7 @@ const toText = (html: string) =>
     .replace(/&lt;/g, '<')
     .replace(/&gt;/g, '>')
     .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
+    .replace(/&#39;|&#x27;/g, "'")
     .replace(/&amp;/g, '&')
     .replace(/\n{3,}/g, '\n\n')
     .trim()
@@ -47,8 +47,8 @@ export default class MarketingMail extends BaseMail {
       .to(to.email, to.name || undefined)
       .subject(subject)
       .html(
-        `${html}<hr><p style="font-size:12px;color:#64748b">${escapeHtml(footer)} ` +
-          `<a href="${escapeHtml(unsubscribeUrl)}">${escapeHtml(link)}</a></p>`
+        `${html}<hr><p style="font-size:12px;color:#64748b">${string.escapeHTML(footer)} ` +
+          `<a href="${string.escapeHTML(unsubscribeUrl)}">${string.escapeHTML(link)}</a></p>`
       )
       .text(`${toText(html)}\n\n--\n${footer} ${link}: ${unsubscribeUrl}`)
       .listUnsubscribe(unsubscribeUrl, { oneClick: true })

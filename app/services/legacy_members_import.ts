@@ -12,7 +12,7 @@ import AuditLog from '#models/audit_log'
 import clock from '#services/billing/clock'
 import { claimImportedNumber } from '#services/number_sequence'
 import { BUSINESS_ZONE } from '#support/business_hours'
-import { parseCsv, CsvSyntaxError } from '#support/csv_reader'
+import { parseCsv, CsvSyntaxError, type CsvSource } from '#support/csv_reader'
 import { LEGACY_MEMBERS_HEADER, legacyMemberValidator } from '#validators/legacy_members'
 
 /**
@@ -274,11 +274,14 @@ async function planRow(member: LegacyMember, price: Price, now: DateTime): Promi
 }
 
 /**
- * Reads the file and imports (or, with `dryRun`, only judges) each row.
- * Never throws for a bad file or row: they are in the result.
+ * Reads the file (text, or a stream of it; comma or semicolon separated)
+ * and imports (or, with `dryRun`, only judges) each row. The whole file is
+ * parsed before anything is written, so a file with broken quoting imports
+ * nothing. Never throws for a bad file or row: they are in the result (a
+ * read error of the stream itself is thrown).
  */
 export async function importLegacyMembers(
-  text: string,
+  input: CsvSource,
   { dryRun = false, now = clock.now() }: ImportOptions = {}
 ): Promise<ImportResult> {
   const result: ImportResult = {
@@ -288,7 +291,7 @@ export async function importLegacyMembers(
   }
   let records
   try {
-    records = parseCsv(text)
+    records = await parseCsv(input)
   } catch (error) {
     if (!(error instanceof CsvSyntaxError)) throw error
     return { ...result, fileError: error.message }

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { DateTime } from 'luxon'
-import QRCode from 'qrcode'
+import { encode } from 'uqr'
 import encryption from '@adonisjs/core/services/encryption'
 import { urlFor } from '@adonisjs/core/services/url_builder'
 import { appUrl } from '#config/app'
@@ -90,19 +90,35 @@ export function verificationUrl(token: string): string {
   return urlFor('verify.show', { token }, { prefixUrl: appUrl })
 }
 
-/** The QR code of a URL as an SVG element (no width/height: the page sizes it). */
-export async function qrSvg(url: string): Promise<string> {
-  const svg = await QRCode.toString(url, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 })
-  return svg.replace(/ width="\d+"| height="\d+"/g, '')
+/** The QR code's modules (error correction M, no quiet zone: the caller adds it). */
+export function qrModules(url: string): { size: number; dark: (x: number, y: number) => boolean } {
+  const code = encode(url, { ecc: 'M', border: 0 })
+  return { size: code.size, dark: (x, y) => code.data[y][x] }
 }
 
-/** The QR code's modules, for drawing it into the PDF. */
-export function qrModules(url: string): { size: number; dark: (x: number, y: number) => boolean } {
-  const code = QRCode.create(url, { errorCorrectionLevel: 'M' })
-  return {
-    size: code.modules.size,
-    dark: (x, y) => Boolean(code.modules.get(y, x)),
+/**
+ * The QR code of a URL as an SVG element with a two-module quiet zone, one
+ * path (no width/height: the page sizes it).
+ */
+export function qrSvg(url: string): string {
+  const { size, dark } = qrModules(url)
+  const margin = 2
+  const full = size + 2 * margin
+  let d = ''
+  for (let y = 0; y < size; y++) {
+    for (let x = 0; x < size; x++) {
+      if (!dark(x, y)) continue
+      // One rectangle per horizontal run of dark modules.
+      let run = 1
+      while (x + run < size && dark(x + run, y)) run++
+      d += `M${x + margin} ${y + margin}h${run}v1h-${run}z`
+      x += run - 1
+    }
   }
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${full} ${full}" shape-rendering="crispEdges">` +
+    `<rect width="${full}" height="${full}" fill="#fff"/><path fill="#000" d="${d}"/></svg>`
+  )
 }
 
 /** "Maya Member" → "M. M."; at most three letters, first grapheme of each word. */

@@ -8,6 +8,7 @@
  * unreachable" rather than a bug. It looks at the error and its causes.
  */
 import type { HttpContext } from '@adonisjs/core/http'
+import string from '@adonisjs/core/helpers/string'
 import i18nManager from '@adonisjs/i18n/services/main'
 import { anonymousLocale } from '#support/public_request'
 
@@ -86,17 +87,15 @@ function wantsJson(ctx: HttpContext): boolean {
   return ctx.request.accepts(['html', 'json']) === 'json'
 }
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
-
 /**
  * The page a browser gets: plain HTML with its styles inline. It needs no
  * session, no database, no Vite manifest — whatever is down, it renders.
  */
 export function outagePage(locale: string): string {
   const i18n = i18nManager.locale(locale)
-  const title = escapeHtml(i18n.t('errors.unavailable_title'))
-  const text = escapeHtml(i18n.t('errors.unavailable_text'))
-  const retry = escapeHtml(i18n.t('errors.unavailable_retry'))
+  const title = string.escapeHTML(i18n.t('errors.unavailable_title'))
+  const text = string.escapeHTML(i18n.t('errors.unavailable_text'))
+  const retry = string.escapeHTML(i18n.t('errors.unavailable_retry'))
   return `<!DOCTYPE html>
 <html lang="${locale}">
 <head>

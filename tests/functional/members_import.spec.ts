@@ -189,6 +189,36 @@ test.group('Legacy members import (issue 18 item 6)', (group) => {
     assert.equal(await countRows('users', { email: 'somchai.legacy@example.com' }), 0)
   })
 
+  test('[spec 1] a spreadsheet export (byte-order mark, semicolons, CRLF) imports like a comma file', async ({
+    assert,
+  }) => {
+    queue.fake()
+    const dir = await mkdtemp(join(tmpdir(), 'legacy-'))
+    const path = join(dir, 'members.csv')
+    const semicolons = (row: string) => row.replace(/,(?=(?:[^"]*"[^"]*")*[^"]*$)/g, ';')
+    await writeFile(path, `\uFEFF${semicolons(HEADER)}\r\n${semicolons(ANNA)}\r\n`)
+    const { command, output } = await run([path, '--no-email'])
+    command.assertSucceeded()
+    assert.include(output, 'line 2  create  anna.legacy@example.com  LX-2021-000042')
+    const anna = await User.findByOrFail('email', 'anna.legacy@example.com')
+    assert.equal(anna.name, 'Smith, Anna')
+  })
+
+  test('[spec 1] broken quoting refuses the whole file with the line it is on', async ({
+    assert,
+  }) => {
+    const { command, output } = await run([await csvFile(SOMCHAI, '"Open quote,x@example.com')])
+    command.assertFailed()
+    assert.include(output, 'line 3: a quoted field is never closed. Nothing was imported.')
+    assert.equal(await countRows('users', { email: 'somchai.legacy@example.com' }), 0)
+  })
+
+  test('[spec 1] a file that cannot be read is refused', async ({ assert }) => {
+    const { command, output } = await run([join(tmpdir(), 'no-such-dir', 'members.csv')])
+    command.assertFailed()
+    assert.include(output, 'Cannot read')
+  })
+
   test('[spec 1] --no-email imports without queueing any mail', async ({ assert }) => {
     const fake = queue.fake()
     const { command, output } = await run([await csvFile(SOMCHAI), '--no-email'])

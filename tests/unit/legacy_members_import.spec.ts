@@ -1,6 +1,7 @@
 import { test } from '@japa/runner'
 import { DateTime } from 'luxon'
-import { parseCsv, CsvSyntaxError } from '#support/csv_reader'
+import { Readable } from 'node:stream'
+import { parseCsv, CsvSyntaxError, detectDelimiter } from '#support/csv_reader'
 import { checkLegacyRow, membershipTerms } from '#services/legacy_members_import'
 
 const good = [
@@ -18,11 +19,29 @@ const good = [
 const withField = (index: number, value: string) =>
   good.map((field, i) => (i === index ? value : field))
 
-test.group('CSV reader (RFC 4180)', () => {
-  test('[spec 1] reads quoted fields, doubled quotes, commas and line breaks inside quotes', ({
+/** The source as a stream of small chunks, as a file is read. */
+const chunked = (text: string, size = 5) =>
+  Readable.from(
+    Array.from({ length: Math.ceil(text.length / size) }, (_, i) =>
+      Buffer.from(text.slice(i * size, (i + 1) * size))
+    )
+  )
+
+async function syntaxError(source: string): Promise<CsvSyntaxError> {
+  try {
+    await parseCsv(source)
+  } catch (error) {
+    if (error instanceof CsvSyntaxError) return error
+    throw error
+  }
+  throw new Error('expected a CsvSyntaxError')
+}
+
+test.group('CSV reader (csv-parse)', () => {
+  test('[spec 1] reads quoted fields, doubled quotes, commas and line breaks inside quotes', async ({
     assert,
   }) => {
-    const records = parseCsv('a,b,c\n"Smith, Anna","say ""hi""","two\nlines"\nx,,z\n')
+    const records = await parseCsv('a,b,c\n"Smith, Anna","say ""hi""","two\nlines"\nx,,z\n')
     assert.deepEqual(records, [
       { line: 1, fields: ['a', 'b', 'c'] },
       { line: 2, fields: ['Smith, Anna', 'say "hi"', 'two\nlines'] },
@@ -30,32 +49,66 @@ test.group('CSV reader (RFC 4180)', () => {
     ])
   })
 
-  test('[spec 1] CRLF line ends, a byte-order mark and blank lines are handled', ({ assert }) => {
-    const records = parseCsv('\uFEFFname,email\r\n\r\nAnna,a@example.com\r\nBo,"b@example.com"')
+  test('[spec 1] CRLF line ends, a byte-order mark and blank lines are handled', async ({
+    assert,
+  }) => {
+    const records = await parseCsv(
+      '\uFEFFname,email\r\n\r\n"An\r\nna",a@example.com\r\n\r\nBo,"b@example.com"'
+    )
     assert.deepEqual(records, [
       { line: 1, fields: ['name', 'email'] },
-      { line: 3, fields: ['Anna', 'a@example.com'] },
-      { line: 4, fields: ['Bo', 'b@example.com'] },
+      { line: 3, fields: ['An\r\nna', 'a@example.com'] },
+      { line: 6, fields: ['Bo', 'b@example.com'] },
     ])
   })
 
-  test('[spec 1] an empty last field and an empty quoted field are kept', ({ assert }) => {
-    assert.deepEqual(parseCsv('a,\n"",b'), [
+  test('[spec 1] an empty last field and an empty quoted field are kept', async ({ assert }) => {
+    assert.deepEqual(await parseCsv('a,\n"",b'), [
       { line: 1, fields: ['a', ''] },
       { line: 2, fields: ['', 'b'] },
     ])
   })
 
-  test('[spec 1] broken quoting is refused with its line', ({ assert }) => {
-    assert.throws(() => parseCsv('a,b\n"open,c\n'), CsvSyntaxError)
-    try {
-      parseCsv('a,b\nx,"y"z\n')
-      assert.fail('expected an error')
-    } catch (error) {
-      assert.instanceOf(error, CsvSyntaxError)
-      assert.equal((error as CsvSyntaxError).line, 2)
-    }
-    assert.throws(() => parseCsv('a,b"c\n'), 'line 1: a quote inside an unquoted field')
+  test('[spec 1] a semicolon-separated file is detected from its first line', async ({
+    assert,
+  }) => {
+    assert.equal(detectDelimiter('name;email;"a,b"'), ';')
+    assert.equal(detectDelimiter('name,email,"a;b;c"'), ',')
+    assert.deepEqual(await parseCsv('\uFEFFname;email\r\n"Smith, Anna";"a;b@example.com"\r\n'), [
+      { line: 1, fields: ['name', 'email'] },
+      { line: 2, fields: ['Smith, Anna', 'a;b@example.com'] },
+    ])
+    // Or given: then a comma-looking first line is still read with semicolons.
+    assert.deepEqual(await parseCsv('a,b;c\n', { delimiter: ';' }), [
+      { line: 1, fields: ['a,b', 'c'] },
+    ])
+  })
+
+  test('[spec 1] a stream read in small chunks gives the same records and lines', async ({
+    assert,
+  }) => {
+    const text = '\uFEFFname;note\r\n\r\nAnna;"two\r\nlines"\r\nBo;"é ü ไทย"\r\n'
+    const expected = await parseCsv(text)
+    assert.deepEqual(await parseCsv(chunked(text)), expected)
+    assert.deepEqual(expected, [
+      { line: 1, fields: ['name', 'note'] },
+      { line: 3, fields: ['Anna', 'two\r\nlines'] },
+      { line: 5, fields: ['Bo', 'é ü ไทย'] },
+    ])
+  })
+
+  test('[spec 1] broken quoting is refused with the line of its record', async ({ assert }) => {
+    const unclosed = await syntaxError('a,b\n\n"open,c\nmore\n')
+    assert.equal(unclosed.line, 3)
+    assert.equal(unclosed.message, 'line 3: a quoted field is never closed')
+    const closing = await syntaxError('a,b\n"two\nlines",x\nx,"y"z\n')
+    assert.equal(closing.message, 'line 4: a closing quote must end its field')
+    const opening = await syntaxError('a,b"c\n')
+    assert.equal(opening.message, 'line 1: a quote inside an unquoted field')
+    await assert.rejects(
+      () => parseCsv(chunked('a;b\nx;"y"z\n', 3)),
+      'line 2: a closing quote must end its field'
+    )
   })
 })
 

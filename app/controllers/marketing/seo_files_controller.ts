@@ -1,4 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import string from '@adonisjs/core/helpers/string'
 import type { DateTime } from 'luxon'
 import { urlFor } from '@adonisjs/core/services/url_builder'
 import BlogPost from '#models/blog_post'
@@ -27,8 +28,8 @@ const absolute = (path: string, lang?: string) => {
   return url.toString()
 }
 
-const xml = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
+/** XML text and attribute values: the HTML escape's entities are XML's too. */
+const xml = (value: string) => string.escapeHTML(value)
 
 function urlEntry(path: string, lastmod: DateTime | null) {
   const alternates = [

@@ -1,4 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import string from '@adonisjs/core/helpers/string'
 import { paymentGateway } from '#services/payments/gateway'
 import { SandboxGateway } from '#services/payments/sandbox_gateway'
 import { CardRejectedError, GatewayError } from '#services/payments/payment_gateway'
@@ -42,13 +43,6 @@ const SANDBOX_OMISE_JS = `(function () {
 function sandbox(): SandboxGateway | null {
   const gateway = paymentGateway()
   return gateway instanceof SandboxGateway ? gateway : null
-}
-
-function escapeHtml(text: string) {
-  return text.replace(
-    /[&<>"']/g,
-    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!
-  )
 }
 
 /** Sandbox-only routes (registered only with the sandbox gateway outside production). */
@@ -126,7 +120,7 @@ export default class SandboxGatewayController {
     const charge = await gateway.retrieveCharge(params.chargeId).catch(() => null)
     if (!charge) return response.notFound('Not found')
     const action = `/sandbox/authorize/${charge.id}`
-    const csrf = escapeHtml(request.csrfToken ?? '')
+    const csrf = string.escapeHTML(request.csrfToken ?? '')
     const amount = (charge.amountSatang / 100).toFixed(2)
     response.header('Content-Type', 'text/html; charset=utf-8')
     return `<!DOCTYPE html>
@@ -134,8 +128,8 @@ export default class SandboxGatewayController {
 <title>Sandbox 3-D Secure</title></head>
 <body style="font-family:Arial,sans-serif;max-width:28rem;margin:3rem auto;padding:0 1rem;color:#0f172a">
 <h1 style="font-size:1.4rem">Sandbox 3-D Secure</h1>
-<p>Test bank page (sandbox only). Charge <code>${escapeHtml(charge.id)}</code>: THB ${amount}.</p>
-<p>Status: <strong data-status>${escapeHtml(charge.status)}</strong></p>
+<p>Test bank page (sandbox only). Charge <code>${string.escapeHTML(charge.id)}</code>: THB ${amount}.</p>
+<p>Status: <strong data-status>${string.escapeHTML(charge.status)}</strong></p>
 <form method="post" action="${action}" style="display:flex;gap:1rem;margin-top:2rem">
 <input type="hidden" name="_csrf" value="${csrf}">
 <button type="submit" name="result" value="pass" style="padding:.75rem 1.5rem;background:#15803d;color:#fff;border:0;border-radius:.375rem;font-size:1rem">Pass</button>

@@ -26,7 +26,7 @@ export default class MemberCardController {
             status: card.status,
             validThrough: card.validThrough ? documentDate(card.validThrough, locale) : null,
             verifyUrl: card.verifyUrl,
-            qrSvg: await qrSvg(card.verifyUrl),
+            qrSvg: qrSvg(card.verifyUrl),
           }
         : null,
       emergency: { phone: channels.emergencyPhone, href: channels.emergencyPhoneHref },

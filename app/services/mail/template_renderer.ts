@@ -1,3 +1,4 @@
+import string from '@adonisjs/core/helpers/string'
 import type { DateTime } from 'luxon'
 import Subscription from '#models/subscription'
 import type MailTemplate from '#models/mail_template'
@@ -25,15 +26,6 @@ export type TemplateValues = Partial<Record<TemplateVariable, string>>
 
 const PLACEHOLDER = /\{\{\s*([a-z_]+)\s*\}\}/g
 
-export function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;')
-}
-
 const known = (name: string): name is TemplateVariable =>
   (TEMPLATE_VARIABLES as readonly string[]).includes(name)
 
@@ -44,7 +36,7 @@ const known = (name: string): name is TemplateVariable =>
  */
 export function renderHtml(html: string, values: TemplateValues): string {
   const filled = html.replace(PLACEHOLDER, (whole, name: string) =>
-    known(name) ? escapeHtml(values[name] ?? '') : whole
+    known(name) ? string.escapeHTML(values[name] ?? '') : whole
   )
   return sanitizeRichText(filled)
 }
