@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The README's production recipe on a fresh clone of the committed tree:
+# The production recipe of docs/operations.md on a fresh clone of the committed tree:
 # npm ci, npm run build, the production install in build/, migrations, then
 # `npm start` with NODE_ENV=production, a generated APP_KEY and SQLite.
 # Checks that / and /health answer 200, and what a cache in front relies

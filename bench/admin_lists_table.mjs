@@ -1,4 +1,4 @@
-// Reads tmp/bench-lists/<label>.jsonl and prints the README table:
+// Reads tmp/bench-lists/<label>.jsonl and prints the docs/performance.md table:
 // p50/p95 (ms) per case on each database, and the large/small p95 ratio.
 import { readFileSync, existsSync } from 'node:fs'
 

@@ -3,8 +3,8 @@ import { BaseCommand, args, flags } from '@adonisjs/core/ace'
 import type { CommandOptions } from '@adonisjs/core/types/ace'
 
 /**
- * Brings the members of an earlier system in from a CSV file (issue 18
- * item 6; README "Legacy members import"):
+ * Brings the members of an earlier system in from a CSV file
+ * (docs/architecture.md "Legacy members import"):
  *
  *   npx node ace members:import database/samples/legacy_members.csv --dry-run
  *   npx node ace members:import members.csv [--no-email]

@@ -3,7 +3,7 @@ import { BillingPeriod, PlanSlug } from '#enums/billing'
 import { MEMBERSHIP_NUMBER_MAX, MEMBERSHIP_NUMBER_PATTERN } from '#validators/limits'
 import { email, personName, phone, place } from '#validators/rules'
 
-/** The header a legacy members file must start with, exactly (README: legacy members import). */
+/** The header a legacy members file must start with, exactly (docs/architecture.md: legacy members import). */
 export const LEGACY_MEMBERS_HEADER = [
   'name',
   'email',

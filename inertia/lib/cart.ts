@@ -111,7 +111,7 @@ export function checkoutRoute(
 /**
  * The price the sign-up steps start from: the first item. One membership is
  * bought per checkout (an account holds one current membership); with both
- * plans in the cart the payment step asks which one (README "Cart").
+ * plans in the cart the payment step asks which one (docs/billing.md "Cart").
  */
 export function checkoutPriceId(cart: CartItem[]): CartItem['price']['id'] | null {
   return cart[0]?.price.id ?? null

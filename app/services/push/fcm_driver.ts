@@ -34,7 +34,7 @@ const base64url = (value: string | Buffer) => Buffer.from(value).toString('base6
 /**
  * FCM HTTP v1 (`POST /v1/projects/{id}/messages:send`) with an OAuth token
  * obtained from a service-account JWT signed here with node:crypto (RS256):
- * no firebase-admin and its dependency tree (README explains the choice).
+ * no firebase-admin and its dependency tree (docs/architecture.md "Mail and push" explains the choice).
  * The access token is cached until a minute before it expires.
  */
 export class FcmPushDriver implements PushDriver {

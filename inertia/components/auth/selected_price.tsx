@@ -10,7 +10,7 @@ export type SelectedPriceProps = Data.Price.Variants['toChosen']
  * The cart decides once it is read (after hydration); the server's recall
  * of `?price=` shows before that and when the cart is empty (a link from
  * elsewhere, or no JavaScript). A cart with both plans lists them: the
- * payment step asks which one (README "Cart").
+ * payment step asks which one (docs/billing.md "Cart").
  */
 export function SelectedPrice({ price }: { price: SelectedPriceProps | null }) {
   const { t } = useTranslation()

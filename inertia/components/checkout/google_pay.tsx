@@ -9,7 +9,7 @@ import {
   type TokenizationSetup,
 } from '~/lib/tokenizer'
 
-/** Test cards the simulated sheet offers (sandbox only; see the README's table). */
+/** Test cards the simulated sheet offers (sandbox only; see the table in docs/billing.md). */
 const SANDBOX_WALLET = [
   { number: '4242424242424242', label: 'Visa •••• 4242' },
   { number: '5555555555554444', label: 'MasterCard •••• 4444' },

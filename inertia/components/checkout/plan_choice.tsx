@@ -13,7 +13,7 @@ import type { Data } from '@generated/data'
  * It reflects the cart (issue 10): when the cart holds prices on sale, only
  * those are offered and the choice starts on one of them. One membership is
  * bought per checkout, so a cart with both plans makes this step ask which
- * one (README "Cart"); "Show every plan" offers the others.
+ * one (docs/billing.md "Cart"); "Show every plan" offers the others.
  */
 export function PlanChoice({
   form,
