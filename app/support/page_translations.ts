@@ -78,6 +78,8 @@ export const PAGE_NAMESPACES = [
   'admin_matters',
   'services_used',
   'business_calendar',
+  // Who a full tax invoice is made out to: Profile Details, personal info, the staff member page.
+  'invoice_details',
 ] as const
 
 /** Keys of page namespaces the chrome reads (header greeting, menu previews of topics). */
