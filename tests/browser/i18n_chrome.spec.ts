@@ -93,7 +93,7 @@ test.group('Thai chrome in the browser (SPEC §2.5, §2.6, §3)', (group) => {
     await page.assertTextContains('label[for^="locale-"]', 'Language')
     await shoot(page, 'profile-language-en', 'form')
     await field.selectOption('th')
-    await page.getByRole('button', { name: 'Save' }).click()
+    await page.getByRole('button', { name: 'Save', exact: true }).click()
     await page.getByText('อัปเดตโปรไฟล์ของคุณแล้ว').first().waitFor()
     await page.goto('/settings/profile-details')
     await page.assertTextContains('label[for^="locale-"]', 'ภาษา')
