@@ -3,6 +3,7 @@ import type { IncomingMessage } from 'node:http'
 import app from '@adonisjs/core/services/app'
 import { type HttpContext, ExceptionHandler } from '@adonisjs/core/http'
 import ForbiddenException from '#exceptions/forbidden_exception'
+import { Refusal } from '#exceptions/refusal'
 import { minutesToWait } from '#start/limiter'
 import { safeOldInput } from '#support/old_input'
 import { answerOutage, outageOf } from '#support/outage'
@@ -49,6 +50,9 @@ export default class HttpExceptionHandler extends ExceptionHandler {
     }
     if (isCode(error, 'E_BAD_CSRF_TOKEN')) {
       return this.handleCsrfError(ctx)
+    }
+    if (error instanceof Refusal) {
+      return this.renderRefusal(error, ctx)
     }
     // Throttled form posts go back to the form with the message as a toast.
     if (isCode(error, 'E_TOO_MANY_REQUESTS') && ctx.session && this.isFormPost(ctx)) {
@@ -141,6 +145,28 @@ export default class HttpExceptionHandler extends ExceptionHandler {
     ctx.response
       .status(error.status)
       .send({ errors: [{ title: 'Server error', status: error.status, meta: { reference } }] })
+  }
+
+  /**
+   * A domain refusal: the message under its field or as an error toast,
+   * back to the form (with the list's query string); JSON for API callers.
+   */
+  protected renderRefusal(refusal: Refusal, ctx: HttpContext) {
+    const message = ctx.i18n ? ctx.i18n.t(refusal.key, refusal.data) : refusal.key
+    if (!this.isFormPost(ctx) || !ctx.session) {
+      return ctx.response
+        .status(refusal.status)
+        .json({ code: refusal.code, message, ...(refusal.field ? { field: refusal.field } : {}) })
+    }
+    if (refusal.field) {
+      ctx.session.flashErrors({ [refusal.field]: [message] })
+      ctx.session.flash('inputErrorsBag', { [refusal.field]: [message] })
+    } else {
+      ctx.session.flash('error', message)
+    }
+    this.flashOldInput(ctx)
+    if (refusal.redirectTo) return ctx.response.redirect(refusal.redirectTo)
+    return ctx.response.redirect().withQs().back()
   }
 
   /** An HTML or Inertia form submission (not an API call). */
