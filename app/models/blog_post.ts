@@ -5,8 +5,10 @@ import type { BelongsTo, ManyToMany } from '@adonisjs/lucid/types/relations'
 import User from '#models/user'
 import BlogCategory from '#models/blog_category'
 import BlogTag from '#models/blog_tag'
+import ContentImage from '#models/content_image'
 import { BlogPostStatus } from '#enums/content'
 import { sanitizeRichText } from '#support/rich_text'
+import { withResponsiveImages } from '#services/content/images'
 
 export default class BlogPost extends BaseModel {
   static table = 'blog_posts'
@@ -42,6 +44,10 @@ export default class BlogPost extends BaseModel {
   /** The cover's key on the public-content Drive disk when uploaded here (config/drive.ts). */
   @column()
   declare coverImageKey: string | null
+
+  /** The cover as processed (dimensions, AVIF/WebP variants); none for an external cover URL. */
+  @belongsTo(() => ContentImage, { foreignKey: 'coverImageKey', localKey: 'key' })
+  declare coverImage: BelongsTo<typeof ContentImage>
 
   @column()
   declare seoTitle: string | null
@@ -87,12 +93,15 @@ export default class BlogPost extends BaseModel {
   declare updatedAt: DateTime | null
 
   @beforeSave()
-  static prepare(post: BlogPost) {
+  static async prepare(post: BlogPost) {
     if (!post.slug) post.slug = string.slug(post.title, { lower: true, strict: true })
     if (!post.status) post.status = BlogPostStatus.DRAFT
-    if (post.$dirty.body !== undefined) post.body = sanitizeRichText(post.body)
+    // Our images become <picture>s with AVIF/WebP variants and their dimensions.
+    if (post.$dirty.body !== undefined) {
+      post.body = await withResponsiveImages(sanitizeRichText(post.body))
+    }
     if (post.$dirty.bodyTh !== undefined && post.bodyTh !== null) {
-      post.bodyTh = sanitizeRichText(post.bodyTh)
+      post.bodyTh = await withResponsiveImages(sanitizeRichText(post.bodyTh))
     }
     // Publishing without a date publishes now.
     if (post.status === BlogPostStatus.PUBLISHED && !post.publishedAt) {

@@ -2,6 +2,7 @@ import { DateTime } from 'luxon'
 import { BaseModel, beforeSave, column, scope } from '@adonisjs/lucid/orm'
 import { toBoolean } from '#support/columns'
 import { sanitizeRichText } from '#support/rich_text'
+import { withResponsiveImages } from '#services/content/images'
 
 /**
  * One FAQ question. Entries of a page are shown in position order; the
@@ -49,10 +50,12 @@ export default class FaqEntry extends BaseModel {
   declare updatedAt: DateTime | null
 
   @beforeSave()
-  static sanitize(entry: FaqEntry) {
-    if (entry.$dirty.answer !== undefined) entry.answer = sanitizeRichText(entry.answer)
+  static async sanitize(entry: FaqEntry) {
+    if (entry.$dirty.answer !== undefined) {
+      entry.answer = await withResponsiveImages(sanitizeRichText(entry.answer))
+    }
     if (entry.$dirty.answerTh !== undefined && entry.answerTh !== null) {
-      entry.answerTh = sanitizeRichText(entry.answerTh)
+      entry.answerTh = await withResponsiveImages(sanitizeRichText(entry.answerTh))
     }
     if (entry.groupHeading !== null && entry.groupHeading?.trim() === '') entry.groupHeading = null
     if (entry.groupHeadingTh?.trim() === '') entry.groupHeadingTh = null

@@ -3,6 +3,7 @@ import string from '@adonisjs/core/helpers/string'
 import { BaseModel, beforeSave, column, scope } from '@adonisjs/lucid/orm'
 import { toBoolean } from '#support/columns'
 import { sanitizeRichText } from '#support/rich_text'
+import { withResponsiveImages } from '#services/content/images'
 
 /** A legal service offered to members (SPEC §3: id, title). */
 export default class Service extends BaseModel {
@@ -41,13 +42,13 @@ export default class Service extends BaseModel {
   declare updatedAt: DateTime | null
 
   @beforeSave()
-  static fillSlug(service: Service) {
+  static async fillSlug(service: Service) {
     if (!service.slug) service.slug = string.slug(service.title, { lower: true, strict: true })
     if (service.$dirty.description !== undefined && service.description !== null) {
-      service.description = sanitizeRichText(service.description)
+      service.description = await withResponsiveImages(sanitizeRichText(service.description))
     }
     if (service.$dirty.descriptionTh !== undefined && service.descriptionTh !== null) {
-      service.descriptionTh = sanitizeRichText(service.descriptionTh)
+      service.descriptionTh = await withResponsiveImages(sanitizeRichText(service.descriptionTh))
     }
   }
 

@@ -37,15 +37,19 @@ const OPTIONS: sanitizeHtml.IOptions = {
     'img',
     'figure',
     'figcaption',
+    'picture',
+    'source',
   ],
   allowedAttributes: {
     a: ['href', 'title', 'target', 'rel'],
-    img: ['src', 'alt', 'title', 'width', 'height'],
+    img: ['src', 'alt', 'title', 'width', 'height', 'loading', 'decoding'],
+    // Responsive variants of our own images (app/services/content/images.ts).
+    source: ['type', 'srcset', 'sizes'],
     th: ['colspan', 'rowspan'],
     td: ['colspan', 'rowspan'],
   },
   allowedSchemes: ['http', 'https', 'mailto', 'tel'],
-  allowedSchemesByTag: { img: ['http', 'https', 'data'] },
+  allowedSchemesByTag: { img: ['http', 'https', 'data'], source: ['http', 'https'] },
   transformTags: {
     a: (tagName, attribs) => ({
       tagName,

@@ -2,6 +2,7 @@ import { BaseTransformer } from '@adonisjs/core/transformers'
 import type BlogPost from '#models/blog_post'
 import { localized } from '#support/localized'
 import { sanitizeRichText } from '#support/rich_text'
+import { responsiveImage } from '#services/content/images'
 
 /** A blog post in the visitor's language (category and tags preloaded). */
 export default class BlogPostTransformer extends BaseTransformer<BlogPost> {
@@ -20,6 +21,7 @@ export default class BlogPostTransformer extends BaseTransformer<BlogPost> {
       title: localized(post.title, post.titleTh, this.locale),
       excerpt: localized(post.excerpt, post.excerptTh, this.locale),
       coverImageUrl: post.coverImageUrl,
+      cover: this.#cover(),
       publishedAt: post.publishedAt?.toISO() ?? null,
       category: post.category ? this.#term(post.category) : null,
       tags: post.tags.map((tag) => this.#term(tag)),
@@ -40,6 +42,14 @@ export default class BlogPostTransformer extends BaseTransformer<BlogPost> {
         this.locale
       ),
     }
+  }
+
+  /** The cover with its dimensions and AVIF/WebP candidates (an external URL has neither). */
+  #cover() {
+    const { coverImageUrl: url, coverImage: image } = this.resource
+    if (!url) return null
+    if (image) return responsiveImage(image, url)
+    return { src: url, width: 1280, height: 720, sources: [] }
   }
 
   #term(term: { name: string; nameTh: string | null; slug: string }) {

@@ -39,6 +39,7 @@ export default class BlogController {
       .withScopes((scopes) => scopes.visible())
       .preload('category')
       .preload('tags', (tags) => tags.orderBy('name'))
+      .preload('coverImage')
       .orderBy('published_at', 'desc')
       .orderBy('id', 'desc')
     if (category) query.where('category_id', category.id)
@@ -89,12 +90,14 @@ export default class BlogController {
       .where('slug', String(params.slug))
       .preload('category')
       .preload('tags', (tags) => tags.orderBy('name'))
+      .preload('coverImage')
       .firstOrFail()
     const related = await BlogPost.query()
       .withScopes((scopes) => scopes.visible())
       .whereNot('id', post.id)
       .preload('category')
       .preload('tags', (tags) => tags.orderBy('name'))
+      .preload('coverImage')
       // Same category first, then the newest.
       .if(post.categoryId !== null, (query) =>
         query.orderByRaw('CASE WHEN category_id = ? THEN 0 ELSE 1 END', [post.categoryId!])

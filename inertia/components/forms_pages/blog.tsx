@@ -4,6 +4,7 @@ import { useTranslation } from '~/hooks/use_translation'
 import { Pagination } from '~/components/data_table/pagination'
 import type { Data } from '@generated/data'
 import { formatDate } from '~/lib/dates'
+import { ResponsiveImage } from '~/components/ui/responsive_image'
 
 /** Blog filters as they appear in the URL (?page=&category=&tag=&q=). */
 export type BlogQuery = {
@@ -48,14 +49,11 @@ export function BlogCard({
       className="flex h-full flex-col rounded-lg border border-slate-200 bg-white p-6 shadow-sm"
       data-testid="blog-card"
     >
-      {post.coverImageUrl ? (
-        <img
-          src={post.coverImageUrl}
-          alt=""
-          width={1280}
-          height={720}
+      {post.cover ? (
+        <ResponsiveImage
+          image={post.cover}
+          sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw"
           className="mb-4 aspect-video h-auto w-full rounded-md object-cover"
-          loading="lazy"
         />
       ) : null}
       <p className="flex flex-wrap items-center gap-2 text-xs text-slate-600">

@@ -1,6 +1,7 @@
 import { Link } from '@adonisjs/inertia/react'
 import { Seo } from '~/components/seo'
 import { Prose } from '~/components/marketing/prose'
+import { ResponsiveImage } from '~/components/ui/responsive_image'
 import { CtaBand } from '~/components/marketing/cta_band'
 import { BlogCard, PostDate, blogUrl } from '~/components/forms_pages/blog'
 import type { Data } from '@generated/data'
@@ -48,13 +49,12 @@ export default function BlogShow({ post, related }: Props) {
           </h1>
           {post.excerpt ? <p className="mt-4 text-lg text-slate-700">{post.excerpt}</p> : null}
         </header>
-        {post.coverImageUrl ? (
-          <img
-            src={post.coverImageUrl}
-            alt=""
-            width={1280}
-            height={720}
+        {post.cover ? (
+          <ResponsiveImage
+            image={post.cover}
+            sizes="(min-width: 768px) 720px, 100vw"
             className="mt-8 aspect-video h-auto w-full rounded-lg object-cover"
+            eager
           />
         ) : null}
         <Prose html={post.body} className="mt-6" />

@@ -8,7 +8,7 @@ import BlogCategory from '#models/blog_category'
 import BlogTag from '#models/blog_tag'
 import { blogScheduler } from '#services/admin/blog_publishing'
 import { PUBLIC_CONTENT_DISK } from '#config/drive'
-import { storeContentImage } from '#controllers/admin/content/images_controller'
+import { deleteImage, storeUploadedImage } from '#services/content/images'
 import { saveContent, deleteContent, uniqueSlug } from '#services/admin/content_writes'
 import { toBlogPostForm, toBlogPostRow } from '#transformers/admin_content_transformer'
 import { bangkokTime, blogPostValidator } from '#validators/admin_content'
@@ -127,7 +127,7 @@ export default class BlogsController {
       slug: post.slug,
       status: post.status,
     })
-    if (key) await drive.use(PUBLIC_CONTENT_DISK).delete(key)
+    if (key) await deleteImage(key)
     ctx.session.flash('success', ctx.i18n.t('admin_content.flash.deleted'))
     return ctx.response.redirect().withQs().back()
   }
@@ -152,7 +152,7 @@ export default class BlogsController {
     }
     const oldCover = post.coverImageKey
     if (data.cover) {
-      const key = await storeContentImage(data.cover)
+      const { key } = await storeUploadedImage(data.cover)
       values.coverImageKey = key
       values.coverImageUrl = await drive.use(PUBLIC_CONTENT_DISK).getUrl(key)
     } else if (data.remove_cover) {
@@ -180,7 +180,7 @@ export default class BlogsController {
     await saveContent(post, values, action, staffWrite(ctx))
     await post.related('tags').sync(data.tag_ids ?? [])
     if (oldCover && values.coverImageKey !== undefined && oldCover !== values.coverImageKey) {
-      await drive.use(PUBLIC_CONTENT_DISK).delete(oldCover)
+      await deleteImage(oldCover)
     }
     if (scheduledAt) {
       await blogScheduler.schedule(post.id, scheduledAt)
