@@ -16,6 +16,7 @@ import {
   isCacheablePublicRequest,
   resolveSessionCookieName,
 } from '#support/public_request'
+import { withLazyTouch } from '#support/session_touch'
 
 /** Where Shield keeps the CSRF secret in the session. */
 const CSRF_SECRET_KEY = 'csrf-secret'
@@ -64,8 +65,10 @@ export default class SessionMiddleware {
     }
     const fromCookie = hasSessionCookie(ctx)
     const storeFactory = config.stores[config.store]
+    // A session's expiry slides at most once a minute (#support/session_touch).
     const factory = fromCookie
-      ? storeFactory
+      ? (context: HttpContext, sessionConfig: SessionConfig) =>
+          withLazyTouch(storeFactory(context, sessionConfig))
       : (context: HttpContext, sessionConfig: SessionConfig) =>
           withoutRead(storeFactory(context, sessionConfig))
 
