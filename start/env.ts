@@ -92,6 +92,8 @@ export default await Env.create(new URL('../', import.meta.url), {
   DEVELOPER_EMAIL: Env.schema.string.optional({ format: 'email' }),
   /** `off` stops this web process's once-a-minute silent-worker check (start/worker_watch.ts). */
   WORKER_WATCH: Env.schema.enum.optional(['on', 'off'] as const),
+  /** `on` adds Server-Timing (session, auth, activity, props, menu, total) to responses (#support/server_timing). */
+  SERVER_TIMING: Env.schema.enum.optional(['on', 'off'] as const),
   /** Affiliate tracking mirrored to Tapfiliate's REST API v1.6 when set (DESIGN §8). */
   TAPFILIATE_API_KEY: Env.schema.string.optional(),
   TAPFILIATE_PROGRAM_ID: Env.schema.string.optional(),

@@ -9,6 +9,7 @@ server.errorHandler(() => import('#exceptions/handler'))
  * language and who is signed in.
  */
 server.use([
+  () => import('#middleware/server_timing_middleware'),
   () => import('#middleware/container_bindings_middleware'),
   () => import('#middleware/security_headers_middleware'),
   () => import('#middleware/affiliate_referral_middleware'),

@@ -22,6 +22,7 @@ import type {
 import type { InferSharedProps } from '@adonisjs/inertia/types'
 import { chromeBundle, pageBundle } from '#support/page_translations'
 import { tagManagerFor } from '#support/tag_manager'
+import { timed } from '#support/server_timing'
 
 /** The page component each request renders, recorded for the page's translations. */
 const renderedComponent = new WeakMap<HttpContext, string>()
@@ -35,6 +36,10 @@ const renderedComponent = new WeakMap<HttpContext, string>()
  */
 export default class InertiaMiddleware extends BaseInertiaMiddleware {
   async share(ctx: HttpContext) {
+    return timed(ctx, 'props', () => this.#shared(ctx))
+  }
+
+  async #shared(ctx: HttpContext) {
     const { session, auth, i18n } = ctx as Partial<HttpContext>
     const user = auth?.user
     if (user) {
@@ -64,7 +69,7 @@ export default class InertiaMiddleware extends BaseInertiaMiddleware {
     flash.showToast =
       session?.flashMessages.get('showToast') ?? Boolean(flash.success || flash.error || flash.info)
 
-    const planRows = user ? await currentPlanRowsFor(user) : []
+    const planRows = user ? await timed(ctx, 'menu', () => currentPlanRowsFor(user)) : []
     const currentPlans = namedPlans(planRows)
     const translator = i18n ?? i18nManager.locale(locale)
     const translate = (key: string, fallback: string) => translator.t(key, {}, fallback)

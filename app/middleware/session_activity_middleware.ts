@@ -1,6 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
 import userSessions from '#services/user_sessions'
+import { timed } from '#support/server_timing'
 
 /**
  * Keeps signed-in sessions accountable (DESIGN §6). Before the route it
@@ -12,13 +13,13 @@ import userSessions from '#services/user_sessions'
  */
 export default class SessionActivityMiddleware {
   async handle(ctx: HttpContext, next: NextFn) {
-    const ended = await userSessions.checkCurrent(ctx)
+    const ended = await timed(ctx, 'activity', () => userSessions.checkCurrent(ctx))
     const output = await next()
     if (ended === 'idle') {
       // Said on the next page (the sign-in form); i18n is ready only now.
       ctx.session.flash('info', ctx.i18n.t('sessions.idle_signed_out'))
     }
-    await userSessions.track(ctx)
+    await timed(ctx, 'activity', () => userSessions.track(ctx))
     return output
   }
 }

@@ -17,6 +17,7 @@ import {
   resolveSessionCookieName,
 } from '#support/public_request'
 import { withLazyTouch } from '#support/session_touch'
+import { timed } from '#support/server_timing'
 
 /** Where Shield keeps the CSRF secret in the session. */
 const CSRF_SECRET_KEY = 'csrf-secret'
@@ -73,7 +74,7 @@ export default class SessionMiddleware {
           withoutRead(storeFactory(context, sessionConfig))
 
     ctx.session = new Session(config, factory, emitter, ctx)
-    await ctx.session.initiate(false)
+    await timed(ctx, 'session', () => ctx.session.initiate(false))
     const cacheable = isCacheablePublicRequest(ctx)
 
     const response = await next()
@@ -82,7 +83,7 @@ export default class SessionMiddleware {
       dropCookie(ctx, XSRF_COOKIE)
       return response
     }
-    await ctx.session.commit()
+    await timed(ctx, 'session', () => ctx.session.commit())
     return response
   }
 }

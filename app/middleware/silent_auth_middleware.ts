@@ -1,5 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
+import { timed } from '#support/server_timing'
 
 /**
  * Finds out who is signed in on every request without requiring it, so
@@ -7,7 +8,7 @@ import type { NextFn } from '@adonisjs/core/types/http'
  */
 export default class SilentAuthMiddleware {
   async handle(ctx: HttpContext, next: NextFn) {
-    await ctx.auth.check()
+    await timed(ctx, 'auth', () => ctx.auth.check())
     return next()
   }
 }

@@ -1,0 +1,258 @@
+/*
+ * Signed-in requests: where their time goes and how many the app serves.
+ *
+ * Starts the production build (`npm run build` first when build/ is missing
+ * or BENCH_REBUILD=1) on a throw-away SQLite database with the demo data and
+ * SERVER_TIMING=on, signs in as the demo member and the demo admin, then:
+ *
+ * 1. samples each target sequentially (BENCH_SAMPLES, 200) and prints the
+ *    median of each Server-Timing span: session (read + write), auth (who is
+ *    signed in), activity (session checks), props (shared props), menu (the
+ *    member's plans, within props), total;
+ * 2. loads each target with wrk (BENCH_SECONDS, 10 s; BENCH_CONNECTIONS, 32)
+ *    and prints req/s, p50, p99 and the ratio to the trivial route.
+ *
+ * Targets: the trivial route (`GET /health`) anonymous and signed in, an
+ * Inertia visit and a full load of Settings › Profile Details (member) and
+ * of Admin › Users (admin).
+ *
+ * Usage: node bench/signed_in.mjs     (port BENCH_APP_PORT, 3511; needs wrk)
+ */
+import { spawn, spawnSync } from 'node:child_process'
+import { existsSync, rmSync } from 'node:fs'
+import { randomBytes } from 'node:crypto'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..')
+const port = Number(process.env.BENCH_APP_PORT ?? 3511)
+const base = `http://127.0.0.1:${port}`
+const seconds = Number(process.env.BENCH_SECONDS ?? 10)
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 32)
+const samples = Number(process.env.BENCH_SAMPLES ?? 200)
+const PASSWORD = 'Lexpat-demo-2026'
+const node = join(root, 'node_modules/.bin/node')
+
+if (spawnSync('sh', ['-c', 'command -v wrk']).status !== 0) {
+  console.error('wrk is missing: apt-get install -y wrk')
+  process.exit(1)
+}
+if (!existsSync(join(root, 'build/bin/server.js')) || process.env.BENCH_REBUILD === '1') {
+  console.log('Building…')
+  const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' })
+  if (build.status !== 0) process.exit(1)
+}
+
+const env = {
+  ...process.env,
+  NODE_ENV: 'production',
+  HOST: '127.0.0.1',
+  PORT: String(port),
+  APP_URL: base,
+  APP_KEY: randomBytes(32).toString('base64url'),
+  LOG_LEVEL: 'warn',
+  SESSION_DRIVER: process.env.SESSION_DRIVER ?? 'database',
+  DB_CONNECTION: 'sqlite',
+  SQLITE_FILENAME: 'tmp/bench-signed-in.sqlite3',
+  SERVER_TIMING: 'on',
+  WORKER_WATCH: 'off',
+}
+const buildDir = join(root, 'build')
+for (const suffix of ['', '-wal', '-shm']) {
+  rmSync(join(buildDir, `tmp/bench-signed-in.sqlite3${suffix}`), { force: true })
+}
+for (const args of [
+  ['build/ace.js', 'migration:run', '--force'],
+  ['build/ace.js', 'db:seed', '--force'],
+]) {
+  const step = spawnSync(
+    node,
+    args.map((arg) => arg.replace(/^build\//, '')),
+    {
+      cwd: buildDir,
+      env,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    }
+  )
+  if (step.status !== 0) {
+    console.error(`${args.slice(1).join(' ')} failed`)
+    process.exit(1)
+  }
+}
+
+const server = spawn(
+  node,
+  ['--max-old-space-size=192', '--max-semi-space-size=4', 'bin/server.js'],
+  { cwd: buildDir, env, stdio: ['ignore', 'ignore', 'inherit'] }
+)
+const stop = () => server.kill()
+process.on('exit', stop)
+process.on('SIGINT', () => process.exit(130))
+
+async function waitForServer() {
+  for (let attempt = 0; attempt < 300; attempt++) {
+    try {
+      if ((await fetch(`${base}/health`)).ok) return
+    } catch {}
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  throw new Error('the server did not start')
+}
+
+/** A cookie jar of name → value, fed by Set-Cookie headers. */
+function absorb(jar, response) {
+  for (const line of response.headers.getSetCookie()) {
+    const [pair] = line.split(';')
+    const index = pair.indexOf('=')
+    jar.set(pair.slice(0, index), pair.slice(index + 1))
+  }
+}
+const cookieHeader = (jar) => [...jar].map(([name, value]) => `${name}=${value}`).join('; ')
+
+async function signIn(email, path) {
+  const jar = new Map()
+  absorb(jar, await fetch(`${base}/csrf`))
+  const response = await fetch(`${base}${path}`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      'cookie': cookieHeader(jar),
+      'x-xsrf-token': decodeURIComponent(jar.get('XSRF-TOKEN') ?? ''),
+    },
+    body: new URLSearchParams({ email, password: PASSWORD }),
+  })
+  absorb(jar, response)
+  if (response.status !== 302 && response.status !== 303) {
+    throw new Error(`signing in as ${email} answered ${response.status}`)
+  }
+  return cookieHeader(jar)
+}
+
+async function inertiaVersion(cookie, path) {
+  const html = await (await fetch(`${base}${path}`, { headers: { cookie } })).text()
+  const match = /data-page="([^"]+)"/.exec(html)
+  if (!match) throw new Error(`no Inertia page at ${path}`)
+  const page = JSON.parse(match[1].replaceAll('&quot;', '"').replaceAll('&amp;', '&'))
+  return page.version ?? ''
+}
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted.length ? sorted[Math.floor(sorted.length / 2)] : 0
+}
+
+async function sample(target) {
+  const spans = new Map()
+  for (let index = 0; index < samples; index++) {
+    const response = await fetch(`${base}${target.path}`, { headers: target.headers })
+    await response.arrayBuffer()
+    if (response.status !== 200) throw new Error(`${target.name}: ${response.status}`)
+    for (const part of (response.headers.get('server-timing') ?? '').split(',')) {
+      const [name, duration] = part.trim().split(';dur=')
+      if (!name) continue
+      if (!spans.has(name)) spans.set(name, [])
+      spans.get(name).push(Number(duration))
+    }
+  }
+  return Object.fromEntries([...spans].map(([name, values]) => [name, median(values)]))
+}
+
+function load(target) {
+  const headerArgs = Object.entries(target.headers).flatMap(([name, value]) => [
+    '-H',
+    `${name}: ${value}`,
+  ])
+  const run = spawnSync(
+    'wrk',
+    [
+      '-t2',
+      `-c${connections}`,
+      `-d${seconds}s`,
+      '--timeout',
+      '10s',
+      '--latency',
+      ...headerArgs,
+      `${base}${target.path}`,
+    ],
+    { encoding: 'utf8' }
+  )
+  const text = run.stdout
+  const rate = Number(/Requests\/sec:\s+([\d.]+)/.exec(text)?.[1] ?? 0)
+  const toMs = (value, unit) => Number(value) * ({ us: 0.001, ms: 1, s: 1000 }[unit] ?? 1)
+  const percentile = (p) => {
+    const match = new RegExp(`\\s${p}%\\s+([\\d.]+)(us|ms|s)`).exec(text)
+    return match ? toMs(match[1], match[2]) : NaN
+  }
+  const non2xx = Number(/Non-2xx or 3xx responses:\s+(\d+)/.exec(text)?.[1] ?? 0)
+  return { rate, p50: percentile(50), p99: percentile(99), non2xx }
+}
+
+await waitForServer()
+const member = await signIn('member@lexpat.test', '/login')
+const admin = await signIn('admin@lexpat.test', '/admin/login')
+const memberVersion = await inertiaVersion(member, '/settings/profile-details')
+const adminVersion = await inertiaVersion(admin, '/admin/users')
+const inertia = (cookie, version) => ({ cookie, 'x-inertia': 'true', 'x-inertia-version': version })
+
+const targets = [
+  { name: 'trivial route, anonymous', path: '/health', headers: {} },
+  { name: 'trivial route, member', path: '/health', headers: { cookie: member } },
+  {
+    name: 'Profile Details, Inertia visit',
+    path: '/settings/profile-details',
+    headers: inertia(member, memberVersion),
+  },
+  {
+    name: 'Profile Details, full load',
+    path: '/settings/profile-details',
+    headers: { cookie: member },
+  },
+  {
+    name: 'Admin › Users, Inertia visit',
+    path: '/admin/users',
+    headers: inertia(admin, adminVersion),
+  },
+  { name: 'Admin › Users, full load', path: '/admin/users', headers: { cookie: admin } },
+]
+
+const spanNames = ['session', 'auth', 'activity', 'props', 'menu', 'total']
+console.log(`\nWhere the time goes (median of ${samples} sequential requests, ms)\n`)
+console.log(['target'.padEnd(34), ...spanNames.map((name) => name.padStart(9))].join(''))
+for (const target of targets) {
+  const spans = await sample(target)
+  console.log(
+    [
+      target.name.padEnd(34),
+      ...spanNames.map((name) => (spans[name] ?? 0).toFixed(2).padStart(9)),
+    ].join('')
+  )
+}
+
+console.log(`\nUnder load (wrk, ${connections} connections, ${seconds} s each)\n`)
+console.log(
+  [
+    'target'.padEnd(34),
+    'req/s'.padStart(9),
+    'p50 ms'.padStart(9),
+    'p99 ms'.padStart(9),
+    '× trivial'.padStart(11),
+    'non-2xx'.padStart(9),
+  ].join('')
+)
+let trivial = 0
+for (const target of targets) {
+  const result = load(target)
+  if (!trivial) trivial = result.rate
+  console.log(
+    [
+      target.name.padEnd(34),
+      result.rate.toFixed(0).padStart(9),
+      result.p50.toFixed(1).padStart(9),
+      result.p99.toFixed(1).padStart(9),
+      (result.rate / trivial).toFixed(2).padStart(11),
+      String(result.non2xx).padStart(9),
+    ].join('')
+  )
+}
+stop()
