@@ -19,7 +19,7 @@
  * Usage: node bench/signed_in.mjs     (port BENCH_APP_PORT, 3511; needs wrk)
  */
 import { spawn, spawnSync } from 'node:child_process'
-import { existsSync, rmSync } from 'node:fs'
+import { existsSync, mkdirSync, rmSync } from 'node:fs'
 import { randomBytes } from 'node:crypto'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -58,12 +58,13 @@ const env = {
   WORKER_WATCH: 'off',
 }
 const buildDir = join(root, 'build')
+mkdirSync(join(buildDir, 'tmp'), { recursive: true })
 for (const suffix of ['', '-wal', '-shm']) {
   rmSync(join(buildDir, `tmp/bench-signed-in.sqlite3${suffix}`), { force: true })
 }
 for (const args of [
   ['build/ace.js', 'migration:run', '--force'],
-  ['build/ace.js', 'db:seed', '--force'],
+  ['build/ace.js', 'db:seed'],
 ]) {
   const step = spawnSync(
     node,
@@ -131,10 +132,14 @@ async function signIn(email, path) {
 
 async function inertiaVersion(cookie, path) {
   const html = await (await fetch(`${base}${path}`, { headers: { cookie } })).text()
-  const match = /data-page="([^"]+)"/.exec(html)
-  if (!match) throw new Error(`no Inertia page at ${path}`)
-  const page = JSON.parse(match[1].replaceAll('&quot;', '"').replaceAll('&amp;', '&'))
-  return page.version ?? ''
+  // The page object: a JSON script (Inertia 2) or a data-page attribute.
+  const script = /<script[^>]*data-page="app"[^>]*>([\s\S]*?)<\/script>/.exec(html)
+  const attribute = /data-page="(\{[^"]+)"/.exec(html)
+  const json = script
+    ? script[1]
+    : attribute?.[1].replaceAll('&quot;', '"').replaceAll('&amp;', '&')
+  if (!json) throw new Error(`no Inertia page at ${path}`)
+  return JSON.parse(json).version ?? ''
 }
 
 function median(values) {
