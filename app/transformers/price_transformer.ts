@@ -28,6 +28,15 @@ export default class PriceTransformer extends BaseTransformer<Price> {
     }
   }
 
+  /** A price on sale as the marketing pages show it (whole baht). */
+  toOffer() {
+    return {
+      id: this.resource.id,
+      amount: this.resource.amountSatang / 100,
+      billingPeriod: this.resource.billingPeriod,
+    }
+  }
+
   /** The price chosen before signing up, as the sign-up steps recall it (in baht). */
   toChosen() {
     return {
