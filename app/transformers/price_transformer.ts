@@ -1,6 +1,6 @@
 import { BaseTransformer } from '@adonisjs/core/transformers'
 import type Price from '#models/price'
-import { splitVatInclusive } from '#support/money'
+import { formatMoney, splitVatInclusive } from '#support/money'
 
 /** A plan price (plan preloaded). */
 export default class PriceTransformer extends BaseTransformer<Price> {
@@ -34,6 +34,18 @@ export default class PriceTransformer extends BaseTransformer<Price> {
       id: this.resource.id,
       amount: this.resource.amountSatang / 100,
       billingPeriod: this.resource.billingPeriod,
+    }
+  }
+
+  /** A plan-change choice of Settings › Subscriptions (plan preloaded), the amount written out. */
+  toOption() {
+    return {
+      priceId: this.resource.id,
+      planSlug: this.resource.plan.slug,
+      plan: this.resource.plan.nameFor(this.locale),
+      billingPeriod: this.resource.billingPeriod,
+      amount: formatMoney(this.resource.amountSatang),
+      amountSatang: this.resource.amountSatang,
     }
   }
 
