@@ -5,6 +5,13 @@
 export const PlanSlug = { PERSONAL: 'personal', BUSINESS: 'business' } as const
 export type PlanSlug = (typeof PlanSlug)[keyof typeof PlanSlug]
 
+/** The admin section (and route-name prefix) where staff edit each plan's details. */
+export const PlanSection = {
+  [PlanSlug.PERSONAL]: 'personal_plan',
+  [PlanSlug.BUSINESS]: 'business_plan',
+} as const
+export type PlanSection = (typeof PlanSection)[PlanSlug]
+
 export const BillingPeriod = { MONTH: 'month', YEAR: 'year' } as const
 export type BillingPeriod = (typeof BillingPeriod)[keyof typeof BillingPeriod]
 

@@ -54,3 +54,12 @@ export function annualFromMonthly(monthlySatang: number, months: number): number
   }
   return monthlySatang * months
 }
+
+/** SPEC §5: whole baht without decimals, otherwise two. */
+export function formatMoney(satang: number) {
+  const whole = satang % 100 === 0
+  return `฿${new Intl.NumberFormat('en-US', {
+    minimumFractionDigits: whole ? 0 : 2,
+    maximumFractionDigits: whole ? 0 : 2,
+  }).format(satang / 100)}`
+}

@@ -1,4 +1,3 @@
-import type Plan from '#models/plan'
 import type Price from '#models/price'
 import type PlanDetailItem from '#models/plan_detail_item'
 import type FaqEntry from '#models/faq_entry'
@@ -6,17 +5,11 @@ import type IdentityVerification from '#models/identity_verification'
 import { thaiMissing } from '#support/thai_content'
 
 /**
- * What the Manage Plan Details, FAQ and Customer POI screens receive
- * (issue 13 points 5, 6, 10): whitelists, never a model. Form shapes use
- * the validators' snake_case field names.
+ * The rows of the Manage Plan Details, FAQ and Customer POI lists:
+ * whitelists, never a model. Their forms and detail pages are variants of
+ * PlanTransformer, PlanDetailItemTransformer, FaqEntryTransformer and
+ * IdentityVerificationTransformer.
  */
-export function toPlanCopyForm(plan: Plan) {
-  return {
-    description: plan.description ?? '',
-    description_th: plan.descriptionTh ?? '',
-  }
-}
-
 export function toPriceRow(price: Price, membershipCount: number) {
   return {
     id: price.id,
@@ -40,19 +33,6 @@ export function toDetailItemRow(item: PlanDetailItem) {
   }
 }
 
-export function toDetailItemForm(item: PlanDetailItem | null) {
-  return {
-    question: item?.question ?? '',
-    question_th: item?.questionTh ?? '',
-    description: item?.description ?? '',
-    description_th: item?.descriptionTh ?? '',
-    variants: item?.variants ?? [],
-    variants_th: item?.variantsTh ?? [],
-    answers: item?.answers ?? [],
-    answers_th: item?.answersTh ?? [],
-  }
-}
-
 export function toFaqRow(entry: FaqEntry) {
   return {
     id: entry.id,
@@ -65,19 +45,6 @@ export function toFaqRow(entry: FaqEntry) {
     thai_missing: thaiMissing(entry, 'faq'),
     is_published: entry.isPublished,
     updated_at: (entry.updatedAt ?? entry.createdAt).toISO()!,
-  }
-}
-
-export function toFaqForm(entry: FaqEntry | null, pageKey: string) {
-  return {
-    page_key: entry?.pageKey ?? pageKey,
-    group_heading: entry?.groupHeading ?? '',
-    group_heading_th: entry?.groupHeadingTh ?? '',
-    question: entry?.question ?? '',
-    question_th: entry?.questionTh ?? '',
-    answer: entry?.answer ?? '',
-    answer_th: entry?.answerTh ?? '',
-    is_published: entry?.isPublished ?? true,
   }
 }
 
@@ -96,25 +63,7 @@ export function toPoiRow(verification: IdentityVerification) {
   }
 }
 
-export function toPoiDetail(verification: IdentityVerification) {
-  return {
-    ...toPoiRow(verification),
-    request_note: verification.requestNote,
-    rejection_reason: verification.rejectionReason,
-    requested_by: verification.requester?.name ?? null,
-    reviewed_by: verification.reviewer?.name ?? null,
-    has_document: verification.documentPath !== '',
-    document_mime: verification.documentMime,
-    document_size: verification.documentSize,
-    document_name: verification.documentName,
-  }
-}
-
-export type PlanCopyForm = ReturnType<typeof toPlanCopyForm>
 export type PriceRow = ReturnType<typeof toPriceRow>
 export type DetailItemRow = ReturnType<typeof toDetailItemRow>
-export type DetailItemForm = ReturnType<typeof toDetailItemForm>
 export type FaqRow = ReturnType<typeof toFaqRow>
-export type FaqForm = ReturnType<typeof toFaqForm>
 export type PoiRow = ReturnType<typeof toPoiRow>
-export type PoiDetail = ReturnType<typeof toPoiDetail>

@@ -1,5 +1,6 @@
 import { BaseTransformer } from '@adonisjs/core/transformers'
-import type BlogPost from '#models/blog_post'
+import BlogPost from '#models/blog_post'
+import { BUSINESS_ZONE } from '#support/business_hours'
 import { localized } from '#support/localized'
 import { sanitizeRichText } from '#support/rich_text'
 import { responsiveImage } from '#services/content/images'
@@ -11,6 +12,11 @@ export default class BlogPostTransformer extends BaseTransformer<BlogPost> {
     protected locale: string
   ) {
     super(post)
+  }
+
+  /** The edit form of Manage Blogs (tags preloaded); a new post starts as a blank draft. */
+  static form(post: BlogPost | null) {
+    return new BlogPostTransformer(post ?? new BlogPost(), 'en').toForm()
   }
 
   /** The list shape: cards on the blog and the related posts. */
@@ -50,6 +56,38 @@ export default class BlogPostTransformer extends BaseTransformer<BlogPost> {
     if (!url) return null
     if (image) return responsiveImage(image, url)
     return { src: url, width: 1280, height: 720, sources: [] }
+  }
+
+  /**
+   * Form values carry the validator's field names; rich text reaches the
+   * editor sanitized, the schedule as Bangkok time for a datetime-local input.
+   */
+  toForm() {
+    const post = this.resource
+    return {
+      title: post.title ?? '',
+      title_th: post.titleTh ?? '',
+      slug: post.slug ?? '',
+      excerpt: post.excerpt ?? '',
+      excerpt_th: post.excerptTh ?? '',
+      body: sanitizeRichText(post.body),
+      body_th: sanitizeRichText(post.bodyTh),
+      seo_title: post.seoTitle ?? '',
+      seo_title_th: post.seoTitleTh ?? '',
+      seo_description: post.seoDescription ?? '',
+      seo_description_th: post.seoDescriptionTh ?? '',
+      category_id: post.categoryId ? String(post.categoryId) : '',
+      tag_ids: post.tags ? post.tags.map((tag) => String(tag.id)) : [],
+      publish: (post.status === 'published'
+        ? 'now'
+        : post.status === 'scheduled'
+          ? 'schedule'
+          : 'draft') as 'draft' | 'now' | 'schedule',
+      publish_at:
+        post.status === 'scheduled' && post.publishedAt
+          ? post.publishedAt.setZone(BUSINESS_ZONE).toFormat("yyyy-LL-dd'T'HH:mm")
+          : '',
+    }
   }
 
   #term(term: { name: string; nameTh: string | null; slug: string }) {

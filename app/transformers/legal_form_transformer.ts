@@ -1,11 +1,11 @@
-import type LegalForm from '#models/legal_form'
-import type { LegalFormField } from '#enums/legal_forms'
+import { BaseTransformer } from '@adonisjs/core/transformers'
+import LegalForm from '#models/legal_form'
 import { thaiMissing } from '#support/thai_content'
 
 /**
- * Shapes of the online legal forms (issue 18 item 5): whitelists, never a
- * model. Staff get rows and the editor's form; members get the published
- * forms in their language and one form's fields with their draft.
+ * Shapes of the online legal forms (SPEC §2.8): whitelists, never a model.
+ * Staff get rows (below) and the editor's form; members get the published
+ * forms in their language and one form's fields.
  */
 const iso = (value: { toISO: () => string | null } | null | undefined) => value?.toISO() ?? null
 
@@ -25,68 +25,83 @@ export function toLegalFormRow(form: LegalForm) {
 }
 export type LegalFormRow = ReturnType<typeof toLegalFormRow>
 
-export type LegalFormFieldInput = {
-  key: string
-  label_en: string
-  label_th: string
-  type: LegalFormField['type']
-  required: boolean
-  options_text: string
-}
-
-export function toLegalFormForm(form: LegalForm | null) {
-  return {
-    title_en: form?.titleEn ?? '',
-    title_th: form?.titleTh ?? '',
-    description_en: form?.descriptionEn ?? '',
-    description_th: form?.descriptionTh ?? '',
-    slug: form?.slug ?? '',
-    category: form?.category ?? 'personal',
-    fields: (form?.fields ?? []).map((field): LegalFormFieldInput => ({
-      key: field.key,
-      label_en: field.label_en,
-      label_th: field.label_th,
-      type: field.type,
-      required: field.required,
-      options_text: (field.options ?? [])
-        .map((option) => `${option.label_en} | ${option.label_th}`)
-        .join('\n'),
-    })),
-    body_en: form?.bodyEn ?? '',
-    body_th: form?.bodyTh ?? '',
-    published: form?.published ?? false,
-    position: form?.position ?? 0,
+/**
+ * An online legal form. Staff's editor form keeps the validator's field
+ * names (the body it posts back); the members' shapes are in their language.
+ */
+export default class LegalFormTransformer extends BaseTransformer<LegalForm> {
+  constructor(
+    form: LegalForm,
+    /** The reader's language. */
+    protected locale = 'en',
+    /** Whether the member has a saved draft of this form. */
+    protected hasDraft = false
+  ) {
+    super(form)
   }
-}
-export type LegalFormForm = ReturnType<typeof toLegalFormForm>
 
-export function toMemberLegalFormItem(form: LegalForm, locale: string, hasDraft: boolean) {
-  return {
-    id: form.id,
-    title: form.title(locale),
-    description: form.description(locale) ?? '',
-    category: form.category,
-    has_draft: hasDraft,
+  /** The editor's values; a new form starts blank, unpublished, in the personal category. */
+  static form(form: LegalForm | null) {
+    return new LegalFormTransformer(form ?? new LegalForm()).toForm()
   }
-}
-export type MemberLegalFormItem = ReturnType<typeof toMemberLegalFormItem>
 
-export function toMemberLegalForm(form: LegalForm, locale: string) {
-  return {
-    id: form.id,
-    title: form.title(locale),
-    description: form.description(locale) ?? '',
-    category: form.category,
-    fields: form.fields.map((field) => ({
-      key: field.key,
-      label: locale === 'th' ? field.label_th : field.label_en,
-      type: field.type,
-      required: field.required,
-      options: (field.options ?? []).map((option) => ({
-        value: option.value,
-        label: locale === 'th' ? option.label_th : option.label_en,
+  /** A card of Settings › Legal forms. */
+  toObject() {
+    const form = this.resource
+    return {
+      id: form.id,
+      title: form.title(this.locale),
+      description: form.description(this.locale) ?? '',
+      category: form.category,
+      hasDraft: this.hasDraft,
+    }
+  }
+
+  /** One form to fill in: its fields labelled in the member's language. */
+  toFillIn() {
+    const form = this.resource
+    const th = this.locale === 'th'
+    return {
+      id: form.id,
+      title: form.title(this.locale),
+      description: form.description(this.locale) ?? '',
+      category: form.category,
+      fields: form.fields.map((field) => ({
+        key: field.key,
+        label: th ? field.label_th : field.label_en,
+        type: field.type,
+        required: field.required,
+        options: (field.options ?? []).map((option) => ({
+          value: option.value,
+          label: th ? option.label_th : option.label_en,
+        })),
       })),
-    })),
+    }
+  }
+
+  toForm() {
+    const form = this.resource
+    return {
+      title_en: form.titleEn ?? '',
+      title_th: form.titleTh ?? '',
+      description_en: form.descriptionEn ?? '',
+      description_th: form.descriptionTh ?? '',
+      slug: form.slug ?? '',
+      category: form.category ?? 'personal',
+      fields: (form.fields ?? []).map((field) => ({
+        key: field.key,
+        label_en: field.label_en,
+        label_th: field.label_th,
+        type: field.type,
+        required: field.required,
+        options_text: (field.options ?? [])
+          .map((option) => `${option.label_en} | ${option.label_th}`)
+          .join('\n'),
+      })),
+      body_en: form.bodyEn ?? '',
+      body_th: form.bodyTh ?? '',
+      published: form.published ?? false,
+      position: form.position ?? 0,
+    }
   }
 }
-export type MemberLegalForm = ReturnType<typeof toMemberLegalForm>

@@ -16,20 +16,6 @@ export function toMailTemplateRow(template: MailTemplate) {
 }
 export type MailTemplateRow = ReturnType<typeof toMailTemplateRow>
 
-/** The template form's values. */
-export function toMailTemplateForm(template: MailTemplate | null) {
-  return {
-    key: template?.key ?? '',
-    name: template?.name ?? '',
-    subject: template?.subject ?? '',
-    body: template?.body ?? '',
-    subject_th: template?.subjectTh ?? '',
-    body_th: template?.bodyTh ?? '',
-    is_active: template?.isActive ?? true,
-  }
-}
-export type MailTemplateForm = ReturnType<typeof toMailTemplateForm>
-
 /** One row of Mail Schedule History (and the recent sends beside the forms). */
 export function toMailingRow(mailing: ScheduledMail) {
   return {

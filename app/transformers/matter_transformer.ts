@@ -1,10 +1,11 @@
+import { BaseTransformer } from '@adonisjs/core/transformers'
 import type { DateTime } from 'luxon'
 import type Matter from '#models/matter'
 import type EntitlementUsage from '#models/entitlement_usage'
 import type User from '#models/user'
 import { isExcludedCategory } from '#enums/casework'
 
-/** Matters and their service log (issue 18): whitelists, never models (CONVENTIONS 5). */
+/** Matters and their service log (SPEC §2.9): whitelists, never models (CONVENTIONS 5). */
 const iso = (value: DateTime | null | undefined) => value?.toUTC().toISO() ?? null
 const person = (user: User | null | undefined) =>
   user ? { id: user.id, name: user.name, email: user.email } : null
@@ -28,40 +29,6 @@ export function toMatterRow(matter: Matter) {
 }
 export type MatterRow = ReturnType<typeof toMatterRow>
 
-export function toServiceEntry(entry: EntitlementUsage) {
-  return {
-    id: entry.id,
-    kind: entry.kind,
-    quantity: entry.quantity,
-    pages: entry.pages,
-    minutes: entry.minutes,
-    note: entry.note,
-    used_at: iso(entry.usedAt)!,
-    by: entry.recordedBy?.name ?? null,
-    extra: entry.extra,
-    extra_reason: entry.extraReason,
-    price_satang: entry.priceSatang,
-    invoice_number: entry.invoice?.number ?? null,
-    reverses_id: entry.reversesId ?? null,
-    reversal_reason: entry.reversalReason,
-  }
-}
-export type ServiceEntry = ReturnType<typeof toServiceEntry> & { reversed: boolean }
-
-export function toMatterDetail(matter: Matter) {
-  return {
-    ...toMatterRow(matter),
-    notes: matter.notes,
-    closed_at: iso(matter.closedAt),
-    consultancy_request: matter.consultancyRequest
-      ? { id: matter.consultancyRequest.id, intake_number: matter.consultancyRequest.intakeNumber }
-      : null,
-    support_ticket_id: matter.supportTicketId,
-    membership_started_at: iso(matter.subscription?.startedAt ?? matter.subscription?.appliedAt),
-  }
-}
-export type MatterDetail = ReturnType<typeof toMatterDetail>
-
 /** One line of the member's Services used page: no staff notes, no audit detail. */
 export function toMemberServiceRow(entry: EntitlementUsage) {
   return {
@@ -79,3 +46,27 @@ export function toMemberServiceRow(entry: EntitlementUsage) {
   }
 }
 export type MemberServiceRow = ReturnType<typeof toMemberServiceRow>
+
+/**
+ * A matter as the lawyer's detail page shows it (subscription with user and
+ * plan, lawyer and consultancy request preloaded). Its keys extend the list
+ * row's.
+ */
+export default class MatterTransformer extends BaseTransformer<Matter> {
+  toDetail() {
+    const matter = this.resource
+    return {
+      ...toMatterRow(matter),
+      notes: matter.notes,
+      closed_at: iso(matter.closedAt),
+      consultancy_request: matter.consultancyRequest
+        ? {
+            id: matter.consultancyRequest.id,
+            intake_number: matter.consultancyRequest.intakeNumber,
+          }
+        : null,
+      support_ticket_id: matter.supportTicketId,
+      membership_started_at: iso(matter.subscription?.startedAt ?? matter.subscription?.appliedAt),
+    }
+  }
+}

@@ -21,6 +21,31 @@ export default class MemberInvoiceTransformer extends BaseTransformer<Invoice> {
     return value ? formatDate(value, this.locale) : null
   }
 
+  /** Staff's view in Users › show: amounts, dates and the payments (preloaded). */
+  toAdmin() {
+    const invoice = this.resource
+    return {
+      id: invoice.id,
+      number: invoice.number,
+      status: invoice.status,
+      totalSatang: invoice.totalSatang,
+      issuedAt: invoice.issuedAt.toISO()!,
+      paidAt: invoice.paidAt?.toISO() ?? null,
+      /** The replacement full tax invoice's number, when this one was replaced. */
+      replacedBy: invoice.$preloaded.replacement ? (invoice.replacement?.number ?? null) : null,
+      payments: invoice.payments.map((payment) => ({
+        id: payment.id,
+        gateway: payment.gateway,
+        gatewayChargeId: payment.gatewayChargeId,
+        status: payment.status,
+        amountSatang: payment.amountSatang,
+        paidAt: payment.paidAt?.toISO() ?? null,
+        refundedAt: payment.refundedAt?.toISO() ?? null,
+        createdAt: payment.createdAt.toISO()!,
+      })),
+    }
+  }
+
   toObject() {
     const invoice = this.resource
     const notes = (invoice.$extras.creditNotes ?? []) as Array<{ id: number; number: string }>

@@ -1,7 +1,9 @@
+import { BaseTransformer } from '@adonisjs/core/transformers'
+import { formatMoney } from '#support/money'
+import PriceTransformer from '#transformers/price_transformer'
 import type { DateTime } from 'luxon'
 import { BillingPeriod, InvoiceStatus, SubscriptionStatus as S } from '#enums/billing'
 import type Invoice from '#models/invoice'
-import type Price from '#models/price'
 import type Subscription from '#models/subscription'
 import type User from '#models/user'
 import type { UsageLine } from '#services/entitlements'
@@ -20,32 +22,6 @@ export function formatDate(moment: DateTime, locale: string, withTime = false) {
   return withTime ? formatDateTime(moment, locale, 'long') : longDate(moment, locale, 'long')
 }
 
-/** SPEC §5: whole baht without decimals, otherwise two. */
-export function formatMoney(satang: number) {
-  const whole = satang % 100 === 0
-  return `฿${new Intl.NumberFormat('en-US', {
-    minimumFractionDigits: whole ? 0 : 2,
-    maximumFractionDigits: whole ? 0 : 2,
-  }).format(satang / 100)}`
-}
-
-function planName(price: Price, locale: string) {
-  return (locale === 'th' && price.plan.nameTh) || price.plan.name
-}
-
-/** A price as the plan-change choices show it. */
-export function toPriceOption(price: Price, locale: string) {
-  return {
-    priceId: price.id,
-    planSlug: price.plan.slug,
-    plan: planName(price, locale),
-    billingPeriod: price.billingPeriod,
-    amount: formatMoney(price.amountSatang),
-    amountSatang: price.amountSatang,
-  }
-}
-export type PriceOption = ReturnType<typeof toPriceOption>
-
 export type MembershipFacts = {
   subscription: Subscription
   user: User
@@ -62,7 +38,7 @@ export type MembershipFacts = {
   calendar: BusinessCalendar
 }
 
-export function toMemberSubscription(facts: MembershipFacts) {
+function memberSubscription(facts: MembershipFacts) {
   const { subscription: sub, user, locale, now } = facts
   const date = (moment: DateTime | null, withTime = false) =>
     moment ? formatDate(moment, locale, withTime) : null
@@ -123,7 +99,10 @@ export function toMemberSubscription(facts: MembershipFacts) {
     suspendedOn: date(sub.suspendedAt),
     scheduledChange:
       scheduled && sub.scheduledChangeAt
-        ? { ...toPriceOption(scheduled, locale), effectiveOn: date(sub.scheduledChangeAt)! }
+        ? {
+            ...new PriceTransformer(scheduled, locale).toOption(),
+            effectiveOn: date(sub.scheduledChangeAt)!,
+          }
         : null,
     /** What a cancellation asked for today would do (the modal's step 4). */
     cancelNotice: facts.cancellationEffectiveAt
@@ -150,4 +129,9 @@ export function toMemberSubscription(facts: MembershipFacts) {
   }
 }
 
-export type MemberSubscription = ReturnType<typeof toMemberSubscription>
+/** One membership of Settings › Subscriptions (SPEC §2.8), from the facts the page's service gathers. */
+export default class MemberSubscriptionTransformer extends BaseTransformer<MembershipFacts> {
+  toObject() {
+    return { ...memberSubscription(this.resource), priceId: this.resource.subscription.priceId }
+  }
+}

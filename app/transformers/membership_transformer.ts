@@ -19,4 +19,35 @@ export default class MembershipTransformer extends BaseTransformer<Subscription>
       membershipNumber: this.resource.membershipNumber,
     }
   }
+
+  /** Staff's view in Users › show: price, dates, partner and dependants (all preloaded). */
+  toAdmin() {
+    const subscription = this.resource
+    return {
+      id: subscription.id,
+      number: subscription.membershipNumber,
+      plan: subscription.plan.name,
+      planTh: subscription.plan.nameTh,
+      status: subscription.status,
+      customCreated: subscription.customCreated,
+      amountSatang: subscription.price.amountSatang,
+      billingPeriod: subscription.price.billingPeriod,
+      appliedAt: subscription.appliedAt.toISO()!,
+      currentPeriodEnd: subscription.currentPeriodEnd?.toISO() ?? null,
+      partner: subscription.partner
+        ? {
+            name: subscription.partner.name,
+            email: subscription.partner.email,
+            phone: subscription.partner.phone,
+            nationality: subscription.partner.nationality,
+          }
+        : null,
+      dependants: subscription.dependants.map((dependant) => ({
+        id: dependant.id,
+        name: dependant.name,
+        relation: dependant.relation,
+        dateOfBirth: dependant.dateOfBirth.toISODate()!,
+      })),
+    }
+  }
 }

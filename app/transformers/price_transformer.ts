@@ -1,6 +1,6 @@
 import { BaseTransformer } from '@adonisjs/core/transformers'
 import type Price from '#models/price'
-import { splitVatInclusive } from '#support/money'
+import { formatMoney, splitVatInclusive } from '#support/money'
 
 /** A plan price (plan preloaded). */
 export default class PriceTransformer extends BaseTransformer<Price> {
@@ -25,6 +25,27 @@ export default class PriceTransformer extends BaseTransformer<Price> {
       planSlug: this.resource.plan.slug,
       billingPeriod: this.resource.billingPeriod,
       ...splitVatInclusive(this.resource.amountSatang),
+    }
+  }
+
+  /** A price on sale as the marketing pages show it (whole baht). */
+  toOffer() {
+    return {
+      id: this.resource.id,
+      amount: this.resource.amountSatang / 100,
+      billingPeriod: this.resource.billingPeriod,
+    }
+  }
+
+  /** A plan-change choice of Settings › Subscriptions (plan preloaded), the amount written out. */
+  toOption() {
+    return {
+      priceId: this.resource.id,
+      planSlug: this.resource.plan.slug,
+      plan: this.resource.plan.nameFor(this.locale),
+      billingPeriod: this.resource.billingPeriod,
+      amount: formatMoney(this.resource.amountSatang),
+      amountSatang: this.resource.amountSatang,
     }
   }
 

@@ -4,7 +4,6 @@ import type SupportTicketEvent from '#models/support_ticket_event'
 import type ConsultancyRequest from '#models/consultancy_request'
 import type ConsultancyRequestNote from '#models/consultancy_request_note'
 import type Feedback from '#models/feedback'
-import type SurveyQuestion from '#models/survey_question'
 import type EmailHistory from '#models/email_history'
 import type User from '#models/user'
 import type { BusinessCalendar } from '#support/business_hours'
@@ -110,27 +109,6 @@ export function toFeedbackRow(feedback: Feedback) {
   }
 }
 export type FeedbackRow = ReturnType<typeof toFeedbackRow>
-
-/** SPEC §3/§7 survey question: id, question, type, options (JSON list). */
-export function toSurveyQuestion(question: SurveyQuestion) {
-  return {
-    id: question.id,
-    question: question.question,
-    type: question.type,
-    options: question.options ?? [],
-  }
-}
-export type SurveyQuestionItem = ReturnType<typeof toSurveyQuestion>
-
-export function toSurveyQuestionRow(question: SurveyQuestion) {
-  return {
-    ...toSurveyQuestion(question),
-    survey_id: question.surveyId,
-    position: question.position,
-    answers: Number(question.$extras.responses_count ?? 0),
-  }
-}
-export type SurveyQuestionRow = ReturnType<typeof toSurveyQuestionRow>
 
 /**
  * The template a message came from: the `template` column the mail

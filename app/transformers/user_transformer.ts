@@ -1,6 +1,7 @@
 import { BaseTransformer } from '@adonisjs/core/transformers'
 import type User from '#models/user'
 import type { CurrentPlan, SharedUser } from '#types/shared_props'
+import { roleSlugForId, RoleSlug } from '#enums/role'
 
 export type { CurrentPlan }
 
@@ -11,7 +12,7 @@ export type { CurrentPlan }
 export default class UserTransformer extends BaseTransformer<User> {
   constructor(
     user: User,
-    protected currentPlans: CurrentPlan[]
+    protected currentPlans: CurrentPlan[] = []
   ) {
     super(user)
   }
@@ -26,6 +27,30 @@ export default class UserTransformer extends BaseTransformer<User> {
       nationality: this.resource.nationality,
       current_plans: this.currentPlans,
       is_omise_user: this.resource.isOmiseUser,
+    }
+  }
+
+  /** Staff's view of a member in Manage Users › show (SPEC §2.9): account facts and flags. */
+  toAdminDetail() {
+    const user = this.resource
+    return {
+      id: user.id,
+      name: user.name,
+      email: user.email,
+      role: roleSlugForId(user.roleId) ?? RoleSlug.USER,
+      isFreeMember: user.isFreeMember,
+      verified: user.emailVerifiedAt !== null,
+      disabled: user.disabledAt !== null,
+      deleted: user.deletedAt !== null,
+      createdAt: user.createdAt.toISO()!,
+      phone: user.phone,
+      country: user.country,
+      nationality: user.nationality,
+      locale: user.locale,
+      dateOfBirth: user.dateOfBirth?.toISODate() ?? null,
+      isOmiseUser: user.isOmiseUser,
+      emailVerifiedAt: user.emailVerifiedAt?.toISO() ?? null,
+      disabledAt: user.disabledAt?.toISO() ?? null,
     }
   }
 }

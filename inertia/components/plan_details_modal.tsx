@@ -15,7 +15,7 @@ import { useTranslation } from '~/hooks/use_translation'
 import { urlFor } from '~/client'
 import { AddToCart } from '~/components/marketing/plans/add_to_cart'
 import { AnswerList, DetailVariants } from '~/components/marketing/plans/detail_lines'
-import type { PlanDetailView, PriceView } from '../../app/controllers/marketing/plan_props'
+import type { Data } from '@generated/data'
 
 /** The accordion loads with the modal's content, not with every page (issue 8: first load). */
 const Accordion = deferred<ComponentProps<typeof import('~/components/ui/accordion').Accordion>>(
@@ -27,9 +27,9 @@ type Details = {
   id: number
   slug: PlanSlug
   name: string
-  monthly: PriceView | null
-  annual: PriceView | null
-  items: PlanDetailView[]
+  monthly: Data.Price.Variants['toOffer'] | null
+  annual: Data.Price.Variants['toOffer'] | null
+  items: Data.PlanDetailItem[]
 }
 
 const PlanModalContext = createContext<(plan: PlanSlug) => void>(() => {})

@@ -32,7 +32,7 @@ test.group('Manage Users: billed outside Lexpat (issue 18 item 6, DESIGN §10)',
       assert.isTrue(member.isOmiseUser)
 
       const page = await client.get(`/admin/users/${member.id}`).withInertia().loginAs(staff)
-      assert.isTrue(page.inertiaProps.member.is_omise_user)
+      assert.isTrue(page.inertiaProps.member.isOmiseUser)
 
       const cleared = await put(false)
       cleared.assertFlashMessage('success', 'Billed through Lexpat again.')

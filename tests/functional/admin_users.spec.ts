@@ -221,7 +221,7 @@ test.group('Admin Manage Users member view and writes (SPEC §2.9)', (group) => 
     assert.equal(props.member.email, member.email)
     assert.equal(props.memberships[0].partner.name, 'Mali Partner')
     assert.equal(props.memberships[0].dependants[0].name, 'Little One')
-    assert.equal(props.invoices[0].payments[0].amount_satang, 79_500)
+    assert.equal(props.invoices[0].payments[0].amountSatang, 79_500)
     assert.equal(props.audit[0].action, 'user.updated')
     assert.equal(props.audit[0].actor.id, admin.id)
     assert.deepEqual(props.can, { manage: true, changeRole: false, disable: false })

@@ -7,7 +7,7 @@ import { useDatabase } from '#tests/helpers'
 
 type Groups = Array<{
   heading: string | null
-  entries: Array<{ id: number; question: string; answer: string }>
+  entries: Array<{ id: number; question: string; answerHtml: string }>
 }>
 
 const THAI = /[\u0E00-\u0E7F]/gu
@@ -94,7 +94,7 @@ test.group('FAQ content in Thai (SPEC §1 languages, §2.3)', (group) => {
       )
       for (const entry of shown) {
         assertThai(assert, entry.question, 'question')
-        assertThai(assert, entry.answer, 'answer')
+        assertThai(assert, entry.answerHtml, 'answer')
       }
     }
   })
@@ -108,7 +108,7 @@ test.group('FAQ content in Thai (SPEC §1 languages, §2.3)', (group) => {
     const shown = (response.inertiaProps.groups as Groups).flatMap((g) => g.entries)
     const answerTo = async (english: string) => {
       const row = await FaqEntry.findByOrFail({ pageKey: 'general', question: english })
-      return shown.find((entry) => entry.id === row.id)!.answer
+      return shown.find((entry) => entry.id === row.id)!.answerHtml
     }
     // Pre-existing matters: excluded in one answer, covered in another.
     assert.include(await answerTo('What is not covered?'), 'เรื่องที่มีอยู่ก่อนสมัคร')
@@ -145,10 +145,10 @@ test.group('FAQ content in Thai (SPEC §1 languages, §2.3)', (group) => {
     const shown = (response.inertiaProps.groups as Groups).flatMap((g) => g.entries)
     const english = shown.find((entry) => entry.id === noThai.id)!
     assert.equal(english.question, 'Who is Lexpat for?')
-    assert.equal(english.answer, noThai.answer)
+    assert.equal(english.answerHtml, noThai.answer)
     const mixed = shown.find((entry) => entry.id === halfThai.id)!
     assert.equal(mixed.question, 'Lexpat เป็นสำนักงานกฎหมายหรือไม่')
-    assert.equal(mixed.answer, halfThai.answer)
+    assert.equal(mixed.answerHtml, halfThai.answer)
 
     // English visitors never see the Thai text.
     const inEnglish = await client.get('/faqs/general?lang=en').withInertia()

@@ -21,7 +21,7 @@ const HEADINGS = [
 
 type Groups = Array<{
   heading: string | null
-  entries: Array<{ question: string; answer: string }>
+  entries: Array<{ question: string; answerHtml: string }>
 }>
 
 test.group('General FAQ (SPEC §2.3)', (group) => {
@@ -80,7 +80,7 @@ test.group('General FAQ (SPEC §2.3)', (group) => {
     const groups = response.inertiaProps.groups as Groups
     const answers = groups.flatMap((entryGroup) => entryGroup.entries)
     const byQuestion = (question: string) =>
-      answers.find((entry) => entry.question === question)!.answer
+      answers.find((entry) => entry.question === question)!.answerHtml
     assert.include(
       byQuestion('What is not covered?'),
       'began before your membership started (pre-existing matters)'
@@ -109,7 +109,7 @@ test.group('General FAQ (SPEC §2.3)', (group) => {
       .update({ answer: '<p onclick="x()">Yes</p><script>alert(1)</script>' })
     const response = await client.get('/faqs/general').withInertia()
     const groups = response.inertiaProps.groups as Groups
-    assert.equal(groups[0].entries[0].answer, '<p>Yes</p>')
+    assert.equal(groups[0].entries[0].answerHtml, '<p>Yes</p>')
   })
 
   test('[spec 2.3] Thai visitors get the group headings in Thai', async ({ client, assert }) => {

@@ -406,7 +406,7 @@ test.group('Legal forms: members (SPEC §1 "online legal forms")', (group) => {
     assert.isNotNull(page.inertiaProps.draftSavedAt)
     const list = await client.get('/settings/legal-forms').withInertia().loginAs(member)
     const card = list.inertiaProps.forms.find((item: { id: number }) => item.id === form.id)
-    assert.isTrue(card.has_draft)
+    assert.isTrue(card.hasDraft)
 
     const tooLong = await client
       .put(`/settings/legal-forms/${form.id}/draft`)

@@ -100,7 +100,7 @@ test.group('Replacement full tax invoice (DESIGN §11)', (group) => {
 
     const after = await client.get(`/admin/users/${user.id}`).withInertia().loginAs(admin)
     const row = after.inertiaProps.invoices.find((invoice: any) => invoice.id === paid.id)
-    assert.equal(row.replaced_by, 'RTI-2026-000001')
+    assert.equal(row.replacedBy, 'RTI-2026-000001')
     assert.deepEqual(after.inertiaProps.replaceable, [])
 
     // A second replacement of the same invoice is refused.

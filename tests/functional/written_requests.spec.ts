@@ -92,13 +92,13 @@ test.group('Requests received in writing (SPEC §1, issue 18 item 4)', (group) =
     const numbers = list.inertiaProps.list.rows.map((r: any) => r.membership_number)
     assert.include(numbers, subscription.membershipNumber)
     assert.equal(list.inertiaProps.writtenRequests[0].id, row.id)
-    assert.equal(list.inertiaProps.writtenRequests[0].attachment_name, 'email.pdf')
+    assert.equal(list.inertiaProps.writtenRequests[0].attachmentName, 'email.pdf')
 
     const mine = await client.get('/settings/subscriptions').withInertia().loginAs(member)
     assert.equal(mine.inertiaProps.writtenRequests[0].kind, 'cancellation')
     assert.equal(mine.inertiaProps.writtenRequests[0].channel, 'email')
     assert.equal(
-      mine.inertiaProps.writtenRequests[0].effective_at,
+      mine.inertiaProps.writtenRequests[0].effectiveAt,
       subscription.cancelEffectiveAt!.toISO()
     )
     await drive.use().delete(row.attachmentPath!)

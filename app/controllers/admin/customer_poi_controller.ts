@@ -10,7 +10,8 @@ import IdentityVerificationAdmin, {
 import { IDENTITY_DOCUMENT_TYPES, IDENTITY_VERIFICATION_STATUSES } from '#enums/content'
 import { scopedMessages } from '#validators/admin_money'
 import { poiRejectValidator, poiRequestValidator } from '#validators/admin_plans'
-import { toPoiDetail, toPoiRow } from '#transformers/admin_plans_transformer'
+import { toPoiRow } from '#transformers/admin_plans_transformer'
+import IdentityVerificationTransformer from '#transformers/identity_verification_transformer'
 import { likePattern, listPage, parseListQuery, type ListParams } from '#support/list_query'
 import { staffWrite } from '#support/staff_write'
 import { appName } from '#config/app'
@@ -99,7 +100,7 @@ export default class CustomerPoiController {
     const verification = await this.#find(ctx.params.id)
     await this.poi.recordView(verification, staffWrite(ctx))
     return ctx.inertia.render('Admin/CustomerPoiShow', {
-      verification: toPoiDetail(verification),
+      verification: IdentityVerificationTransformer.transform(verification).useVariant('toDetail'),
     })
   }
 

@@ -3,6 +3,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { SubscriptionStatus } from '#enums/billing'
 import Subscription from '#models/subscription'
 import dashboardStats from '#services/dashboard_stats'
+import DashboardStatsTransformer from '#transformers/dashboard_stats_transformer'
 import { toSubscriptionRow } from '#transformers/admin_subscription_transformer'
 import { access } from '#support/admin_access'
 import { adminSection, type AdminSectionKey } from '#support/admin_sections'
@@ -34,7 +35,7 @@ export default class DashboardController {
     ])
     const calendar = await businessCalendar()
     return inertia.render('Admin/Dashboard', {
-      stats,
+      stats: DashboardStatsTransformer.transform(stats),
       // Every dashboard role sees the queue; only those who may decide get the buttons.
       reviewQueue: {
         rows: queue.map((row) => toSubscriptionRow(row, calendar)),

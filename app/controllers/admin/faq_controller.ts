@@ -5,7 +5,8 @@ import FaqAdmin from '#services/admin/faq_admin'
 import { FAQ_PAGES, FaqPage } from '#enums/content'
 import { scopedMessages } from '#validators/admin_money'
 import { faqValidator, moveValidator } from '#validators/admin_plans'
-import { toFaqForm, toFaqRow } from '#transformers/admin_plans_transformer'
+import { toFaqRow } from '#transformers/admin_plans_transformer'
+import FaqEntryTransformer from '#transformers/faq_entry_transformer'
 import { containsAny, listPage, parseListQuery, type ListParams } from '#support/list_query'
 import { staffWrite } from '#support/staff_write'
 import { THAI_FILTER, whereThai } from '#support/thai_content'
@@ -54,7 +55,7 @@ export default class FaqController {
   async create({ request, inertia }: HttpContext) {
     return inertia.render('Admin/FaqForm', {
       entry: null,
-      form: toFaqForm(null, pageFrom(request.qs().page_key)),
+      form: FaqEntryTransformer.form(null, pageFrom(request.qs().page_key)),
       pages: FAQ_PAGES,
     })
   }
@@ -72,7 +73,7 @@ export default class FaqController {
     const entry = await FaqEntry.findOrFail(params.id)
     return inertia.render('Admin/FaqForm', {
       entry: { id: entry.id },
-      form: toFaqForm(entry, entry.pageKey),
+      form: FaqEntryTransformer.form(entry, entry.pageKey),
       pages: FAQ_PAGES,
     })
   }

@@ -3,7 +3,8 @@ import type { ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
 import Feedback from '#models/feedback'
 import { preloadPage } from '#support/preload_page'
 import SurveyQuestion from '#models/survey_question'
-import { toFeedbackRow, toSurveyQuestion } from '#transformers/support_desk_transformer'
+import { toFeedbackRow } from '#transformers/support_desk_transformer'
+import SurveyQuestionTransformer from '#transformers/survey_question_transformer'
 import {
   likePattern,
   listPage,
@@ -82,6 +83,8 @@ export default class FeedbacksController {
     if (questions.length === 0) {
       return response.notFound({ message: 'No survey questions for this survey.' })
     }
-    return response.ok(questions.map(toSurveyQuestion))
+    return response.ok(
+      questions.map((question) => new SurveyQuestionTransformer(question).toObject())
+    )
   }
 }

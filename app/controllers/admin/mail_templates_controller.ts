@@ -8,7 +8,8 @@ import { RoleId } from '#enums/role'
 import { mailTemplateValidator, previewValidator } from '#validators/mail'
 import { containsAny, listPage, parseListQuery, type ListParams } from '#support/list_query'
 import { staffWrite } from '#support/staff_write'
-import { toMailTemplateForm, toMailTemplateRow } from '#transformers/mail_transformer'
+import { toMailTemplateRow } from '#transformers/mail_transformer'
+import MailTemplateTransformer from '#transformers/mail_template_transformer'
 import {
   localizedTemplate,
   recipientValues,
@@ -58,7 +59,7 @@ export default class MailTemplatesController {
 
   async create({ inertia }: HttpContext) {
     return inertia.render('Admin/MailTemplateForm', {
-      template: toMailTemplateForm(null),
+      template: MailTemplateTransformer.form(null),
       id: null,
       variables: [...TEMPLATE_VARIABLES],
       members: await this.sampleMembers(),
@@ -94,7 +95,7 @@ export default class MailTemplatesController {
   async edit({ params, inertia }: HttpContext) {
     const template = await MailTemplate.findOrFail(params.id)
     return inertia.render('Admin/MailTemplateForm', {
-      template: toMailTemplateForm(template),
+      template: MailTemplateTransformer.form(template),
       id: template.id,
       variables: [...TEMPLATE_VARIABLES],
       members: await this.sampleMembers(),

@@ -23,7 +23,8 @@ import {
 import { extraPriceHint } from '#services/casework/service_log'
 import { usageFor } from '#services/entitlements'
 import clock from '#services/billing/clock'
-import { toMatterDetail, toMatterRow, toServiceEntry } from '#transformers/matter_transformer'
+import MatterTransformer, { toMatterRow } from '#transformers/matter_transformer'
+import EntitlementUsageTransformer from '#transformers/entitlement_usage_transformer'
 import { access } from '#support/admin_access'
 import { likePattern, listPage, parseListQuery, type ListParams } from '#support/list_query'
 import { preloadPage } from '#support/preload_page'
@@ -216,11 +217,10 @@ export default class MattersController {
     const reversed = new Set(entries.map((entry) => entry.reversesId).filter(Boolean))
     const can = access.flags(auth.user!, 'matters')
     return inertia.render('Admin/MattersShow', {
-      matter: toMatterDetail(matter),
-      services: entries.map((entry) => ({
-        ...toServiceEntry(entry),
-        reversed: reversed.has(entry.id),
-      })),
+      matter: MatterTransformer.transform(matter).useVariant('toDetail'),
+      services: entries.map((entry) =>
+        new EntitlementUsageTransformer(entry, reversed.has(entry.id)).toObject()
+      ),
       usage: await usageFor(matter.subscription, clock.now()),
       serviceKinds: [...SERVICE_KINDS],
       categories: [...MATTER_CATEGORIES],

@@ -4,7 +4,7 @@ import Plan from '#models/plan'
 import Price from '#models/price'
 import PlanDetailItem from '#models/plan_detail_item'
 import PlanContentAdmin from '#services/admin/plan_content_admin'
-import { PlanSlug } from '#enums/billing'
+import { PlanSection, type PlanSlug } from '#enums/billing'
 import { scopedMessages } from '#validators/admin_money'
 import {
   detailItemValidator,
@@ -12,12 +12,9 @@ import {
   planCopyValidator,
   planPriceValidator,
 } from '#validators/admin_plans'
-import {
-  toDetailItemForm,
-  toDetailItemRow,
-  toPlanCopyForm,
-  toPriceRow,
-} from '#transformers/admin_plans_transformer'
+import { toDetailItemRow, toPriceRow } from '#transformers/admin_plans_transformer'
+import PlanTransformer from '#transformers/plan_transformer'
+import PlanDetailItemTransformer from '#transformers/plan_detail_item_transformer'
 import { listPage, parseListQuery } from '#support/list_query'
 import { staffWrite } from '#support/staff_write'
 import { THAI_FILTER, whereThai } from '#support/thai_content'
@@ -31,13 +28,6 @@ const list = {
   defaultSize: 50,
 } as const
 
-export type PlanSection = 'personal_plan' | 'business_plan'
-
-const SECTION_OF: Record<PlanSlug, PlanSection> = {
-  [PlanSlug.PERSONAL]: 'personal_plan',
-  [PlanSlug.BUSINESS]: 'business_plan',
-}
-
 /**
  * SPEC §2.9 Manage Plan Details › Personal Plan / Business Plan (issue 13
  * point 5): marketing copy, prices and the plan-details accordion, in
@@ -49,7 +39,7 @@ export default abstract class PlanDetailsController {
   private plans = new PlanContentAdmin()
 
   protected get section(): PlanSection {
-    return SECTION_OF[this.slug]
+    return PlanSection[this.slug]
   }
 
   async index({ request, inertia }: HttpContext) {
@@ -73,7 +63,7 @@ export default abstract class PlanDetailsController {
     return inertia.render('Admin/PlanDetails', {
       section: this.section,
       plan: { id: plan.id, slug: plan.slug, name: plan.name },
-      copy: toPlanCopyForm(plan),
+      copy: new PlanTransformer(plan).toCopyForm(),
       prices: prices.map((price) => toPriceRow(price, countOf.get(price.id) ?? 0)),
       list: await listPage(
         PlanDetailItem,
@@ -130,7 +120,7 @@ export default abstract class PlanDetailsController {
       section: this.section,
       plan: { id: plan.id, slug: plan.slug, name: plan.name },
       item: null,
-      form: toDetailItemForm(null),
+      form: PlanDetailItemTransformer.form(null),
     })
   }
 
@@ -151,7 +141,7 @@ export default abstract class PlanDetailsController {
       section: this.section,
       plan: { id: plan.id, slug: plan.slug, name: plan.name },
       item: { id: item.id },
-      form: toDetailItemForm(item),
+      form: PlanDetailItemTransformer.form(item),
     })
   }
 

@@ -1,11 +1,14 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import AuditLog from '#models/audit_log'
 import { queueSnapshot, retryFailedJob } from '#services/queue_monitor'
+import QueueSnapshotTransformer from '#transformers/queue_snapshot_transformer'
 
 /** SPEC §2.9 Queue monitor (developer only): the jobs, and a retry for failed ones. */
 export default class QueueMonitorController {
   async index({ inertia }: HttpContext) {
-    return inertia.render('Admin/QueueMonitor', { queue: await queueSnapshot() })
+    return inertia.render('Admin/QueueMonitor', {
+      queue: QueueSnapshotTransformer.transform(await queueSnapshot()),
+    })
   }
 
   async retry({ params, auth, request, response, session, i18n }: HttpContext) {

@@ -1,4 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import SiteSettingsTransformer from '#transformers/site_settings_transformer'
+import HolidayTransformer from '#transformers/holiday_transformer'
 import { readSiteSettings, updateSiteSettings } from '#services/admin/admin_settings'
 import { siteSettingsValidator, scopedMessages } from '#validators/admin_money'
 import { holidayYearValidator } from '#validators/holidays'
@@ -15,9 +17,13 @@ export default class SettingsController {
       .validate(request.qs())
       .then((query) => query.year ?? thisYear)
       .catch(() => thisYear)
+    const [settings, holidays] = await Promise.all([readSiteSettings(), holidaysOf(year, thisYear)])
     return inertia.render('Admin/Settings', {
-      settings: await readSiteSettings(),
-      holidays: await holidaysOf(year, thisYear),
+      settings: SiteSettingsTransformer.transform(settings),
+      holidays: {
+        ...holidays,
+        rows: holidays.rows.map((row) => new HolidayTransformer(row).toObject()),
+      },
     })
   }
 

@@ -8,7 +8,7 @@ import {
   surveyQuestionMoveValidator,
   surveyQuestionValidator,
 } from '#validators/admin_support'
-import { toSurveyQuestionRow } from '#transformers/support_desk_transformer'
+import SurveyQuestionTransformer from '#transformers/survey_question_transformer'
 import { staffWrite } from '#support/staff_write'
 import { errors } from '@vinejs/vine'
 
@@ -55,7 +55,7 @@ export default class SurveyQuestionsController {
     return inertia.render('Admin/FeedbackQuestions', {
       survey,
       surveys: known.includes(survey) ? known : [...known, survey].sort((a, b) => a - b),
-      questions: questions.map(toSurveyQuestionRow),
+      questions: SurveyQuestionTransformer.transform(questions).useVariant('toAdmin'),
     })
   }
 

@@ -11,14 +11,10 @@ import { SubscriptionStatus } from '#enums/billing'
 import { roleIdFor, type RoleSlug } from '#enums/role'
 import UserPolicy from '#policies/user_policy'
 import UserAdmin, { UserAdminRefusal } from '#services/admin/user_admin'
-import {
-  toAdminInvoice,
-  toAdminMembership,
-  toAuditRow,
-  toUserDetail,
-  toUserRow,
-  type MembershipSummary,
-} from '#transformers/admin_user_transformer'
+import UserTransformer from '#transformers/user_transformer'
+import MembershipTransformer from '#transformers/membership_transformer'
+import MemberInvoiceTransformer from '#transformers/member_invoice_transformer'
+import { toAuditRow, toUserRow, type MembershipSummary } from '#transformers/admin_user_transformer'
 import {
   ROLE_SLUGS,
   STAFF_ROLE_SLUGS,
@@ -227,9 +223,9 @@ export default class UsersController {
     ])
     const actor = auth.user!
     return inertia.render('Admin/UsersShow', {
-      member: toUserDetail(user),
-      memberships: memberships.map(toAdminMembership),
-      invoices: invoices.map(toAdminInvoice),
+      member: UserTransformer.transform(user).useVariant('toAdminDetail'),
+      memberships: MembershipTransformer.transform(memberships).useVariant('toAdmin'),
+      invoices: MemberInvoiceTransformer.transform(invoices, i18n.locale).useVariant('toAdmin'),
       audit: audit.map(toAuditRow),
       can: {
         manage: await bouncer.with(UserPolicy).allows('manage', user),

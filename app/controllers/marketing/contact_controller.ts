@@ -1,12 +1,15 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { contactMessageValidator } from '#validators/contact'
 import { contactChannels } from '#services/contact_channels'
+import ContactChannelsTransformer from '#transformers/contact_channels_transformer'
 import { storeContactMessage } from '#services/contact_messages'
 
 /** Contact us (SPEC §2.2): the channels from settings and a form that emails staff. */
 export default class ContactController {
   async show({ inertia }: HttpContext) {
-    return inertia.render('Marketing/ContactUs', { channels: await contactChannels() })
+    return inertia.render('Marketing/ContactUs', {
+      channels: ContactChannelsTransformer.transform(await contactChannels()),
+    })
   }
 
   async store({ request, response, session, i18n }: HttpContext) {

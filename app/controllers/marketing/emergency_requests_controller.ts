@@ -3,12 +3,13 @@ import { emergencyCallbackValidator } from '#validators/support'
 import { requestEmergencyCallback } from '#services/support_tickets'
 import { ticketReference } from '#services/ticket_reference'
 import { contactChannels } from '#services/contact_channels'
+import ContactChannelsTransformer from '#transformers/contact_channels_transformer'
 
 /** Emergency help (SPEC §1): the 24/7 line first, then a call-back request. */
 export default class EmergencyRequestsController {
   async create({ inertia, session, auth }: HttpContext) {
     return inertia.render('Marketing/SupportEmergency', {
-      channels: await contactChannels(),
+      channels: ContactChannelsTransformer.transform(await contactChannels()),
       reference: (session.flashMessages.get('ticketReference') as string | undefined) ?? null,
       defaults: { name: auth.user?.name ?? '' },
     })

@@ -1,22 +1,17 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import string from '@adonisjs/core/helpers/string'
 import FaqEntry from '#models/faq_entry'
-import { sanitizeRichText } from '#support/rich_text'
 import { contactChannels } from '#services/contact_channels'
+import ContactChannelsTransformer from '#transformers/contact_channels_transformer'
 import { FaqPage } from '#enums/content'
-import { localized } from '#support/localized'
-
-export type FaqGroup = {
-  heading: string | null
-  entries: Array<{ id: number; question: string; answer: string }>
-}
+import FaqGroupTransformer, { type FaqGroup } from '#transformers/faq_group_transformer'
 
 /**
  * Entries in display order, grouped: an entry with a heading opens a group,
  * the entries after it without one belong to it (SPEC §3). Thai text is
  * used where it exists; answers are sanitized again before rendering.
  */
-async function groupsFor(pageKey: string, { i18n }: HttpContext): Promise<FaqGroup[]> {
+async function groupsFor(pageKey: string, { i18n }: HttpContext) {
   const entries = await FaqEntry.query().withScopes((scopes) => scopes.forPage(pageKey))
   const groups: FaqGroup[] = []
   for (const entry of entries) {
@@ -31,13 +26,9 @@ async function groupsFor(pageKey: string, { i18n }: HttpContext): Promise<FaqGro
         entries: [],
       })
     }
-    groups[groups.length - 1].entries.push({
-      id: entry.id,
-      question: localized(entry.question, entry.questionTh, i18n.locale),
-      answer: sanitizeRichText(localized(entry.answer, entry.answerTh, i18n.locale)),
-    })
+    groups[groups.length - 1].entries.push(entry)
   }
-  return groups
+  return FaqGroupTransformer.transform(groups, i18n.locale)
 }
 
 export default class FaqController {
@@ -45,7 +36,7 @@ export default class FaqController {
   async general(ctx: HttpContext) {
     return ctx.inertia.render('Marketing/FaqGeneral', {
       groups: await groupsFor(FaqPage.GENERAL, ctx),
-      channels: await contactChannels(),
+      channels: ContactChannelsTransformer.transform(await contactChannels()),
     })
   }
 
@@ -53,7 +44,7 @@ export default class FaqController {
   async resources(ctx: HttpContext) {
     return ctx.inertia.render('Marketing/FaqResources', {
       groups: await groupsFor(FaqPage.RESOURCES, ctx),
-      channels: await contactChannels(),
+      channels: ContactChannelsTransformer.transform(await contactChannels()),
     })
   }
 }

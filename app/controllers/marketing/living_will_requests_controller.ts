@@ -2,6 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { livingWillRequestValidator } from '#validators/support'
 import { requestLivingWill } from '#services/consultancy_requests'
 import { contactChannels } from '#services/contact_channels'
+import ContactChannelsTransformer from '#transformers/contact_channels_transformer'
 
 /**
  * "Request emergency and living mail" (SPEC §2.2), read as a request for a
@@ -11,7 +12,7 @@ import { contactChannels } from '#services/contact_channels'
 export default class LivingWillRequestsController {
   async create({ inertia, session, auth }: HttpContext) {
     return inertia.render('Marketing/SupportLivingMail', {
-      channels: await contactChannels(),
+      channels: ContactChannelsTransformer.transform(await contactChannels()),
       intakeNumber: (session.flashMessages.get('intakeNumber') as string | undefined) ?? null,
       defaults: { name: auth.user?.name ?? '', email: auth.user?.email ?? '' },
     })

@@ -3,13 +3,14 @@ import { supportTicketValidator, TICKET_CATEGORIES } from '#validators/support'
 import { openSupportTicket } from '#services/support_tickets'
 import { ticketReference } from '#services/ticket_reference'
 import { contactChannels } from '#services/contact_channels'
+import ContactChannelsTransformer from '#transformers/contact_channels_transformer'
 
 /** The ticket form (SPEC §3 support ticket): opens a ticket with status pending. */
 export default class SupportTicketsController {
   async create({ inertia, session, auth }: HttpContext) {
     return inertia.render('Marketing/SupportTicket', {
       categories: [...TICKET_CATEGORIES],
-      channels: await contactChannels(),
+      channels: ContactChannelsTransformer.transform(await contactChannels()),
       reference: (session.flashMessages.get('ticketReference') as string | undefined) ?? null,
       defaults: { name: auth.user?.name ?? '', email: auth.user?.email ?? '' },
     })

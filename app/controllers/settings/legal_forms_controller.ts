@@ -3,7 +3,7 @@ import LegalForm from '#models/legal_form'
 import LegalFormDraft from '#models/legal_form_draft'
 import { LEGAL_FORM_CATEGORIES } from '#enums/legal_forms'
 import { hasActivePlan } from '#services/legal_forms/access'
-import { toMemberLegalForm, toMemberLegalFormItem } from '#transformers/legal_form_transformer'
+import LegalFormTransformer from '#transformers/legal_form_transformer'
 import { draftValidator, answerMessages } from '#validators/legal_forms'
 
 /**
@@ -29,7 +29,9 @@ export default class LegalFormsController {
     forms.sort((a, b) => order(a) - order(b) || a.position - b.position)
     return inertia.render('Settings/LegalForms', {
       eligible: true,
-      forms: forms.map((form) => toMemberLegalFormItem(form, i18n.locale, drafted.has(form.id))),
+      forms: forms.map((form) =>
+        new LegalFormTransformer(form, i18n.locale, drafted.has(form.id)).toObject()
+      ),
     })
   }
 
@@ -38,7 +40,7 @@ export default class LegalFormsController {
     if (!found) return refuse(ctx)
     const { form, draft } = found
     return ctx.inertia.render('Settings/LegalFormShow', {
-      form: toMemberLegalForm(form, ctx.i18n.locale),
+      form: LegalFormTransformer.transform(form, ctx.i18n.locale).useVariant('toFillIn'),
       values: initialValues(form, draft),
       draftSavedAt: draft?.updatedAt?.toISO() ?? draft?.createdAt.toISO() ?? null,
     })

@@ -13,7 +13,8 @@ import {
   schedulePlanChange,
   withdrawPlanChange,
 } from '#services/memberships/plan_change'
-import { formatDate, toPriceOption } from '#transformers/member_subscription_transformer'
+import { formatDate } from '#transformers/member_subscription_transformer'
+import PriceTransformer from '#transformers/price_transformer'
 import { planChangeValidator } from '#validators/subscriptions'
 
 async function load(user: User, id: unknown) {
@@ -45,7 +46,10 @@ export default class PlanChangesController {
     return inertia.render('Settings/ChangePlan', {
       step: 'plan' as const,
       membership: current(subscription, i18n.locale),
-      options: options.map((price) => ({ ...toPriceOption(price, i18n.locale), effectiveOn })),
+      options: options.map((price) => ({
+        ...new PriceTransformer(price, i18n.locale).toOption(),
+        effectiveOn,
+      })),
       quote: null,
       card: null,
     })
@@ -68,7 +72,7 @@ export default class PlanChangesController {
         membership: current(subscription, i18n.locale),
         options: [],
         quote: {
-          ...toPriceOption(quote.price, i18n.locale),
+          ...new PriceTransformer(quote.price, i18n.locale).toOption(),
           effectiveOn: formatDate(quote.effectiveAt, i18n.locale),
         },
         card: card ? { brand: card.brand, last4: card.last4 } : null,
@@ -116,7 +120,7 @@ export default class PlanChangesController {
       membership: current(subscription, i18n.locale),
       options: [],
       quote: {
-        ...toPriceOption(subscription.scheduledPrice, i18n.locale),
+        ...new PriceTransformer(subscription.scheduledPrice, i18n.locale).toOption(),
         effectiveOn: formatDate(subscription.scheduledChangeAt, i18n.locale),
       },
       card: card ? { brand: card.brand, last4: card.last4 } : null,
@@ -138,7 +142,7 @@ function current(subscription: Awaited<ReturnType<typeof load>>, locale: string)
   return {
     id: subscription.id,
     membershipNumber: subscription.membershipNumber,
-    ...toPriceOption(subscription.price, locale),
+    ...new PriceTransformer(subscription.price, locale).toOption(),
     renewsOn: subscription.currentPeriodEnd
       ? formatDate(subscription.currentPeriodEnd, locale)
       : null,

@@ -4,7 +4,7 @@ import clock from '#services/billing/clock'
 import { memberSubscriptions } from '#services/memberships/member_subscriptions'
 import { CANCELLATION_REASONS } from '#services/memberships/member_cancellation'
 import Price from '#models/price'
-import { toPriceOption } from '#transformers/member_subscription_transformer'
+import PriceTransformer from '#transformers/price_transformer'
 
 /** Settings › Subscriptions (SPEC §2.8): every membership, its state, usage and actions. */
 export default class SubscriptionsController {
@@ -24,7 +24,7 @@ export default class SubscriptionsController {
       writtenRequests: await memberWrittenRequests(user, i18n.locale),
       memberName: user.name,
       memberEmail: user.email,
-      planOptions: prices.map((price) => toPriceOption(price, i18n.locale)),
+      planOptions: PriceTransformer.transform(prices, i18n.locale).useVariant('toOption'),
       reasons: Object.keys(CANCELLATION_REASONS),
       /** The membership whose written cancellation was just recorded: the modal shows its summary. */
       summaryFor: memberships.find((row) => row.id === cancelled && row.status === 'cancel_pending')

@@ -4,7 +4,7 @@ import writtenRequests, {
   CONFIRM_PURPOSE,
   WrittenRequestRefusal,
 } from '#services/memberships/written_requests'
-import { toMemberWrittenRequest } from '#transformers/written_request_transformer'
+import WrittenRequestTransformer from '#transformers/written_request_transformer'
 
 /**
  * A phone request confirmed in writing (SPEC §1, issue 18 item 4): the
@@ -18,7 +18,7 @@ export default class WrittenRequestsController {
     const row = await this.#own(params.id, auth.getUserOrFail().id)
     if (!row) return response.notFound()
     return inertia.render('Settings/ConfirmWrittenRequest', {
-      request: toMemberWrittenRequest(row, i18n.locale),
+      request: WrittenRequestTransformer.transform(row, i18n.locale),
     })
   }
 

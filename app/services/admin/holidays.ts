@@ -18,11 +18,6 @@ const snapshot = (holiday: Holiday) => ({
   name_th: holiday.nameTh,
 })
 
-export function toHolidayRow(holiday: Holiday) {
-  return { id: holiday.id, ...snapshot(holiday) }
-}
-export type HolidayRow = ReturnType<typeof toHolidayRow>
-
 /** The holidays of one year, in date order, and the years that have any (plus this and next year). */
 export async function holidaysOf(year: number, thisYear: number) {
   const rows = await Holiday.query()
@@ -31,7 +26,7 @@ export async function holidaysOf(year: number, thisYear: number) {
   const dates = await db.from('holidays').select('date')
   const years = new Set<number>([thisYear, thisYear + 1, year])
   for (const row of dates) years.add(Number(String(row.date).slice(0, 4)))
-  return { year, years: [...years].sort((a, b) => a - b), rows: rows.map(toHolidayRow) }
+  return { year, years: [...years].sort((a, b) => a - b), rows }
 }
 
 export async function createHoliday(form: HolidayForm, { actor, ip }: Who) {

@@ -9,7 +9,7 @@ import { usageFor } from '#services/entitlements'
 import lifecycle from '#services/subscription_lifecycle'
 import { payNowUrl } from '#services/billing/notifications'
 import { planChangeBlocker } from '#services/memberships/plan_change'
-import { toMemberSubscription } from '#transformers/member_subscription_transformer'
+import MemberSubscriptionTransformer from '#transformers/member_subscription_transformer'
 
 /** Statuses in which the plan's entitlements are in use (the usage meter). */
 const IN_FORCE: ReadonlyArray<string> = [S.ACTIVE, S.PAST_DUE, S.CANCEL_PENDING]
@@ -53,23 +53,20 @@ async function describe(
   calendar: BusinessCalendar
 ) {
   const openInvoice = open.find((invoice) => invoice.subscriptionId === subscription.id) ?? null
-  return {
-    ...toMemberSubscription({
-      subscription,
-      user,
-      locale,
-      now,
-      usage: IN_FORCE.includes(subscription.status) ? await usageFor(subscription, now) : null,
-      openInvoice,
-      cancellationEffectiveAt:
-        subscription.status === S.ACTIVE
-          ? await lifecycle.cancellationEffectiveAt(subscription, now)
-          : null,
-      planChangeBlocker: planChangeBlocker(subscription, user),
-      reactivateUrl: reactivatePath(subscription.id),
-      payUrl: openInvoice ? payNowUrl(openInvoice) : null,
-      calendar,
-    }),
-    priceId: subscription.priceId,
-  }
+  return new MemberSubscriptionTransformer({
+    subscription,
+    user,
+    locale,
+    now,
+    usage: IN_FORCE.includes(subscription.status) ? await usageFor(subscription, now) : null,
+    openInvoice,
+    cancellationEffectiveAt:
+      subscription.status === S.ACTIVE
+        ? await lifecycle.cancellationEffectiveAt(subscription, now)
+        : null,
+    planChangeBlocker: planChangeBlocker(subscription, user),
+    reactivateUrl: reactivatePath(subscription.id),
+    payUrl: openInvoice ? payNowUrl(openInvoice) : null,
+    calendar,
+  }).toObject()
 }

@@ -2,10 +2,7 @@ import type User from '#models/user'
 import Price from '#models/price'
 import WrittenRequest, { WrittenRequestStatus } from '#models/written_request'
 import { confirmationUrl } from '#services/memberships/written_requests'
-import {
-  toAdminWrittenRequest,
-  toMemberWrittenRequest,
-} from '#transformers/written_request_transformer'
+import WrittenRequestTransformer from '#transformers/written_request_transformer'
 
 /** How many requests the Delete Subscriptions panel shows (awaiting ones first). */
 const STAFF_LIMIT = 50
@@ -39,7 +36,7 @@ export async function staffWrittenRequests() {
     ])
     .orderBy('id', 'desc')
     .limit(STAFF_LIMIT)
-  return rows.map(toAdminWrittenRequest)
+  return rows.map((row) => new WrittenRequestTransformer(row).toAdmin())
 }
 
 /** Settings › Subscriptions: the member's own requests, newest first. */
@@ -51,11 +48,11 @@ export async function memberWrittenRequests(user: User, locale: string) {
     .orderBy('id', 'desc')
     .limit(20)
   // The member's own page may carry the confirmation link the mail carries.
-  return rows.map((row) => ({
-    ...toMemberWrittenRequest(row, locale),
-    confirm_url:
-      row.status === WrittenRequestStatus.AWAITING_CONFIRMATION ? confirmationUrl(row) : null,
-  }))
+  return rows.map((row) =>
+    new WrittenRequestTransformer(
+      row,
+      locale,
+      row.status === WrittenRequestStatus.AWAITING_CONFIRMATION ? confirmationUrl(row) : null
+    ).toMemberRow()
+  )
 }
-
-export type MemberWrittenRequestRow = Awaited<ReturnType<typeof memberWrittenRequests>>[number]

@@ -59,7 +59,7 @@ export function FaqList({ groups }: { groups: FaqGroup[] }) {
                 id: faqAnchor(entry.id),
                 anchor: faqAnchor(entry.id),
                 title: entry.question,
-                content: <Prose html={entry.answer} className="[&>*:first-child]:mt-0" />,
+                content: <Prose html={entry.answerHtml} className="[&>*:first-child]:mt-0" />,
               }))}
             />
           ) : (
@@ -71,7 +71,7 @@ export function FaqList({ groups }: { groups: FaqGroup[] }) {
                     <span aria-hidden="true">+</span>
                   </summary>
                   <div className={`pb-4 text-sm ${ANSWER_CLASSES}`}>
-                    <Prose html={entry.answer} className="[&>*:first-child]:mt-0" />
+                    <Prose html={entry.answerHtml} className="[&>*:first-child]:mt-0" />
                   </div>
                 </details>
               ))}

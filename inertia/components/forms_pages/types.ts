@@ -1,3 +1,5 @@
-/** Props shared by the pages of the public forms and FAQ, as the server declares them. */
-export type { ContactChannels } from '../../../app/services/contact_channels'
-export type { FaqGroup } from '../../../app/controllers/marketing/faq_controller'
+import type { Data } from '@generated/data'
+
+/** Props shared by the pages of the public forms and FAQ, as the server's transformers declare them. */
+export type ContactChannels = Data.ContactChannels
+export type FaqGroup = Data.FaqGroup

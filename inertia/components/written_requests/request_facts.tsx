@@ -1,5 +1,5 @@
 import { useReviewFormat } from '~/components/admin/subscriptions/format'
-import type { MemberWrittenRequest } from '../../../app/transformers/written_request_transformer'
+import type { Data } from '@generated/data'
 
 /**
  * One request received in writing, in words (issue 18 item 4): what, how,
@@ -7,23 +7,23 @@ import type { MemberWrittenRequest } from '../../../app/transformers/written_req
  * member's written confirmation. Shared by the member's Subscriptions page,
  * the confirmation page and the staff list.
  */
-export function RequestFacts({ request }: { request: MemberWrittenRequest }) {
+export function RequestFacts({ request }: { request: Data.WrittenRequest }) {
   const { t, date } = useReviewFormat()
   const waiting = request.status === 'awaiting_confirmation'
-  const plan = request.new_plan
-    ? ` → ${request.new_plan.name} (${t(`written_requests.period.${request.new_plan.billing_period}`)})`
+  const plan = request.newPlan
+    ? ` → ${request.newPlan.name} (${t(`written_requests.period.${request.newPlan.billingPeriod}`)})`
     : ''
   return (
     <div className="space-y-1 text-sm">
       <p className="font-semibold text-slate-900">
         {t(`written_requests.kind.${request.kind}`)}
-        {plan} · <span className="font-mono text-xs">{request.membership_number}</span>
+        {plan} · <span className="font-mono text-xs">{request.membershipNumber}</span>
       </p>
       <p className="text-slate-700">
         {t(`written_requests.channel.${request.channel}`)} ·{' '}
-        {t('written_requests.list.received', { date: date(request.received_at) })}
-        {request.confirmed_at
-          ? ` · ${t('written_requests.list.confirmed', { date: date(request.confirmed_at) })}`
+        {t('written_requests.list.received', { date: date(request.receivedAt) })}
+        {request.confirmedAt
+          ? ` · ${t('written_requests.list.confirmed', { date: date(request.confirmedAt) })}`
           : ''}
       </p>
       <p
@@ -32,7 +32,7 @@ export function RequestFacts({ request }: { request: MemberWrittenRequest }) {
       >
         {waiting
           ? t('written_requests.status.awaiting_confirmation')
-          : t('written_requests.list.effective', { date: date(request.effective_at) })}
+          : t('written_requests.list.effective', { date: date(request.effectiveAt) })}
       </p>
     </div>
   )

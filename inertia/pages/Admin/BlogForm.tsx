@@ -16,12 +16,12 @@ import { controlClasses } from '~/components/form/field_shell'
 import { RichTextEditor } from '~/components/rich_text/rich_text_editor'
 import { ContentHeading, FormSection } from '~/components/admin/content/content_kit'
 import { useTranslation } from '~/hooks/use_translation'
-import type { BlogPostForm } from '../../../app/transformers/admin_content_transformer'
+import type { Data } from '@generated/data'
 
 type Option = { value: string; label: string }
 type Props = {
   post: { id: number; slug: string; status: string } | null
-  form: BlogPostForm
+  form: Data.BlogPost.Variants['toForm']
   cover: string | null
   categories: Option[]
   tags: Option[]

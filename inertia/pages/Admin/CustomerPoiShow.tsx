@@ -9,7 +9,7 @@ import { DialogShell } from '~/components/ui/dialog'
 import { PoiStatusBadge } from '~/components/admin/poi/status_badge'
 import { useTranslation } from '~/hooks/use_translation'
 import { urlFor } from '~/client'
-import type { PoiDetail } from '../../../app/transformers/admin_plans_transformer'
+import type { Data } from '@generated/data'
 import { formatDateTime } from '~/lib/dates'
 
 /**
@@ -17,7 +17,11 @@ import { formatDateTime } from '~/lib/dates'
  * (opened through a link that works for five minutes; every opening is in
  * the audit log) and the decision, approve or reject with a reason.
  */
-export default function AdminCustomerPoiShow({ verification: v }: { verification: PoiDetail }) {
+export default function AdminCustomerPoiShow({
+  verification: v,
+}: {
+  verification: Data.IdentityVerification.Variants['toDetail']
+}) {
   const { t, locale } = useTranslation()
   const confirm = useConfirm()
   const [rejecting, setRejecting] = useState(false)
@@ -27,30 +31,28 @@ export default function AdminCustomerPoiShow({ verification: v }: { verification
       ? '—'
       : `${(bytes / 1024).toLocaleString(locale, { maximumFractionDigits: 0 })} KB`
   const rows: Array<[string, React.ReactNode]> = [
-    [t('poi.columns.member'), `${v.member_name} <${v.member_email}>`],
-    [t('poi.columns.document_type'), t(`poi.document_types.${v.document_type}`)],
+    [t('poi.columns.member'), `${v.memberName} <${v.memberEmail}>`],
+    [t('poi.columns.document_type'), t(`poi.document_types.${v.documentType}`)],
     [t('poi.columns.status'), <PoiStatusBadge key="status" status={v.status} />],
-    [t('poi.detail.requested_by'), v.requested_by ?? '—'],
-    [t('poi.columns.created_at'), date(v.created_at)],
-    [t('poi.fields.note'), v.request_note ?? '—'],
-    [t('poi.columns.uploaded_at'), date(v.uploaded_at)],
+    [t('poi.detail.requested_by'), v.requestedBy ?? '—'],
+    [t('poi.columns.created_at'), date(v.createdAt)],
+    [t('poi.fields.note'), v.requestNote ?? '—'],
+    [t('poi.columns.uploaded_at'), date(v.uploadedAt)],
     [
       t('poi.detail.file'),
-      v.has_document
-        ? `${v.document_name ?? ''} (${v.document_mime}, ${size(v.document_size)})`
-        : '—',
+      v.hasDocument ? `${v.documentName ?? ''} (${v.documentMime}, ${size(v.documentSize)})` : '—',
     ],
-    [t('poi.detail.reviewed_by'), v.reviewed_by ? `${v.reviewed_by}, ${date(v.reviewed_at)}` : '—'],
-    [t('poi.detail.reason'), v.rejection_reason ?? '—'],
+    [t('poi.detail.reviewed_by'), v.reviewedBy ? `${v.reviewedBy}, ${date(v.reviewedAt)}` : '—'],
+    [t('poi.detail.reason'), v.rejectionReason ?? '—'],
   ]
   return (
     <>
-      <Seo title={t('poi.detail.title', { name: v.member_name })} />
+      <Seo title={t('poi.detail.title', { name: v.memberName })} />
       <Link href={urlFor('admin.customer_poi')} className="text-sm text-navy-700 underline">
         ← {t('poi.title')}
       </Link>
       <h1 className="mt-2 mb-6 text-2xl font-semibold text-slate-900">
-        {t('poi.detail.title', { name: v.member_name })}
+        {t('poi.detail.title', { name: v.memberName })}
       </h1>
       <div className="max-w-3xl rounded-lg bg-white p-5 shadow-sm">
         <dl className="divide-y divide-slate-100" data-testid="poi-detail">
@@ -62,7 +64,7 @@ export default function AdminCustomerPoiShow({ verification: v }: { verification
           ))}
         </dl>
         <div className="mt-6 flex flex-wrap gap-3">
-          {v.has_document ? (
+          {v.hasDocument ? (
             <a
               href={urlFor('admin.customer_poi.document', { id: v.id })}
               target="_blank"
@@ -80,7 +82,7 @@ export default function AdminCustomerPoiShow({ verification: v }: { verification
                 onClick={() =>
                   confirm({
                     title: t('poi.actions.approve'),
-                    text: t('poi.confirm.approve', { name: v.member_name }),
+                    text: t('poi.confirm.approve', { name: v.memberName }),
                     confirmText: t('poi.actions.approve'),
                     variant: 'primary',
                     onConfirm: () =>
@@ -102,7 +104,7 @@ export default function AdminCustomerPoiShow({ verification: v }: { verification
             </>
           ) : null}
         </div>
-        {v.has_document ? (
+        {v.hasDocument ? (
           <p className="mt-3 text-xs text-slate-600">{t('poi.detail.document_note')}</p>
         ) : null}
       </div>

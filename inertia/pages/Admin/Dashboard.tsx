@@ -6,12 +6,12 @@ import { formatNumber, formatSatang } from '~/lib/format'
 import { Kpi } from '~/components/admin/dashboard/kpi'
 import { BarChart } from '~/components/admin/dashboard/bar_chart'
 import { ReviewQueue } from '~/components/admin/dashboard/review_queue'
-import type { DashboardStats } from '../../../app/services/dashboard_stats'
 import type { SubscriptionRow } from '../../../app/transformers/admin_subscription_transformer'
 import { formatMonth } from '~/lib/dates'
+import type { Data } from '@generated/data'
 
 type Props = {
-  stats: DashboardStats
+  stats: Data.DashboardStats
   reviewQueue: { rows: SubscriptionRow[]; total: number }
   can: { review: boolean }
   links: {
@@ -30,7 +30,7 @@ export default function AdminDashboard({ stats, reviewQueue, can, links }: Props
   const baht = (satang: number) => formatSatang(Math.round(satang / 100) * 100)
   const withStatus = (status: string) =>
     links.subscriptions ? `${links.subscriptions}?subscription=${status}` : undefined
-  const planName = (plan: DashboardStats['activeByPlan'][number]) =>
+  const planName = (plan: Data.DashboardStats['activeByPlan'][number]) =>
     (locale === 'th' && plan.nameTh) || plan.name
 
   return (

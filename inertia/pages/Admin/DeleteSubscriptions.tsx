@@ -11,7 +11,7 @@ import { RecordCancellationDialog } from '~/components/admin/subscriptions/recor
 import { useReviewFormat } from '~/components/admin/subscriptions/format'
 import { WrittenRequestsPanel } from '~/components/admin/subscriptions/written_requests_panel'
 import type { CancellationRow } from '../../../app/transformers/admin_subscription_transformer'
-import type { AdminWrittenRequest } from '../../../app/transformers/written_request_transformer'
+import type { Data } from '@generated/data'
 
 /** SPEC §2.9 Delete Subscriptions: the written cancellation requests and their effective dates. */
 export default function AdminDeleteSubscriptions({
@@ -19,7 +19,7 @@ export default function AdminDeleteSubscriptions({
   writtenRequests,
 }: {
   list: ListMeta<CancellationRow>
-  writtenRequests: AdminWrittenRequest[]
+  writtenRequests: Data.WrittenRequest.Variants['toAdmin'][]
 }) {
   const { t, date } = useReviewFormat()
   const [recording, setRecording] = useState(false)

@@ -14,9 +14,13 @@ import { RichTextEditor } from '~/components/rich_text/rich_text_editor'
 import { buttonClasses } from '~/components/ui/button'
 import { useTranslation } from '~/hooks/use_translation'
 import { urlFor } from '~/client'
-import type { FaqForm } from '../../../app/transformers/admin_plans_transformer'
+import type { Data } from '@generated/data'
 
-type Props = { entry: { id: number } | null; form: FaqForm; pages: string[] }
+type Props = {
+  entry: { id: number } | null
+  form: Data.FaqEntry.Variants['toForm']
+  pages: string[]
+}
 
 /** One FAQ entry: its page, group heading, question and rich-text answer, English and Thai. */
 export default function AdminFaqForm({ entry, form: initial, pages }: Props) {
@@ -27,7 +31,7 @@ export default function AdminFaqForm({ entry, form: initial, pages }: Props) {
     { params: entry ? { id: entry.id } : {}, preserveScroll: 'errors' }
   )
   const title = t(entry ? 'admin_faq.form.edit_title' : 'admin_faq.form.create_title')
-  const label = (name: keyof FaqForm) => t(`admin_faq.fields.${name}`)
+  const label = (name: keyof Data.FaqEntry.Variants['toForm']) => t(`admin_faq.fields.${name}`)
   return (
     <>
       <Seo title={title} />

@@ -17,9 +17,13 @@ import { Badge } from '~/components/admin/support/desk'
 import { useConfirm } from '~/components/confirm_provider'
 import { useTranslation } from '~/hooks/use_translation'
 import { urlFor } from '~/client'
-import type { SurveyQuestionRow } from '../../../app/transformers/support_desk_transformer'
+import type { Data } from '@generated/data'
 
-type Props = { survey: number; surveys: number[]; questions: SurveyQuestionRow[] }
+type Props = {
+  survey: number
+  surveys: number[]
+  questions: Data.SurveyQuestion.Variants['toAdmin'][]
+}
 
 const TYPES = ['rating', 'multiple_choice', 'checkbox', 'free_text'] as const
 
@@ -30,13 +34,13 @@ function QuestionDialog({
   survey,
   onClose,
 }: {
-  question: SurveyQuestionRow | null
+  question: Data.SurveyQuestion.Variants['toAdmin'] | null
   survey: number
   onClose: () => void
 }) {
   const { t } = useTranslation()
   const initial: Draft = {
-    survey_id: question?.survey_id ?? survey,
+    survey_id: question?.surveyId ?? survey,
     question: question?.question ?? '',
     type: question?.type ?? '',
     options: question && question.type !== 'rating' ? question.options.join('\n') : '',
@@ -109,14 +113,16 @@ function QuestionDialog({
 export default function AdminFeedbackQuestions({ survey, surveys, questions }: Props) {
   const { t } = useTranslation()
   const confirm = useConfirm()
-  const [editing, setEditing] = useState<SurveyQuestionRow | 'new' | null>(null)
-  const move = (question: SurveyQuestionRow, direction: 'up' | 'down') =>
+  const [editing, setEditing] = useState<Data.SurveyQuestion.Variants['toAdmin'] | 'new' | null>(
+    null
+  )
+  const move = (question: Data.SurveyQuestion.Variants['toAdmin'], direction: 'up' | 'down') =>
     router.post(
       urlFor('admin.feedbacks.questions.move', { id: question.id }),
       { direction },
       { preserveScroll: true }
     )
-  const remove = (question: SurveyQuestionRow) =>
+  const remove = (question: Data.SurveyQuestion.Variants['toAdmin']) =>
     confirm({
       text: t('admin_feedbacks.questions.confirm_delete', { question: question.question }),
       onConfirm: () =>

@@ -13,15 +13,14 @@ import {
 import { Button } from '~/components/ui/button'
 import { ContentHeading, FormSection } from '~/components/admin/content/content_kit'
 import { useTranslation } from '~/hooks/use_translation'
-import type {
-  LegalFormFieldInput,
-  LegalFormForm,
-} from '../../../app/transformers/legal_form_transformer'
+import type { Data } from '@generated/data'
+
+type LegalFormFieldInput = Data.LegalForm.Variants['toForm']['fields'][number]
 
 type Props = {
   legalForm: { id: number; slug: string } | null
   categories: string[]
-  form: LegalFormForm
+  form: Data.LegalForm.Variants['toForm']
 }
 
 const TYPES: ReadonlyArray<LegalFormFieldInput['type']> = [
@@ -33,7 +32,9 @@ const TYPES: ReadonlyArray<LegalFormFieldInput['type']> = [
   'signature',
 ]
 
-type Form = ReturnType<typeof useRouteForm<'admin.legal_forms.store', LegalFormForm>>
+type Form = ReturnType<
+  typeof useRouteForm<'admin.legal_forms.store', Data.LegalForm.Variants['toForm']>
+>
 
 /**
  * One field of the fields editor as a form of its own, so the kit's fields

@@ -14,10 +14,10 @@ import { Button } from '~/components/ui/button'
 import { useTranslation } from '~/hooks/use_translation'
 import { postJson } from '~/lib/http'
 import { urlFor } from '~/client'
-import type { MailTemplateForm } from '../../../app/transformers/mail_transformer'
+import type { Data } from '@generated/data'
 
 type Props = {
-  template: MailTemplateForm
+  template: Data.MailTemplate.Variants['toForm']
   id: number | null
   variables: string[]
   members: { name: string; email: string }[]
@@ -48,7 +48,11 @@ function TemplateFields({
   id,
   variables,
   members,
-}: Props & { form: ReturnType<typeof useRouteForm<'admin.template.store', MailTemplateForm>> }) {
+}: Props & {
+  form: ReturnType<
+    typeof useRouteForm<'admin.template.store', Data.MailTemplate.Variants['toForm']>
+  >
+}) {
   const { t } = useTranslation()
   const [member, setMember] = useState(members[0]?.email ?? '')
   const [locale, setLocale] = useState<'en' | 'th'>('en')

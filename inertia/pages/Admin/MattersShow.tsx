@@ -15,7 +15,7 @@ import { ContentHeading, FormSection } from '~/components/admin/content/content_
 import { MatterBadges, PreExistingReadings } from '~/components/admin/matters/matter_badges'
 import { Badge, useDeskDates } from '~/components/admin/support/desk'
 import { useTranslation } from '~/hooks/use_translation'
-import type { MatterDetail, ServiceEntry } from '../../../app/transformers/matter_transformer'
+import type { Data } from '@generated/data'
 
 type UsageLine = {
   kind: string
@@ -25,8 +25,8 @@ type UsageLine = {
 }
 
 type Props = {
-  matter: MatterDetail
-  services: ServiceEntry[]
+  matter: Data.Matter.Variants['toDetail']
+  services: Data.EntitlementUsage[]
   usage: UsageLine[]
   serviceKinds: string[]
   categories: string[]
@@ -184,7 +184,7 @@ function ReverseDialog({
   onClose,
 }: {
   matterId: number
-  entry: ServiceEntry
+  entry: Data.EntitlementUsage
   onClose: () => void
 }) {
   const { t } = useTranslation()
@@ -260,8 +260,8 @@ export default function AdminMattersShow(props: Props) {
   const { matter, services, usage, readings } = props
   const { t } = useTranslation()
   const { date, dateTime } = useDeskDates()
-  const [reversing, setReversing] = useState<ServiceEntry | null>(null)
-  const detail = (entry: ServiceEntry) =>
+  const [reversing, setReversing] = useState<Data.EntitlementUsage | null>(null)
+  const detail = (entry: Data.EntitlementUsage) =>
     [
       entry.pages !== null ? t('admin_matters.log.pages', { count: Math.abs(entry.pages) }) : null,
       entry.minutes !== null

@@ -5,8 +5,8 @@ import { buttonClasses } from '~/components/ui/button'
 import { cn } from '~/components/ui/cn'
 import { useTranslation } from '~/hooks/use_translation'
 import { urlFor } from '~/client'
-import type { ServerStatus } from '../../../app/services/admin/server_monitor'
 import { formatDateTime } from '~/lib/dates'
+import type { Data } from '@generated/data'
 
 function Card({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -29,7 +29,7 @@ function Row({ label, children, testId }: { label: string; children: ReactNode; 
 }
 
 /** SPEC §2.9 /monitor (DESIGN §10): the developer's read-only view of this server. */
-export default function AdminMonitor({ status }: { status: ServerStatus }) {
+export default function AdminMonitor({ status }: { status: Data.ServerStatus }) {
   const { t, locale } = useTranslation()
   const when = (iso: string) => formatDateTime(iso, locale, 'medium', 'medium')
   const mb = (value: number | null) => (value === null ? '—' : t('monitor.units.mb', { value }))

@@ -6,14 +6,14 @@ import { LinesField } from '~/components/admin/plans/lines_field'
 import { buttonClasses } from '~/components/ui/button'
 import { useTranslation } from '~/hooks/use_translation'
 import { urlFor } from '~/client'
-import type { DetailItemForm } from '../../../app/transformers/admin_plans_transformer'
-import type { PlanSection } from '../../../app/controllers/admin/plan_details_controller'
+import type { Data } from '@generated/data'
+import type { PlanSection } from '../../../app/enums/billing'
 
 type Props = {
   section: PlanSection
   plan: { id: number; slug: string; name: string }
   item: { id: number } | null
-  form: DetailItemForm
+  form: Data.PlanDetailItem.Variants['toForm']
 }
 
 /**
@@ -32,7 +32,8 @@ export default function AdminPlanDetailForm({ section, item, form: initial }: Pr
   const title = t(item ? 'admin_plans.form.edit_title' : 'admin_plans.form.create_title', {
     plan: t(`admin_plans.title.${section}`),
   })
-  const field = (name: keyof DetailItemForm) => t(`admin_plans.fields.${name}`)
+  const field = (name: keyof Data.PlanDetailItem.Variants['toForm']) =>
+    t(`admin_plans.fields.${name}`)
 
   return (
     <>

@@ -17,18 +17,15 @@ import { buttonClasses } from '~/components/ui/button'
 import { useTranslation } from '~/hooks/use_translation'
 import { formatSatang } from '~/lib/format'
 import { urlFor } from '~/client'
-import type {
-  DetailItemRow,
-  PlanCopyForm,
-  PriceRow,
-} from '../../../app/transformers/admin_plans_transformer'
-import type { PlanSection } from '../../../app/controllers/admin/plan_details_controller'
+import type { DetailItemRow, PriceRow } from '../../../app/transformers/admin_plans_transformer'
 import { formatDate } from '~/lib/dates'
+import type { Data } from '@generated/data'
+import type { PlanSection } from '../../../app/enums/billing'
 
 type Props = {
   section: PlanSection
   plan: { id: number; slug: string; name: string }
-  copy: PlanCopyForm
+  copy: Data.Plan.Variants['toCopyForm']
   prices: PriceRow[]
   list: ListMeta<DetailItemRow>
 }

@@ -2,8 +2,10 @@ import { router } from '@inertiajs/react'
 import { Seo } from '~/components/seo'
 import { useTranslation } from '~/hooks/use_translation'
 import { urlFor } from '~/client'
-import type { QueueJobRow, QueueSnapshot } from '../../../app/services/queue_monitor'
 import { formatDateTime } from '~/lib/dates'
+import type { Data } from '@generated/data'
+
+type QueueJob = Data.QueueSnapshot['failed'][number]
 
 function when(iso: string | null, locale: string) {
   if (!iso) return '—'
@@ -16,10 +18,10 @@ function JobTable({
   withError,
   onRetry,
 }: {
-  jobs: QueueJobRow[]
+  jobs: QueueJob[]
   caption: string
   withError?: boolean
-  onRetry?: (job: QueueJobRow) => void
+  onRetry?: (job: QueueJob) => void
 }) {
   const { t, locale } = useTranslation()
   if (jobs.length === 0) {
@@ -76,7 +78,7 @@ function JobTable({
 }
 
 /** SPEC §2.9 Queue monitor (developer only): real jobs, failed ones with their error. */
-export default function QueueMonitor({ queue }: { queue: QueueSnapshot }) {
+export default function QueueMonitor({ queue }: { queue: Data.QueueSnapshot }) {
   const { t, locale } = useTranslation()
   const stats = [
     ['waiting', queue.counts.waiting],
@@ -84,7 +86,7 @@ export default function QueueMonitor({ queue }: { queue: QueueSnapshot }) {
     ['failed', queue.counts.failed],
     ['completed', queue.counts.completed],
   ] as const
-  const retry = (job: QueueJobRow) =>
+  const retry = (job: QueueJob) =>
     router.post(urlFor('admin.queue.retry', { id: job.id }), {}, { preserveScroll: true })
   return (
     <>

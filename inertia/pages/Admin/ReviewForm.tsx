@@ -10,9 +10,9 @@ import {
 import { StarRating } from '~/components/ui/star_rating'
 import { ContentHeading, FormSection } from '~/components/admin/content/content_kit'
 import { useTranslation } from '~/hooks/use_translation'
-import type { ReviewForm } from '../../../app/transformers/admin_content_transformer'
+import type { Data } from '@generated/data'
 
-type Props = { review: { id: number } | null; form: ReviewForm }
+type Props = { review: { id: number } | null; form: Data.Review.Variants['toForm'] }
 
 /** SPEC §2.9 Manage Reviews: a review of 1 to 5 stars (SPEC §5), published or hidden. */
 export default function AdminReviewForm({ review, form: initial }: Props) {

@@ -10,9 +10,9 @@ import {
 import { RichTextEditor } from '~/components/rich_text/rich_text_editor'
 import { ContentHeading, FormSection } from '~/components/admin/content/content_kit'
 import { useTranslation } from '~/hooks/use_translation'
-import type { ServiceForm } from '../../../app/transformers/admin_content_transformer'
+import type { Data } from '@generated/data'
 
-type Props = { service: { id: number; slug: string } | null; form: ServiceForm }
+type Props = { service: { id: number; slug: string } | null; form: Data.Service.Variants['toForm'] }
 
 /** SPEC §2.9 Manage Services: one service in English and Thai. */
 export default function AdminServiceForm({ service, form: initial }: Props) {

@@ -12,21 +12,21 @@ import {
 import { SettingsSection } from '~/components/admin/settings/settings_section'
 import { HolidaysSection, type HolidaysProps } from '~/components/admin/settings/holidays_section'
 import { useTranslation } from '~/hooks/use_translation'
-import type { SiteSettingsForm } from '../../../app/services/admin/admin_settings'
+import type { Data } from '@generated/data'
 
 /** SPEC §2.9 Settings: validated on the server, audited, applied to cached pages at once. */
 export default function AdminSettings({
   settings,
   holidays,
 }: {
-  settings: SiteSettingsForm
+  settings: Data.SiteSettings
   holidays: HolidaysProps
 }) {
   const { t } = useTranslation()
   const form = useRouteForm('admin.settings.update', settings, { preserveScroll: 'errors' })
-  const label = (name: keyof SiteSettingsForm) => t(`admin_settings.fields.${name}`)
+  const label = (name: keyof Data.SiteSettings) => t(`admin_settings.fields.${name}`)
   type TextName = Exclude<
-    keyof SiteSettingsForm,
+    keyof Data.SiteSettings,
     'language_picker_visible' | 'extra_service_hourly_rate' | 'member_discount_percent'
   >
   const text = (name: TextName, max: number) => (

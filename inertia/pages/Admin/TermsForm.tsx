@@ -2,9 +2,9 @@ import { Form, RichTextField, SubmitButton, TextField, useRouteForm } from '~/co
 import { RichTextEditor } from '~/components/rich_text/rich_text_editor'
 import { ContentHeading, FormSection } from '~/components/admin/content/content_kit'
 import { useTranslation } from '~/hooks/use_translation'
-import type { TermsForm } from '../../../app/transformers/admin_content_transformer'
+import type { Data } from '@generated/data'
 
-type Props = { terms: { id: number } | null; form: TermsForm }
+type Props = { terms: { id: number } | null; form: Data.TermsAndCondition.Variants['toForm'] }
 
 /** SPEC §2.9 Terms & Conditions: a draft version (a new one starts from the current text). */
 export default function AdminTermsForm({ terms, form: initial }: Props) {

@@ -15,17 +15,13 @@ import {
   type InvoiceDetailsData,
   type ProvinceOption,
 } from '~/components/invoice_details_fields'
-import type {
-  AdminInvoice,
-  AdminMembership,
-  AuditRow,
-  UserDetail,
-} from '../../../app/transformers/admin_user_transformer'
+import type { AuditRow } from '../../../app/transformers/admin_user_transformer'
+import type { Data } from '@generated/data'
 
 type Props = {
-  member: UserDetail
-  memberships: AdminMembership[]
-  invoices: AdminInvoice[]
+  member: Data.User.Variants['toAdminDetail']
+  memberships: Data.Membership.Variants['toAdmin'][]
+  invoices: Data.MemberInvoice.Variants['toAdmin'][]
   audit: AuditRow[]
   can: { manage: boolean; changeRole: boolean; disable: boolean }
   roles: string[]
@@ -161,12 +157,12 @@ export default function AdminUsersShow(props: Props) {
             {t('admin_users.badges.disabled')}
           </span>
         ) : null}
-        {user.is_free_member ? (
+        {user.isFreeMember ? (
           <span className="rounded bg-amber-100 px-2 py-0.5 text-sm text-amber-900">
             {t('admin_users.badges.free')}
           </span>
         ) : null}
-        {user.is_omise_user ? (
+        {user.isOmiseUser ? (
           <span
             className="rounded bg-sky-100 px-2 py-0.5 text-sm text-sky-900"
             data-testid="badge-billed-outside"
@@ -189,13 +185,13 @@ export default function AdminUsersShow(props: Props) {
               [t('admin_users.show.phone'), user.phone],
               [t('admin_users.show.country'), user.country],
               [t('admin_users.show.nationality'), user.nationality],
-              [t('admin_users.show.date_of_birth'), user.date_of_birth],
+              [t('admin_users.show.date_of_birth'), user.dateOfBirth],
               [t('admin_users.show.locale'), user.locale],
-              [t('admin_users.show.email_verified_at'), date(user.email_verified_at, true)],
-              [t('admin_users.columns.created_at'), date(user.created_at, true)],
-              ...(user.disabled_at
+              [t('admin_users.show.email_verified_at'), date(user.emailVerifiedAt, true)],
+              [t('admin_users.columns.created_at'), date(user.createdAt, true)],
+              ...(user.disabledAt
                 ? [
-                    [t('admin_users.show.disabled_at'), date(user.disabled_at, true)] as [
+                    [t('admin_users.show.disabled_at'), date(user.disabledAt, true)] as [
                       string,
                       string,
                     ],
@@ -213,34 +209,31 @@ export default function AdminUsersShow(props: Props) {
                   variant="secondary"
                   data-testid="toggle-free"
                   onClick={() =>
-                    ask(
-                      user.is_free_member ? 'remove_free' : 'grant_free',
-                      { name: user.name },
-                      () =>
-                        put(urlFor('admin.users.free_membership', id), {
-                          is_free_member: !user.is_free_member,
-                        })
+                    ask(user.isFreeMember ? 'remove_free' : 'grant_free', { name: user.name }, () =>
+                      put(urlFor('admin.users.free_membership', id), {
+                        is_free_member: !user.isFreeMember,
+                      })
                     )
                   }
                 >
-                  {t(`admin_users.actions.${user.is_free_member ? 'remove_free' : 'grant_free'}`)}
+                  {t(`admin_users.actions.${user.isFreeMember ? 'remove_free' : 'grant_free'}`)}
                 </Button>
                 <Button
                   variant="secondary"
                   data-testid="toggle-billed-outside"
                   onClick={() =>
                     ask(
-                      user.is_omise_user ? 'clear_billed_outside' : 'set_billed_outside',
+                      user.isOmiseUser ? 'clear_billed_outside' : 'set_billed_outside',
                       { name: user.name },
                       () =>
                         put(urlFor('admin.users.billed_outside', id), {
-                          billed_outside: !user.is_omise_user,
+                          billed_outside: !user.isOmiseUser,
                         })
                     )
                   }
                 >
                   {t(
-                    `admin_users.actions.${user.is_omise_user ? 'clear_billed_outside' : 'set_billed_outside'}`
+                    `admin_users.actions.${user.isOmiseUser ? 'clear_billed_outside' : 'set_billed_outside'}`
                   )}
                 </Button>
                 <Button
@@ -326,11 +319,11 @@ export default function AdminUsersShow(props: Props) {
               rows={[
                 [
                   t('admin_users.show.free_member'),
-                  t(`admin_users.${user.is_free_member ? 'yes' : 'no'}`),
+                  t(`admin_users.${user.isFreeMember ? 'yes' : 'no'}`),
                 ],
                 [
                   t('admin_users.show.billed_outside'),
-                  t(`admin_users.${user.is_omise_user ? 'yes' : 'no'}`),
+                  t(`admin_users.${user.isOmiseUser ? 'yes' : 'no'}`),
                 ],
               ]}
             />
@@ -428,7 +421,7 @@ export default function AdminUsersShow(props: Props) {
                       ],
                       [
                         t('admin_users.show.plan'),
-                        (locale === 'th' && membership.plan_th) || membership.plan,
+                        (locale === 'th' && membership.planTh) || membership.plan,
                       ],
                       [
                         t('admin_users.show.status'),
@@ -436,10 +429,10 @@ export default function AdminUsersShow(props: Props) {
                       ],
                       [
                         t('admin_users.show.price'),
-                        `${formatSatang(membership.amount_satang)} ${t(`admin_users.show.per.${membership.billing_period}`)}`,
+                        `${formatSatang(membership.amountSatang)} ${t(`admin_users.show.per.${membership.billingPeriod}`)}`,
                       ],
-                      [t('admin_users.show.applied_at'), date(membership.applied_at)],
-                      [t('admin_users.show.period_end'), date(membership.current_period_end)],
+                      [t('admin_users.show.applied_at'), date(membership.appliedAt)],
+                      [t('admin_users.show.period_end'), date(membership.currentPeriodEnd)],
                       [
                         t('admin_users.show.partner'),
                         membership.partner
@@ -456,7 +449,7 @@ export default function AdminUsersShow(props: Props) {
                         t('admin_users.show.dependants'),
                         membership.dependants.length
                           ? membership.dependants
-                              .map((d) => `${d.name} (${d.date_of_birth})`)
+                              .map((d) => `${d.name} (${d.dateOfBirth})`)
                               .join(', ')
                           : t('admin_users.show.no_dependants'),
                       ],
@@ -492,10 +485,10 @@ export default function AdminUsersShow(props: Props) {
                     >
                       <td className="py-2 pr-3 font-mono text-xs">
                         {invoice.number}
-                        {invoice.replaced_by ? (
+                        {invoice.replacedBy ? (
                           <div className="font-sans text-amber-800" data-testid="replaced-by">
                             {t('invoice_details.replacement.replaced_by', {
-                              number: invoice.replaced_by,
+                              number: invoice.replacedBy,
                             })}
                           </div>
                         ) : null}
@@ -504,16 +497,16 @@ export default function AdminUsersShow(props: Props) {
                         ) : null}
                       </td>
                       <td className="py-2 pr-3">{invoice.status}</td>
-                      <td className="py-2 pr-3">{formatSatang(invoice.total_satang)}</td>
-                      <td className="py-2 pr-3">{date(invoice.issued_at)}</td>
+                      <td className="py-2 pr-3">{formatSatang(invoice.totalSatang)}</td>
+                      <td className="py-2 pr-3">{date(invoice.issuedAt)}</td>
                       <td className="py-2">
                         {invoice.payments.length === 0
                           ? t('admin_users.show.no_payments')
                           : invoice.payments.map((payment) => (
                               <div key={payment.id}>
-                                {formatSatang(payment.amount_satang)} · {payment.gateway} ·{' '}
+                                {formatSatang(payment.amountSatang)} · {payment.gateway} ·{' '}
                                 {payment.status}
-                                {payment.paid_at ? ` · ${date(payment.paid_at)}` : ''}
+                                {payment.paidAt ? ` · ${date(payment.paidAt)}` : ''}
                               </div>
                             ))}
                       </td>

@@ -6,14 +6,14 @@ import { PlanCard } from '~/components/marketing/plans/plan_card'
 import { CheckList } from '~/components/marketing/plans/lists'
 import { PlanPriceActions } from '~/components/marketing/plans/add_to_cart'
 import { useTranslation } from '~/hooks/use_translation'
-import type { PlanView } from '../../../app/controllers/marketing/plan_props'
+import type { Data } from '@generated/data'
 
 const HIGHLIGHTS = {
   personal: ['family', 'advice', 'documents', 'visa', 'emergency'],
   business: ['consultations', 'formation', 'contracts', 'employment', 'disputes'],
 } as const
 
-export default function GetStarted({ plans }: { plans: PlanView[] }) {
+export default function GetStarted({ plans }: { plans: Data.Plan[] }) {
   const { t } = useTranslation()
   return (
     <>

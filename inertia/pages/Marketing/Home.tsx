@@ -10,12 +10,8 @@ import { StatList, Steps } from '~/components/marketing/plans/lists'
 import { useCards } from '~/components/marketing/plans/copy'
 import { useTranslation } from '~/hooks/use_translation'
 import { Prose } from '~/components/marketing/prose'
-import type {
-  PlanView,
-  ReviewView,
-  ServiceView,
-} from '../../../app/controllers/marketing/plan_props'
 import { formatDate } from '~/lib/dates'
+import type { Data } from '@generated/data'
 
 const TOPICS = [
   'advice',
@@ -35,9 +31,9 @@ export default function Home({
   reviews,
   services = [],
 }: {
-  plans: PlanView[]
-  reviews: ReviewView[]
-  services?: ServiceView[]
+  plans: Data.Plan[]
+  reviews: Data.Review[]
+  services?: Data.Service[]
 }) {
   const { t, locale } = useTranslation()
   const topics = useCards('home.topics', TOPICS)

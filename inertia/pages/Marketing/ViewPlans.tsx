@@ -10,11 +10,11 @@ import { PlanPriceActions } from '~/components/marketing/plans/add_to_cart'
 import { useItems } from '~/components/marketing/plans/copy'
 import { useTranslation } from '~/hooks/use_translation'
 import { LIMITS, EXCLUSIONS } from '~/components/marketing/plans/facts'
-import type { PlanView } from '../../../app/controllers/marketing/plan_props'
+import type { Data } from '@generated/data'
 
 const NOTES = ['prepaid', 'notice', 'annual'] as const
 
-export default function ViewPlans({ plans }: { plans: PlanView[] }) {
+export default function ViewPlans({ plans }: { plans: Data.Plan[] }) {
   const { t } = useTranslation()
   const exclusions = useItems('plans.exclusions', EXCLUSIONS)
   const notes = useItems('plans.notes', NOTES)

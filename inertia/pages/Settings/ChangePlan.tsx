@@ -1,17 +1,21 @@
 import { Link } from '@adonisjs/inertia/react'
-import type { PriceOption } from '../../../app/transformers/member_subscription_transformer'
 import { Seo } from '~/components/seo'
 import { buttonClasses } from '~/components/ui/button'
 import { cn } from '~/components/ui/cn'
 import { Form, SubmitButton, useRouteForm } from '~/components/form'
 import { useTranslation } from '~/hooks/use_translation'
+import type { Data } from '@generated/data'
 
 type Step = 'plan' | 'payment' | 'confirmation'
-type Choice = PriceOption & { effectiveOn: string }
+type Choice = Data.Price.Variants['toOption'] & { effectiveOn: string }
 
 type Props = {
   step: Step
-  membership: PriceOption & { id: number; membershipNumber: string; renewsOn: string | null }
+  membership: Data.Price.Variants['toOption'] & {
+    id: number
+    membershipNumber: string
+    renewsOn: string | null
+  }
   options: Choice[]
   quote: Choice | null
   card: { brand: string; last4: string } | null

@@ -6,14 +6,14 @@ import { Seo } from '~/components/seo'
 import { Button } from '~/components/ui/button'
 import { RequestFacts } from '~/components/written_requests/request_facts'
 import { useTranslation } from '~/hooks/use_translation'
-import type { MemberWrittenRequest } from '../../../app/transformers/written_request_transformer'
+import type { Data } from '@generated/data'
 
 /**
  * A phone request confirmed in writing (SPEC §1, issue 18 item 4): the
  * member reached this page from the signed link we emailed; confirming is
  * their written request, and the 30 days' notice runs from it.
  */
-export default function ConfirmWrittenRequest({ request }: { request: MemberWrittenRequest }) {
+export default function ConfirmWrittenRequest({ request }: { request: Data.WrittenRequest }) {
   const { t } = useTranslation()
   const [sending, setSending] = useState(false)
   const waiting = request.status === 'awaiting_confirmation'

@@ -11,11 +11,11 @@ import {
 import { Button } from '~/components/ui/button'
 import { useTranslation } from '~/hooks/use_translation'
 import { urlFor } from '~/client'
-import type { MemberLegalForm } from '../../../app/transformers/legal_form_transformer'
 import { formatDateTime } from '~/lib/dates'
+import type { Data } from '@generated/data'
 
 type Props = {
-  form: MemberLegalForm
+  form: Data.LegalForm.Variants['toFillIn']
   values: Record<string, string>
   draftSavedAt: string | null
 }

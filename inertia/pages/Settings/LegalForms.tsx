@@ -2,9 +2,9 @@ import { Link } from '@adonisjs/inertia/react'
 import { Seo } from '~/components/seo'
 import { buttonClasses } from '~/components/ui/button'
 import { useTranslation } from '~/hooks/use_translation'
-import type { MemberLegalFormItem } from '../../../app/transformers/legal_form_transformer'
+import type { Data } from '@generated/data'
 
-type Props = { eligible: boolean; forms: MemberLegalFormItem[] }
+type Props = { eligible: boolean; forms: Data.LegalForm[] }
 
 /** Settings › Legal Forms (SPEC §1 "online legal forms"): the published templates by category. */
 export default function LegalForms({ eligible, forms }: Props) {
@@ -55,7 +55,7 @@ export default function LegalForms({ eligible, forms }: Props) {
                         <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900">
                           {t('legal_forms.template_badge')}
                         </span>
-                        {form.has_draft ? (
+                        {form.hasDraft ? (
                           <span className="rounded-full bg-sky-100 px-2 py-0.5 text-xs font-medium text-sky-800">
                             {t('legal_forms.draft_badge')}
                           </span>

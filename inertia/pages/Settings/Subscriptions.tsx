@@ -1,10 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react'
 import { Link } from '@adonisjs/inertia/react'
 import { router } from '@inertiajs/react'
-import type {
-  MemberSubscription,
-  PriceOption,
-} from '../../../app/transformers/member_subscription_transformer'
 import { Seo } from '~/components/seo'
 import { Button, buttonClasses } from '~/components/ui/button'
 import { cn } from '~/components/ui/cn'
@@ -14,18 +10,18 @@ import { CancelMembershipDialog } from '~/components/settings/subscriptions/canc
 import { useTranslation } from '~/hooks/use_translation'
 import { urlFor } from '~/client'
 import { RequestFacts } from '~/components/written_requests/request_facts'
-import type { MemberWrittenRequestRow } from '../../../app/services/memberships/written_request_lists'
+import type { Data } from '@generated/data'
 
-type Membership = MemberSubscription & { priceId: number }
+type Membership = Data.MemberSubscription
 
 type Props = {
   memberships: Membership[]
   memberName: string
   memberEmail: string
-  planOptions: PriceOption[]
+  planOptions: Data.Price.Variants['toOption'][]
   reasons: string[]
   summaryFor: number | null
-  writtenRequests: MemberWrittenRequestRow[]
+  writtenRequests: Data.WrittenRequest.Variants['toMemberRow'][]
 }
 
 const TONES: Record<string, string> = {
@@ -90,8 +86,8 @@ export default function Subscriptions(props: Props) {
                   className="flex flex-wrap items-start justify-between gap-3 rounded-lg border border-slate-200 p-4"
                 >
                   <RequestFacts request={request} />
-                  {request.confirm_url ? (
-                    <a href={request.confirm_url} className={buttonClasses('primary', 'sm')}>
+                  {request.confirmUrl ? (
+                    <a href={request.confirmUrl} className={buttonClasses('primary', 'sm')}>
                       {t('written_requests.member.confirm_link')}
                     </a>
                   ) : null}

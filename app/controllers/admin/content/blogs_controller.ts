@@ -10,7 +10,8 @@ import { blogScheduler } from '#services/admin/blog_publishing'
 import { PUBLIC_CONTENT_DISK } from '#config/drive'
 import { deleteImage, storeUploadedImage } from '#services/content/images'
 import { saveContent, deleteContent, uniqueSlug } from '#services/admin/content_writes'
-import { toBlogPostForm, toBlogPostRow } from '#transformers/admin_content_transformer'
+import { toBlogPostRow } from '#transformers/admin_content_transformer'
+import BlogPostTransformer from '#transformers/blog_post_transformer'
 import { bangkokTime, blogPostValidator } from '#validators/admin_content'
 import { containsAny, listPage, parseListQuery, type ListParams } from '#support/list_query'
 import { staffWrite } from '#support/staff_write'
@@ -64,7 +65,7 @@ export default class BlogsController {
   async create({ inertia }: HttpContext) {
     return inertia.render('Admin/BlogForm', {
       post: null,
-      form: toBlogPostForm(null),
+      form: BlogPostTransformer.form(null),
       cover: null,
       ...(await choices()),
     })
@@ -82,7 +83,7 @@ export default class BlogsController {
     const post = await BlogPost.query().where('id', params.id).preload('tags').firstOrFail()
     return inertia.render('Admin/BlogForm', {
       post: { id: post.id, slug: post.slug, status: post.status },
-      form: toBlogPostForm(post),
+      form: BlogPostTransformer.form(post),
       cover: post.coverImageUrl,
       ...(await choices()),
     })

@@ -3,7 +3,7 @@ import { errors as vineErrors } from '@vinejs/vine'
 import LegalForm from '#models/legal_form'
 import { LEGAL_FORM_CATEGORIES, type LegalFormField } from '#enums/legal_forms'
 import { saveContent, deleteContent, uniqueSlug } from '#services/admin/content_writes'
-import { toLegalFormForm, toLegalFormRow } from '#transformers/legal_form_transformer'
+import LegalFormTransformer, { toLegalFormRow } from '#transformers/legal_form_transformer'
 import { legalFormValidator, parseOptions } from '#validators/legal_forms'
 import { containsAny, listPage, parseListQuery } from '#support/list_query'
 import { staffWrite } from '#support/staff_write'
@@ -51,7 +51,7 @@ export default class LegalFormsController {
     return inertia.render('Admin/LegalFormForm', {
       legalForm: null,
       categories: LEGAL_FORM_CATEGORIES,
-      form: toLegalFormForm(null),
+      form: LegalFormTransformer.form(null),
     })
   }
 
@@ -66,7 +66,7 @@ export default class LegalFormsController {
     return inertia.render('Admin/LegalFormForm', {
       legalForm: { id: legalForm.id, slug: legalForm.slug },
       categories: LEGAL_FORM_CATEGORIES,
-      form: toLegalFormForm(legalForm),
+      form: LegalFormTransformer.form(legalForm),
     })
   }
 

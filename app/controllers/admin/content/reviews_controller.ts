@@ -1,7 +1,8 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import Review from '#models/review'
 import { saveContent, deleteContent } from '#services/admin/content_writes'
-import { toReviewForm, toReviewRow } from '#transformers/admin_content_transformer'
+import { toReviewRow } from '#transformers/admin_content_transformer'
+import ReviewTransformer from '#transformers/review_transformer'
 import { reviewValidator } from '#validators/admin_content'
 import { containsAny, listPage, parseListQuery } from '#support/list_query'
 import { staffWrite } from '#support/staff_write'
@@ -40,7 +41,7 @@ export default class ReviewsController {
   }
 
   async create({ inertia }: HttpContext) {
-    return inertia.render('Admin/ReviewForm', { review: null, form: toReviewForm(null) })
+    return inertia.render('Admin/ReviewForm', { review: null, form: ReviewTransformer.form(null) })
   }
 
   async store(ctx: HttpContext) {
@@ -53,7 +54,7 @@ export default class ReviewsController {
     const review = await Review.findOrFail(params.id)
     return inertia.render('Admin/ReviewForm', {
       review: { id: review.id },
-      form: toReviewForm(review),
+      form: ReviewTransformer.form(review),
     })
   }
 

@@ -1,7 +1,8 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import Service from '#models/service'
 import { saveContent, deleteContent, uniqueSlug } from '#services/admin/content_writes'
-import { toServiceForm, toServiceRow } from '#transformers/admin_content_transformer'
+import { toServiceRow } from '#transformers/admin_content_transformer'
+import ServiceTransformer from '#transformers/service_transformer'
 import { serviceValidator } from '#validators/admin_content'
 import { containsAny, listPage, parseListQuery } from '#support/list_query'
 import { staffWrite } from '#support/staff_write'
@@ -34,7 +35,10 @@ export default class ServicesController {
   }
 
   async create({ inertia }: HttpContext) {
-    return inertia.render('Admin/ServiceForm', { service: null, form: toServiceForm(null) })
+    return inertia.render('Admin/ServiceForm', {
+      service: null,
+      form: ServiceTransformer.form(null),
+    })
   }
 
   async store(ctx: HttpContext) {
@@ -47,7 +51,7 @@ export default class ServicesController {
     const service = await Service.findOrFail(params.id)
     return inertia.render('Admin/ServiceForm', {
       service: { id: service.id, slug: service.slug },
-      form: toServiceForm(service),
+      form: ServiceTransformer.form(service),
     })
   }
 

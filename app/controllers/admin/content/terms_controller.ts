@@ -5,7 +5,8 @@ import TermsAndCondition from '#models/terms_and_condition'
 import AuditLog from '#models/audit_log'
 import { bumpContentVersion } from '#services/content_version'
 import { saveContent, deleteContent } from '#services/admin/content_writes'
-import { toTermsForm, toTermsRow } from '#transformers/admin_content_transformer'
+import { toTermsRow } from '#transformers/admin_content_transformer'
+import TermsAndConditionTransformer from '#transformers/terms_and_condition_transformer'
 import { termsValidator } from '#validators/admin_content'
 import { containsAny, listPage, parseListQuery } from '#support/list_query'
 import { staffWrite } from '#support/staff_write'
@@ -48,7 +49,7 @@ export default class TermsController {
   async create({ inertia }: HttpContext) {
     // A new version starts from the current text.
     const current = await TermsAndCondition.current()
-    const form = toTermsForm(current)
+    const form = TermsAndConditionTransformer.form(current)
     return inertia.render('Admin/TermsForm', { terms: null, form: { ...form, version: '' } })
   }
 
@@ -69,7 +70,7 @@ export default class TermsController {
     }
     return inertia.render('Admin/TermsForm', {
       terms: { id: terms.id },
-      form: toTermsForm(terms),
+      form: TermsAndConditionTransformer.form(terms),
     })
   }
 

@@ -5,9 +5,9 @@ import { Button } from '~/components/ui/button'
 import { useConfirm } from '~/components/confirm_provider'
 import { DateField, Form, SubmitButton, TextField, useRouteForm } from '~/components/form'
 import { useTranslation } from '~/hooks/use_translation'
-import type { HolidayRow } from '../../../../app/services/admin/holidays'
+import type { Data } from '@generated/data'
 
-export type HolidaysProps = { year: number; years: number[]; rows: HolidayRow[] }
+export type HolidaysProps = { year: number; years: number[]; rows: Data.Holiday[] }
 
 const NAME_MAX = 120
 
@@ -68,7 +68,7 @@ function AddHoliday({ year }: { year: number }) {
   )
 }
 
-function EditHoliday({ holiday, onDone }: { holiday: HolidayRow; onDone: () => void }) {
+function EditHoliday({ holiday, onDone }: { holiday: Data.Holiday; onDone: () => void }) {
   const { t } = useTranslation()
   const ref = useRef<HTMLDivElement>(null)
   // The editor opens under the list: bring it to the staff member's eyes.
@@ -106,10 +106,10 @@ export function HolidaysSection({ holidays }: { holidays: HolidaysProps }) {
   const { t } = useTranslation()
   const day = useDay()
   const confirm = useConfirm()
-  const [editing, setEditing] = useState<HolidayRow | null>(null)
+  const [editing, setEditing] = useState<Data.Holiday | null>(null)
   const showYear = (year: string) =>
     router.get(urlFor('admin.settings'), { year }, { preserveScroll: true, replace: true })
-  const remove = (holiday: HolidayRow) =>
+  const remove = (holiday: Data.Holiday) =>
     confirm({
       title: t('admin_settings.holidays.delete'),
       text: t('admin_settings.holidays.confirm_delete', {

@@ -1,14 +1,18 @@
 import { RequestFacts } from '~/components/written_requests/request_facts'
 import { useTranslation } from '~/hooks/use_translation'
 import { urlFor } from '~/client'
-import type { AdminWrittenRequest } from '../../../../app/transformers/written_request_transformer'
+import type { Data } from '@generated/data'
 
 /**
  * Delete Subscriptions: the requests received in writing (issue 18 item
  * 4), phone requests still awaiting the member's written confirmation
  * first. The scan opens through a short-lived signed link (DESIGN §7).
  */
-export function WrittenRequestsPanel({ requests }: { requests: AdminWrittenRequest[] }) {
+export function WrittenRequestsPanel({
+  requests,
+}: {
+  requests: Data.WrittenRequest.Variants['toAdmin'][]
+}) {
   const { t } = useTranslation()
   return (
     <section
@@ -37,13 +41,13 @@ export function WrittenRequestsPanel({ requests }: { requests: AdminWrittenReque
                     {[request.reason, request.notes].filter(Boolean).join(' — ')}
                   </p>
                 ) : null}
-                {request.recorded_by ? (
+                {request.recordedBy ? (
                   <p className="text-xs text-slate-500">
-                    {t('written_requests.list.recorded_by', { name: request.recorded_by })}
+                    {t('written_requests.list.recorded_by', { name: request.recordedBy })}
                   </p>
                 ) : null}
               </div>
-              {request.attachment_name ? (
+              {request.attachmentName ? (
                 <a
                   href={urlFor('admin.subscriptions.written_requests.attachment', {
                     id: request.id,
@@ -52,7 +56,7 @@ export function WrittenRequestsPanel({ requests }: { requests: AdminWrittenReque
                   target="_blank"
                   rel="noopener"
                 >
-                  {t('written_requests.list.attachment')} ({request.attachment_name})
+                  {t('written_requests.list.attachment')} ({request.attachmentName})
                 </a>
               ) : null}
             </li>

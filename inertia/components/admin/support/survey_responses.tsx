@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react'
 import { getJson } from '~/lib/http'
 import { urlFor } from '~/client'
 import { useTranslation } from '~/hooks/use_translation'
-import type { SurveyQuestionItem } from '../../../../app/transformers/support_desk_transformer'
+import type { Data } from '@generated/data'
 
 /**
  * A feedback's answers matched to its survey's questions (SPEC §3, §7, §8):
@@ -18,14 +18,14 @@ export function SurveyResponses({
   answers: Record<string, string | null>
 }) {
   const { t } = useTranslation()
-  const [questions, setQuestions] = useState<SurveyQuestionItem[] | null>(null)
+  const [questions, setQuestions] = useState<Data.SurveyQuestion[] | null>(null)
 
   useEffect(() => {
     let live = true
     async function load() {
       if (surveyId === null) return []
       try {
-        const answer = await getJson<SurveyQuestionItem[]>(
+        const answer = await getJson<Data.SurveyQuestion[]>(
           urlFor('admin_api.survey_questions', { surveyId })
         )
         if (!answer.ok || !Array.isArray(answer.data)) {

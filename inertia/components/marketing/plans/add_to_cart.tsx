@@ -6,9 +6,9 @@ import { buttonClasses } from '~/components/ui/button'
 import { cn } from '~/components/ui/cn'
 import { cartItemFor, hasPrice } from '~/lib/cart'
 import { applyHref } from '~/lib/apply_link'
-import type { PlanView, PriceView } from '../../../../app/controllers/marketing/plan_props'
+import type { Data } from '@generated/data'
 
-type PlanRef = Pick<PlanView, 'id' | 'name' | 'slug'>
+type PlanRef = Pick<Data.Plan, 'id' | 'name' | 'slug'>
 
 /**
  * A plan price's call to action (issue 10): adds `{id, name, slug, price}`
@@ -26,7 +26,7 @@ export function AddToCart({
   onAdded,
 }: {
   plan: PlanRef
-  price: PriceView | null
+  price: Data.Price.Variants['toOffer'] | null
   children: ReactNode
   variant?: 'gold' | 'secondary' | 'primary'
   size?: 'md' | 'lg'
@@ -76,7 +76,7 @@ export function AddToCart({
 }
 
 /** Monthly and annual calls to action of one plan card. */
-export function PlanPriceActions({ plan }: { plan: PlanView }) {
+export function PlanPriceActions({ plan }: { plan: Data.Plan }) {
   const { t } = useTranslation()
   return (
     <>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from '~/hooks/use_translation'
 import { PriceTag } from './price_tag'
-import type { PlanView } from '../../../../app/controllers/marketing/plan_props'
+import type { Data } from '@generated/data'
 
 /**
  * One plan as a card: name, who it is for, monthly price (and the annual
@@ -14,7 +14,7 @@ export function PlanCard({
   children,
   actions,
 }: {
-  plan: PlanView
+  plan: Data.Plan
   showAnnual?: boolean
   headingLevel?: 'h2' | 'h3'
   children?: ReactNode

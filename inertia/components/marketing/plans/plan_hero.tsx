@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { PageHero } from '~/components/marketing/page_hero'
 import { useTranslation } from '~/hooks/use_translation'
 import { PlanNav } from './plan_nav'
-import type { PlanView } from '../../../../app/controllers/marketing/plan_props'
+import type { Data } from '@generated/data'
 
 /** The opening of every plan page: hero with the page's <h1>, then the plan's page links. */
 export function PlanHero({
@@ -11,7 +11,7 @@ export function PlanHero({
   intro,
   children,
 }: {
-  plan: PlanView
+  plan: Data.Plan
   title: string
   intro?: ReactNode
   children?: ReactNode

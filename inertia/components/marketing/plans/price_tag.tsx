@@ -1,7 +1,7 @@
 import { formatNumber } from '~/lib/format'
 import { useTranslation } from '~/hooks/use_translation'
 import { cn } from '~/components/ui/cn'
-import type { PriceView } from '../../../../app/controllers/marketing/plan_props'
+import type { Data } from '@generated/data'
 
 /** "795 THB per month": an amount in whole baht (SPEC §5 number display). */
 export function PriceTag({
@@ -10,7 +10,7 @@ export function PriceTag({
   className,
   as: Tag = 'p',
 }: {
-  price: PriceView | null
+  price: Data.Price.Variants['toOffer'] | null
   size?: 'md' | 'lg'
   className?: string
   /** `span` inside a sentence: a <p> may not contain another <p>. */

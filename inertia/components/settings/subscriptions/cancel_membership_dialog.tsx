@@ -1,9 +1,5 @@
 import { useEffect, useState } from 'react'
 import { Link } from '@adonisjs/inertia/react'
-import type {
-  MemberSubscription,
-  PriceOption,
-} from '../../../../app/transformers/member_subscription_transformer'
 import { DialogShell } from '~/components/ui/dialog'
 import { Button } from '~/components/ui/button'
 import {
@@ -17,6 +13,7 @@ import {
   useRouteForm,
 } from '~/components/form'
 import { useTranslation } from '~/hooks/use_translation'
+import type { Data } from '@generated/data'
 
 const STEPS = [1, 2, 3, 4, 5, 6] as const
 type Step = (typeof STEPS)[number]
@@ -46,11 +43,11 @@ export function CancelMembershipDialog({
   done,
   onClose,
 }: {
-  membership: MemberSubscription
+  membership: Data.MemberSubscription
   reasons: string[]
   memberName: string
   memberEmail: string
-  alternatives: PriceOption[]
+  alternatives: Data.Price.Variants['toOption'][]
   done: boolean
   onClose: () => void
 }) {

@@ -1,7 +1,7 @@
-import type { MemberSubscription } from '../../../../app/transformers/member_subscription_transformer'
 import { useTranslation } from '~/hooks/use_translation'
+import type { Data } from '@generated/data'
 
-type Line = NonNullable<MemberSubscription['usage']>[number]
+type Line = NonNullable<Data.MemberSubscription['usage']>[number]
 type Scope = Line['month']
 
 /** The wording of a plan's limits (SPEC §9), both Personal document-review readings kept as written. */
@@ -21,7 +21,7 @@ export function noteKeys(planSlug: string, kind: string): string[] {
  * The plan-usage meter (issue 12 point 3): used and left this month, this
  * membership year and in total, for each entitlement of the plan.
  */
-export function UsageMeter({ membership }: { membership: MemberSubscription }) {
+export function UsageMeter({ membership }: { membership: Data.MemberSubscription }) {
   const { t } = useTranslation()
   const usage = membership.usage
   if (!usage) return null

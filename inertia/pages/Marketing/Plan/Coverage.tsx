@@ -7,7 +7,7 @@ import { CheckList } from '~/components/marketing/plans/lists'
 import { COVERAGE, EXCLUSIONS, LIMITS } from '~/components/marketing/plans/facts'
 import { useItems } from '~/components/marketing/plans/copy'
 import { useTranslation } from '~/hooks/use_translation'
-import type { PlanView, PriceView } from '../../../../app/controllers/marketing/plan_props'
+import type { Data } from '@generated/data'
 
 const NOTES = ['prepaid', 'notice', 'annual'] as const
 
@@ -17,10 +17,10 @@ function PriceOption({
   text,
   price,
 }: {
-  plan: PlanView
+  plan: Data.Plan
   title: string
   text: string
-  price: PriceView | null
+  price: Data.Price.Variants['toOffer'] | null
 }) {
   const { t } = useTranslation()
   if (!price) return null
@@ -40,7 +40,7 @@ function PriceOption({
   )
 }
 
-export default function PlanCoverage({ plan }: { plan: PlanView }) {
+export default function PlanCoverage({ plan }: { plan: Data.Plan }) {
   const { t } = useTranslation()
   const prefix = `plans.${plan.slug}.coverage`
   const coverage = useItems(`plans.${plan.slug}.covered`, COVERAGE[plan.slug])

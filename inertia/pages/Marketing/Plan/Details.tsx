@@ -9,14 +9,14 @@ import { CheckList } from '~/components/marketing/plans/lists'
 import { useItems } from '~/components/marketing/plans/copy'
 import { AnswerList, DetailVariants } from '~/components/marketing/plans/detail_lines'
 import { useTranslation } from '~/hooks/use_translation'
-import type { PlanView } from '../../../../app/controllers/marketing/plan_props'
+import type { Data } from '@generated/data'
 
 const AUDIENCE = {
   personal: ['expats', 'families', 'retirees', 'residents'],
   business: ['owners', 'startups', 'employers', 'foreign_owned'],
 } as const
 
-export default function PlanDetails({ plan }: { plan: PlanView }) {
+export default function PlanDetails({ plan }: { plan: Data.Plan }) {
   const { t } = useTranslation()
   const prefix = `plans.${plan.slug}.details`
   const audience = useItems(`${prefix}.audience`, AUDIENCE[plan.slug])

@@ -8,9 +8,9 @@ import { PlanHero } from '~/components/marketing/plans/plan_hero'
 import { useTranslation } from '~/hooks/use_translation'
 import { scrollToElement, useHashTarget } from '~/hooks/use_hash_target'
 import { faqAnchor } from '~/components/forms_pages/faq_list'
-import type { FaqView, PlanView } from '../../../../app/controllers/marketing/plan_props'
+import type { Data } from '@generated/data'
 
-export default function PlanFaq({ plan, faqs }: { plan: PlanView; faqs: FaqView[] }) {
+export default function PlanFaq({ plan, faqs }: { plan: Data.Plan; faqs: Data.FaqEntry[] }) {
   const { t } = useTranslation()
   const prefix = `plans.${plan.slug}.faq`
   // A link to one question (`#faq-<id>`, the assistant's sources) opens it.

@@ -5,12 +5,12 @@ import { PlanHero } from '~/components/marketing/plans/plan_hero'
 import { Steps } from '~/components/marketing/plans/lists'
 import { useCards } from '~/components/marketing/plans/copy'
 import { useTranslation } from '~/hooks/use_translation'
-import type { PlanView } from '../../../../app/controllers/marketing/plan_props'
+import type { Data } from '@generated/data'
 
 const STEPS = ['apply', 'review', 'number', 'call'] as const
 const USING = ['hours', 'emergency', 'changes'] as const
 
-export default function PlanHow({ plan }: { plan: PlanView }) {
+export default function PlanHow({ plan }: { plan: Data.Plan }) {
   const { t } = useTranslation()
   const prefix = `plans.${plan.slug}.how`
   const steps = useCards('plans.how_steps', STEPS)

@@ -5,14 +5,14 @@ import { PlanHero } from '~/components/marketing/plans/plan_hero'
 import { StatList } from '~/components/marketing/plans/lists'
 import { useCards } from '~/components/marketing/plans/copy'
 import { useTranslation } from '~/hooks/use_translation'
-import type { PlanView } from '../../../../app/controllers/marketing/plan_props'
+import type { Data } from '@generated/data'
 
 const REASONS = {
   personal: ['experience', 'language', 'family', 'emergency', 'prevention', 'discounts'],
   business: ['department', 'experience', 'contracts', 'employees', 'collection', 'discounts'],
 } as const
 
-export default function PlanWhy({ plan }: { plan: PlanView }) {
+export default function PlanWhy({ plan }: { plan: Data.Plan }) {
   const { t } = useTranslation()
   const prefix = `plans.${plan.slug}.why`
   const reasons = useCards(`${prefix}.reasons`, REASONS[plan.slug])
