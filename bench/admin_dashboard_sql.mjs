@@ -1,4 +1,4 @@
-// Times the dashboard's counting SQL before and after issue 8 item 8 on a
+// Times the dashboard's counting SQL with and without its index on a
 // copy of the bench database (the "before" copy has the new index dropped).
 import Database from 'better-sqlite3'
 import { copyFileSync, rmSync } from 'node:fs'

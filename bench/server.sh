@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Server benchmarks of issue 8 (loopback only, bounded in time), one table:
+# Server benchmarks (loopback only, bounded in time), one table:
 #
 # - public pages (/, /view-plans, /faqs/general, /get-started) through the
 #   shipped nginx configuration (deploy/nginx/lexpat.conf) and from the app

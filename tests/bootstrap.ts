@@ -82,7 +82,7 @@ async function launchChromium() {
     // on them earlier clicks elements without handlers. Every navigation a
     // test starts waits for the app's hydration mark, and fails when the
     // page never hydrates or logs an error while loading (a hydration
-    // mismatch makes React throw the server HTML away: issue 8).
+    // mismatch makes React throw the server HTML away).
     context.on('page', (page) => {
       const errors = collectConsoleErrors(page)
       const settled = async (response: Response | null, since: number) => {

@@ -6,7 +6,17 @@ import IdentityVerification from '#models/identity_verification'
 import AuditLog from '#models/audit_log'
 import IdentityMail from '#mails/identity_mail'
 import { IdentityVerificationStatus as Status } from '#enums/content'
+import { urlFor } from '@adonisjs/core/services/url_builder'
+import { appUrl } from '#config/app'
 import { jobOptions } from '#services/billing/job_options'
+
+/** How long a member's upload link works: it expires and serves one upload (SPEC §2.9 Customer POI). */
+export const POI_LINK_TTL_HOURS = 72
+
+/** The public upload page's address for a plain link token. */
+export function uploadUrl(token: string): string {
+  return urlFor('verify-identity', { token }, { prefixUrl: appUrl })
+}
 
 export type IdentityMailPayload = {
   verificationId: number
@@ -37,8 +47,6 @@ export async function sendIdentityMail({ verificationId, kind }: IdentityMailPay
   const to = { email: member.email, name: member.name, locale: member.locale }
   if (kind === 'request') {
     if (verification.status !== Status.REQUESTED) return
-    const { POI_LINK_TTL_HOURS, uploadUrl } =
-      await import('#services/admin/identity_verification_admin')
     const link = await db.transaction(async (trx) => {
       verification.useTransaction(trx)
       const token = verification.issueLink(POI_LINK_TTL_HOURS * 60)

@@ -15,9 +15,9 @@ const ENTRIES: ReadonlyArray<MemberMenuEntry> = [
   { key: 'change-password', title: 'Change Password', route: 'settings.change-password' },
   { key: 'member-card', title: 'Member Card', route: 'settings.member-card' },
   { key: 'partner-details', title: 'Spouse / Partner Details', route: 'settings.partner-details' },
-  // Issue 18 item 5 (SPEC §1 "online legal forms"); the page itself explains a missing plan.
+  // SPEC §1 "online legal forms"; the page itself explains a missing plan.
   { key: 'legal-forms', title: 'Legal Forms', route: 'settings.legal-forms' },
-  // Issue 18 item 3: every service logged on the member's matters (beyond SPEC §2.8's eight).
+  // Every service logged on the member's matters (beyond SPEC §2.8's eight).
   { key: 'services-used', title: 'Services used', route: 'settings.services-used' },
 ]
 

@@ -1,7 +1,7 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
 
 /**
- * Issue 18 item 4 (SPEC §1): a plan change or cancellation a member sent by
+ * A request received in writing (SPEC §1): a plan change or cancellation a member sent by
  * email, letter or phone, entered by staff. The notice runs from
  * `received_at` (for a phone call, from the member's written confirmation);
  * the scanned letter or email lies on the private disk (DESIGN §7).

@@ -7,10 +7,11 @@ const StaffAccountsController = () => import('#controllers/admin/staff_accounts_
 const UserHistoryController = () => import('#controllers/admin/user_history_controller')
 const RolesController = () => import('#controllers/admin/roles_controller')
 
-// SPEC §2.9 Manage Users, Users History and the registry's roles page.
 // A non-numeric id is a 404 before any query.
+const id = { id: recordId() }
+
+// SPEC §2.9 Manage Users, Users History and the registry's roles page.
 adminSectionRoutes('users', ({ name }) => {
-  const id = { id: recordId() }
   router.get('/', [UsersController, 'index']).as(name())
   router.get('/export', [UsersController, 'export']).as(name('export'))
   router.post('/', [StaffAccountsController, 'store']).as(name('store'))

@@ -85,7 +85,7 @@ test.group('Admin support desk in the browser (SPEC §2.9, §7, §8)', (group) =
     )
   })
 
-  test('[issue 13.11] an opened email is shown in a script-free sandbox', async ({
+  test('[spec 2.9] an opened email is shown in a script-free sandbox', async ({
     visit,
     browserContext,
     assert,

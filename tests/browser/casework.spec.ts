@@ -6,7 +6,7 @@ import { ConsultancyRequestFactory } from '#database/factories/content_factories
 import { createUser, useDatabase } from '#tests/helpers'
 import { memberOn } from '#tests/support/casework'
 
-test.group('Casework in the browser (issue 18 "Done when")', (group) => {
+test.group('Casework in the browser (SPEC §1, §9)', (group) => {
   useDatabase(group)
 
   test('[spec 9] a lawyer opens a matter from a consultancy request, logs a letter and an 8-page review, and the second letter is refused then billed as extra', async ({

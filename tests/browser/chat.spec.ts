@@ -249,7 +249,7 @@ test.group('Lead popup and GPT Chatroom in the browser (SPEC §2.6, §4, §5, §
 test.group('Support chat console in the browser (SPEC §2.9; issue 14)', (group) => {
   useDatabase(group)
 
-  test('[issue 14] the console receives a hand-off live', async ({ visit, browserContext }) => {
+  test('[spec 2.9] the console receives a hand-off live', async ({ visit, browserContext }) => {
     const admin = await createUser(RoleSlug.SUPER_ADMIN)
     await browserContext.loginAs(admin)
     const page = await visit('/admin/chat_app')

@@ -123,7 +123,7 @@ test.group('Admin Consultancy Requests (SPEC §2.9, §3, §6; issue 13 item 8)',
     assert.equal(await statusOf(client.get('/admin/consultancy-requests').loginAs(member)), 403)
   })
 
-  test('[issue 13.8] assigning takes only a lawyer-role account; the change is audited', async ({
+  test('[spec 2.9] assigning takes only a lawyer-role account; the change is audited', async ({
     client,
     assert,
   }) => {
@@ -158,7 +158,7 @@ test.group('Admin Consultancy Requests (SPEC §2.9, §3, §6; issue 13 item 8)',
     })
   })
 
-  test('[issue 13.8] a note is kept with its author, stops the call-back clock and is audited', async ({
+  test('[spec 2.9] a note is kept with its author, stops the call-back clock and is audited', async ({
     client,
     assert,
   }) => {
@@ -186,7 +186,7 @@ test.group('Admin Consultancy Requests (SPEC §2.9, §3, §6; issue 13 item 8)',
     assert.equal(await countRows('consultancy_request_notes'), 1)
   })
 
-  test('[issue 13.8] completing a request emails the member the survey link once; a completed request is final', async ({
+  test('[spec 2.9] completing a request emails the member the survey link once; a completed request is final', async ({
     client,
     assert,
   }) => {

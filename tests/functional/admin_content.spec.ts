@@ -9,7 +9,8 @@ import BlogCategory from '#models/blog_category'
 import Review from '#models/review'
 import Service from '#models/service'
 import TermsAndCondition from '#models/terms_and_condition'
-import { blogScheduler, publishDuePost } from '#services/admin/blog_publishing'
+import { blogScheduler } from '#services/admin/blog_publishing'
+import { publishDuePost } from '#jobs/publish_blog_post_job'
 import { createUser, countRows, useDatabase } from '#tests/helpers'
 
 const FOUR = [RoleSlug.ADMIN, RoleSlug.SUPER_ADMIN, RoleSlug.ACCOUNTING, RoleSlug.OFFICER_ACCESS]

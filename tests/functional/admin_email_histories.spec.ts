@@ -78,7 +78,7 @@ test.group('Admin Email Histories (SPEC §2.9, §6; issue 13 item 11)', (group) 
     assert.notInclude(csv.text(), 'ann@example.test')
   })
 
-  test('[issue 13.11] opening a message shows what was sent, sanitized for a script-free sandbox', async ({
+  test('[spec 2.9] opening a message shows what was sent, sanitized for a script-free sandbox', async ({
     client,
     assert,
   }) => {
@@ -103,7 +103,7 @@ test.group('Admin Email Histories (SPEC §2.9, §6; issue 13 item 11)', (group) 
     assert.equal(await statusOf(client.get('/admin/email-histories/999999').loginAs(lawyer)), 404)
   })
 
-  test('[issue 13.11] the email sanitizer keeps a mail layout and drops every way to run code', ({
+  test('[spec 2.9] the email sanitizer keeps a mail layout and drops every way to run code', ({
     assert,
   }) => {
     const clean = sanitizeEmailHtml(

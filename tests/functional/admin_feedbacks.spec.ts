@@ -270,7 +270,7 @@ test.group('Admin Feedbacks › survey questions (SPEC §5; issue 13 item 9)', (
     assert.equal(await countRows('survey_questions'), 0)
   })
 
-  test('[issue 13.9] a question members answered cannot be deleted', async ({ client, assert }) => {
+  test('[spec 2.9] a question members answered cannot be deleted', async ({ client, assert }) => {
     const { rating } = await surveyWithFeedback()
     const admin = await createUser(RoleSlug.ADMIN)
     const response = await send(client, admin, 'delete', `/admin/feedbacks/questions/${rating.id}`)

@@ -165,7 +165,7 @@ test.group('Admin Support Tickets (SPEC §2.9, §4; issue 13 item 7)', (group) =
     )
   })
 
-  test('[issue 13.7] a reply is queued by email, kept in the history, audited and starts resolving', async ({
+  test('[spec 2.9] a reply is queued by email, kept in the history, audited and starts resolving', async ({
     client,
     assert,
   }) => {

@@ -309,7 +309,7 @@ test.group('GPT Chatroom calls (SPEC §7, §8; issue 14)', (group) => {
     assert.include(english.body().reply, 'your spouse or partner is covered')
   })
 
-  test('[issue 14] asking for a person hands off: a call-back request and the console lists it', async ({
+  test('[spec 2.6] asking for a person hands off: a call-back request and the console lists it', async ({
     client,
     assert,
   }) => {
@@ -352,7 +352,7 @@ test.group('GPT Chatroom calls (SPEC §7, §8; issue 14)', (group) => {
     assert.equal(waiting.body().reply, '')
   })
 
-  test('[issue 14] a question no passage answers is handed off with a message saying so', async ({
+  test('[spec 2.6] a question no passage answers is handed off with a message saying so', async ({
     client,
     assert,
   }) => {
@@ -365,7 +365,7 @@ test.group('GPT Chatroom calls (SPEC §7, §8; issue 14)', (group) => {
     assert.equal(response.body().status, ChatConversationStatus.HANDED_OFF)
   })
 
-  test("[issue 14] a question about the visitor's own case gets the not-a-lawyer notice", async ({
+  test("[spec 2.6] a question about the visitor's own case gets the not-a-lawyer notice", async ({
     client,
     assert,
   }) => {
@@ -566,7 +566,7 @@ test.group('Support chat console (SPEC §2.9; issue 14)', (group) => {
     })
   }
 
-  test('[issue 14] the event stream refuses a malformed client id with 400, not 500', async ({
+  test('[spec 7] the event stream refuses a malformed client id with 400, not 500', async ({
     client,
   }) => {
     const admin = await createUser(RoleSlug.SUPER_ADMIN)

@@ -25,7 +25,7 @@ test.group('Translations per page (issue 8)', (group) => {
 
   // Thai letters take three bytes in UTF-8: the same strings weigh more (the
   // menus preview every topic's intro, all of them Thai now).
-  // Thai grew from 60 to 64 KB with issue 14: the lead popup and the GPT
+  // Thai grew from 60 to 64 KB with the lead popup and the GPT
   // Chatroom window (SPEC §2.6) sit on every public page, so their strings
   // (2 KB in Thai) are chrome.
   for (const [lang, limit] of [

@@ -33,7 +33,7 @@ async function refusal(promise: Promise<unknown>): Promise<RefundError> {
   throw new Error('the refund was not refused')
 }
 
-test.group('Refunds and credit notes (issue 11 Transactions, SPEC §2.9)', (group) => {
+test.group('Refunds and credit notes (Transactions, SPEC §2.9)', (group) => {
   useDatabase(group)
   let gateway: RefundingGateway
   group.each.setup(() => {

@@ -3,10 +3,8 @@ import { errors } from '@vinejs/vine'
 import type { ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
 import IdentityVerification from '#models/identity_verification'
 import User from '#models/user'
-import IdentityVerificationAdmin, {
-  PoiRefusal,
-  POI_LINK_TTL_HOURS,
-} from '#services/admin/identity_verification_admin'
+import IdentityVerificationAdmin, { PoiRefusal } from '#services/admin/identity_verification_admin'
+import { POI_LINK_TTL_HOURS } from '#jobs/identity_mail_job'
 import { IDENTITY_DOCUMENT_TYPES, IDENTITY_VERIFICATION_STATUSES } from '#enums/content'
 import { scopedMessages } from '#validators/admin_money'
 import { poiRejectValidator, poiRequestValidator } from '#validators/admin_plans'

@@ -49,9 +49,8 @@ function narrow(query: HistoryQuery, { q, filters }: Params) {
 const withLinks = (query: HistoryQuery) => query.preload('mailTemplate').preload('user')
 
 /**
- * What was sent: the body the mail recorder keeps (issue 14's `body`
- * column), else the linked template's body; sanitized for the sandboxed
- * preview.
+ * What was sent: the body the mail recorder keeps (its `body` column),
+ * else the linked template's body; sanitized for the sandboxed preview.
  */
 function sentHtml(history: EmailHistory) {
   const recorded =

@@ -3,20 +3,16 @@ import { readFile } from 'node:fs/promises'
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import drive from '@adonisjs/drive/services/main'
-import { urlFor } from '@adonisjs/core/services/url_builder'
 import type { MultipartFile } from '@adonisjs/core/bodyparser'
 import IdentityVerification from '#models/identity_verification'
 import AuditLog from '#models/audit_log'
 import type User from '#models/user'
-import { appUrl } from '#config/app'
 import { IdentityVerificationStatus as Status, type IdentityDocumentType } from '#enums/content'
-import IdentityMailJob from '#jobs/identity_mail_job'
+import IdentityMailJob, { POI_LINK_TTL_HOURS, uploadUrl } from '#jobs/identity_mail_job'
 import { RoleId } from '#enums/role'
 
 type Who = { actor: User; ip: string | null }
 
-/** How long a member's upload link works (issue 13 point 10: expiring, single purpose). */
-export const POI_LINK_TTL_HOURS = 72
 /** How long the lawyer's link to a stored document works. */
 export const POI_DOCUMENT_URL_TTL = '5m'
 
@@ -35,11 +31,6 @@ export class PoiRefusal extends Error {
   constructor(readonly reason: 'not_member' | 'content_type' | 'not_reviewable') {
     super(reason)
   }
-}
-
-/** The public upload page's address for a plain link token. */
-export function uploadUrl(token: string): string {
-  return urlFor('verify-identity', { token }, { prefixUrl: appUrl })
 }
 
 /**

@@ -26,7 +26,7 @@ import type { BaseMail } from '@adonisjs/mail'
 
 /**
  * Where a member pays an open invoice or changes the card. The settings
- * page of issue 12 (`/settings/payment-methods`) takes the invoice number.
+ * page (`/settings/payment-methods`, SPEC §2.8) takes the invoice number.
  */
 export function payNowUrl(invoice: Invoice) {
   return `${appUrl}/settings/payment-methods?invoice=${encodeURIComponent(invoice.number)}`

@@ -5,8 +5,8 @@ import { paymentGateway } from '#services/payments/gateway'
 import { attemptCharge, settleFromResult, type AttemptOutcome } from '#services/billing/charges'
 
 /**
- * "Pay now" on an open invoice (issue 10 point 12 calls it from the
- * settings pages): a customer-initiated charge on the default card. It may
+ * "Pay now" on an open invoice (the member's settings pages call it,
+ * SPEC §2.8): a customer-initiated charge on the default card. It may
  * answer `pending` with an `authorizeUri` (3-D Secure): send the member
  * there; they come back to `returnUri`, which calls `completePayNow`.
  * A successful payment on a past_due membership makes it active again; on

@@ -7,6 +7,7 @@ import type { Mailer } from '@adonisjs/mail'
 import EmailHistory from '#models/email_history'
 import { EmailHistoryStatus } from '#enums/content'
 import emailRecorder from '#services/mail/email_recorder'
+import { queueByName } from '#support/queue_by_name'
 
 /**
  * The one mail path (DESIGN §11): `mail.sendLater(...)` hands a message to
@@ -86,8 +87,7 @@ export class MailOutbox {
   }
 
   async dispatch(key: string) {
-    const { default: SendMailJob } = await import('#jobs/send_mail_job')
-    await SendMailJob.dispatch({ key }).run()
+    await queueByName('SendMailJob', { key })
   }
 
   /**

@@ -22,6 +22,7 @@ import {
 } from '#services/mail/template_renderer'
 import { unsubscribeUrl } from '#services/mail/unsubscribe'
 import { ScheduledMailStatus } from '#enums/content'
+import { queueByName } from '#support/queue_by_name'
 
 type Who = { actor: User; ip: string | null }
 
@@ -137,8 +138,7 @@ export class Mailings {
   }
 
   queueJob = async (id: number) => {
-    const { default: SendMailingJob } = await import('#jobs/send_mailing_job')
-    await SendMailingJob.dispatch({ id }).run()
+    await queueByName('SendMailingJob', { id })
   }
 
   /** Cancels a mailing that has not started. Returns false when it already started or ended. */

@@ -9,6 +9,7 @@ import clock from '#services/billing/clock'
 import { segmentUsers, type Segment } from '#services/mail/segments'
 import { pushDriverFromEnv, type PushDriver } from '#services/push/fcm_driver'
 import { ScheduledMailStatus } from '#enums/content'
+import { queueByName } from '#support/queue_by_name'
 
 type Who = { actor: User; ip: string | null }
 
@@ -110,8 +111,7 @@ export class PushCampaigns {
 
   /** Queues the send (tests replace it to see what was queued). */
   queueJob = async (id: number) => {
-    const { default: SendPushJob } = await import('#jobs/send_push_job')
-    await SendPushJob.dispatch({ id }).run()
+    await queueByName('SendPushJob', { id })
   }
 
   async cancel(campaign: PushCampaign, { actor, ip }: Who): Promise<boolean> {
