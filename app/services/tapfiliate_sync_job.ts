@@ -15,7 +15,7 @@ export type TapfiliateSyncPayload =
  * Tapfiliate has no idempotency keys and a retried job must not count twice.
  * A failure throws, so the queue retries it (TapfiliateError.retryable).
  */
-export default class TapfiliateSyncJob {
+export default class TapfiliateSync {
   constructor(private client: TapfiliateClient | null = tapfiliate()) {}
 
   async handle(payload: TapfiliateSyncPayload): Promise<void> {

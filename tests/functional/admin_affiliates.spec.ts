@@ -7,7 +7,7 @@ import AffiliateConversion from '#models/affiliate_conversion'
 import AffiliateReferral from '#models/affiliate_referral'
 import { attachReferral, recordConversion } from '#services/affiliates'
 import { TapfiliateClient, TapfiliateError } from '#services/tapfiliate'
-import TapfiliateSyncJob from '#services/tapfiliate_sync_job'
+import TapfiliateSync from '#services/tapfiliate_sync_job'
 import { PaymentFactory } from '#database/factories/billing_factories'
 import { countRows, createUser, useDatabase } from '#tests/helpers'
 import { memberWithDocuments } from '#tests/support/documents_fixtures'
@@ -134,7 +134,7 @@ test.group('Affiliate tracking (DESIGN §8, SPEC §2.9)', (group) => {
   }) => {
     nock.disableNetConnect()
     const { referral, conversion, user, paid } = await referredMember()
-    const job = new TapfiliateSyncJob(new TapfiliateClient('key_test_123'))
+    const job = new TapfiliateSync(new TapfiliateClient('key_test_123'))
     const api = nock(API, { reqheaders: { 'x-api-key': 'key_test_123' } })
       .post('/1.6/clicks/', { referral_code: 'siam-advisor' })
       .reply(200, { id: 'cl_1' })
@@ -172,7 +172,7 @@ test.group('Affiliate tracking (DESIGN §8, SPEC §2.9)', (group) => {
     const { conversion, referral, paid } = await referredMember()
     referral.tapfiliateCustomerId = 'cu_9'
     await referral.save()
-    const job = new TapfiliateSyncJob(new TapfiliateClient('k'))
+    const job = new TapfiliateSync(new TapfiliateClient('k'))
     nock(API)
       .get(`/1.6/conversions/?external_id=${paid.number}`)
       .reply(200, [{ id: 'cv_9' }])
