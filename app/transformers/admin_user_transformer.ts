@@ -3,6 +3,7 @@ import type Subscription from '#models/subscription'
 import type Invoice from '#models/invoice'
 import type AuditLog from '#models/audit_log'
 import { roleSlugForId, RoleSlug } from '#enums/role'
+import { phoneLinks } from '#support/phone_numbers'
 
 /**
  * Manage Users (SPEC §2.9): the list row and the member view, whitelists
@@ -24,6 +25,9 @@ export function toUserRow(user: User, membership: MembershipSummary | null = nul
     disabled: user.disabledAt !== null,
     deleted: user.deletedAt !== null,
     membership,
+    country: user.country,
+    phone_needs_review: user.phoneNeedsReview,
+    country_needs_review: user.countryNeedsReview,
     created_at: user.createdAt.toISO()!,
   }
 }
@@ -34,7 +38,8 @@ export function toUserDetail(user: User) {
   return {
     ...toUserRow(user),
     phone: user.phone,
-    country: user.country,
+    /** `tel:` and WhatsApp links to the E.164 number; null for a value that is no number. */
+    phone_links: phoneLinks(user.phone),
     nationality: user.nationality,
     locale: user.locale,
     date_of_birth: user.dateOfBirth?.toISODate() ?? null,
@@ -62,6 +67,7 @@ export function toAdminMembership(subscription: Subscription) {
           name: subscription.partner.name,
           email: subscription.partner.email,
           phone: subscription.partner.phone,
+          phone_links: phoneLinks(subscription.partner.phone),
           nationality: subscription.partner.nationality,
         }
       : null,
