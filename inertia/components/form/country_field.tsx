@@ -1,6 +1,15 @@
-import { useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
+import {
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react'
 import { cn } from '~/components/ui/cn'
 import { useTranslation } from '~/hooks/use_translation'
+import { useHydrated } from '~/hooks/use_hydrated'
 import { useBound, type Bindable, type FieldName } from './binding'
 import { controlClasses, FieldShell } from './field_shell'
 import { countryName, countryOptions, type CountryOption } from '~/lib/countries'
@@ -75,6 +84,8 @@ export function CountryField<T>({
   const listRef = useRef<HTMLUListElement>(null)
   const listId = `${useId().replace(/\W/g, '')}-countries`
 
+  // Re-rendered once hydrated, so the browser's own wording of the name replaces the server's.
+  useHydrated()
   const shown = query ?? countryName(field.value, locale)
   const matches = useMemo(
     () => (query === null ? options : matchCountries(options, english, query)),
@@ -92,8 +103,15 @@ export function CountryField<T>({
     const next = Math.max(0, Math.min(index, matches.length - 1))
     setActive(next)
     setOpen(true)
-    listRef.current?.querySelector(`[data-index="${next}"]`)?.scrollIntoView?.({ block: 'nearest' })
   }
+
+  // The active option stays in sight as the arrow keys move through the list.
+  useEffect(() => {
+    if (!open) return
+    listRef.current
+      ?.querySelector(`[data-index="${active}"]`)
+      ?.scrollIntoView?.({ block: 'nearest' })
+  }, [open, active])
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
     switch (event.key) {
@@ -136,7 +154,7 @@ export function CountryField<T>({
     }
   }
 
-  /** Leaving the field: an exact name typed is chosen, an emptied field clears it. */
+  /** Leaving the field: what was typed is chosen when it names one country; emptied, it clears. */
   function onBlur() {
     if (query !== null) {
       const typed = fold(query.trim())
@@ -148,7 +166,9 @@ export function CountryField<T>({
             fold(english.get(option.value) ?? '') === typed ||
             option.value.toLowerCase() === typed
         )
-        if (exact) field.set(exact.value)
+        // An exact name, else the only country that matches ("Thai" → Thailand).
+        const chosen = exact ?? (matches.length === 1 ? matches[0] : undefined)
+        if (chosen) field.set(chosen.value)
       }
     }
     setQuery(null)
@@ -187,6 +207,7 @@ export function CountryField<T>({
           onClick={() => setOpen(true)}
           className={controlClasses(Boolean(field.error), 'pr-9')}
           data-country-field={name}
+          suppressHydrationWarning
           {...field.aria}
         />
         <input type="hidden" name={field.name} value={field.value ?? ''} />
@@ -205,37 +226,38 @@ export function CountryField<T>({
         >
           <span aria-hidden="true">▾</span>
         </button>
-        <ul
-          ref={listRef}
-          id={listId}
-          role="listbox"
-          aria-label={typeof label === 'string' ? label : undefined}
-          hidden={!open}
-          className="absolute z-20 mt-1 max-h-64 w-full overflow-y-auto rounded-md border border-slate-300 bg-white py-1 text-sm shadow-lg"
-        >
-          {matches.map((option, index) => (
-            <li
-              key={option.value}
-              id={`${listId}-${option.value}`}
-              role="option"
-              aria-selected={option.value === field.value}
-              data-index={index}
-              onMouseDown={(event) => event.preventDefault()}
-              onMouseEnter={() => setActive(index)}
-              onClick={() => choose(option)}
-              className={cn(
-                'flex cursor-pointer justify-between gap-3 px-3 py-1.5',
-                index === active ? 'bg-navy-800 text-white' : 'text-slate-900',
-                option.value === field.value && 'font-semibold'
-              )}
-            >
-              <span>{option.label}</span>
-              <span className={index === active ? 'text-slate-200' : 'text-slate-500'}>
-                {option.value}
-              </span>
-            </li>
-          ))}
-        </ul>
+        {open ? (
+          <ul
+            ref={listRef}
+            id={listId}
+            role="listbox"
+            aria-label={typeof label === 'string' ? label : undefined}
+            className="absolute z-20 mt-1 max-h-64 w-full overflow-y-auto rounded-md border border-slate-300 bg-white py-1 text-sm shadow-lg"
+          >
+            {matches.map((option, index) => (
+              <li
+                key={option.value}
+                id={`${listId}-${option.value}`}
+                role="option"
+                aria-selected={option.value === field.value}
+                data-index={index}
+                onMouseDown={(event) => event.preventDefault()}
+                onMouseEnter={() => setActive(index)}
+                onClick={() => choose(option)}
+                className={cn(
+                  'flex cursor-pointer justify-between gap-3 px-3 py-1.5',
+                  index === active ? 'bg-navy-800 text-white' : 'text-slate-900',
+                  option.value === field.value && 'font-semibold'
+                )}
+              >
+                <span>{option.label}</span>
+                <span className={index === active ? 'text-slate-200' : 'text-slate-500'}>
+                  {option.value}
+                </span>
+              </li>
+            ))}
+          </ul>
+        ) : null}
         <p className="sr-only" aria-live="polite">
           {open && matches.length > 0
             ? t('contact_fields.country_count', { count: matches.length })

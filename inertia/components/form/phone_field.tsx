@@ -1,5 +1,6 @@
 import { useMemo, useState, type ReactNode } from 'react'
 import { useTranslation } from '~/hooks/use_translation'
+import { useHydrated } from '~/hooks/use_hydrated'
 import { useBound, type Bindable, type FieldName } from './binding'
 import { controlClasses, FieldShell } from './field_shell'
 import { countryName, HOME_COUNTRY } from '~/lib/countries'
@@ -60,7 +61,14 @@ export function PhoneField<T>({
             : collator.compare(a.label, b.label)
       )
   }, [locale])
+  const hydrated = useHydrated()
   const country = code.value || HOME_COUNTRY
+  // Until hydrated, only the chosen code, unnamed: both sides render the same text.
+  const shown = hydrated
+    ? codes
+    : codes
+        .filter((option) => option.value === country)
+        .map((option) => ({ ...option, label: option.label.replace(/^.* /, '') }))
   const error = field.error ?? code.error ?? (invalid ? t('contact_fields.phone_invalid') : null)
 
   function check(number: string, chosen: string) {
@@ -89,7 +97,7 @@ export function PhoneField<T>({
           autoComplete="tel-country-code"
           data-calling-code={name}
         >
-          {codes.map((option) => (
+          {shown.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
             </option>

@@ -51,7 +51,8 @@ export default function AdminUsers({ list, can, staffRoles }: Props) {
       header: t('admin_users.filters.country'),
       cell: (row) => (
         <span className="flex flex-col">
-          <span>{countryName(row.country, locale) || '—'}</span>
+          {/* Server and browser may word a name differently (their own ICU data). */}
+          <span suppressHydrationWarning>{countryName(row.country, locale) || '—'}</span>
           {row.phone_needs_review ? (
             <span className="text-xs text-amber-800">{t('admin_users.badges.phone_to_check')}</span>
           ) : null}

@@ -78,7 +78,7 @@ function CountryText({ code, toCheck }: { code: string | null; toCheck: boolean 
   const { t, locale } = useTranslation()
   if (!code) return <>—</>
   return (
-    <span>
+    <span suppressHydrationWarning>
       {countryName(code, locale)}
       {toCheck && code.length !== 2 ? (
         <span className="ml-2 rounded bg-amber-100 px-1.5 py-0.5 text-xs text-amber-900">
