@@ -21,6 +21,9 @@ export const COUNTRY_CODES = (
 
 const CODES = new Set(COUNTRY_CODES)
 
+/** Places with a calling code of their own but no ISO 3166-1 code (Ascension, Tristan da Cunha, Kosovo). */
+const CALLING_ONLY = new Set(['AC', 'TA', 'XK'])
+
 /** The country Lexpat serves first: listed first, the default calling code. */
 export const HOME_COUNTRY = 'TH'
 
@@ -37,7 +40,7 @@ const namers = new Map<string, Intl.DisplayNames>()
  */
 export function countryName(code: string | null | undefined, locale: string): string {
   if (!code) return ''
-  if (!isCountryCode(code)) return code
+  if (!isCountryCode(code) && !CALLING_ONLY.has(code)) return code
   let namer = namers.get(locale)
   if (!namer) {
     namer = new Intl.DisplayNames([locale, 'en'], { type: 'region', fallback: 'code' })
