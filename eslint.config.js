@@ -65,6 +65,17 @@ export default [
     },
   },
   {
+    // Countries and phone numbers are shared with the server: files that import
+    // nothing but libphonenumber-js, so no server code reaches the browser.
+    files: ['inertia/lib/countries.ts', 'inertia/lib/phone_numbers.ts'],
+    rules: {
+      '@adonisjs/no-backend-import-in-frontend': [
+        'error',
+        { allowed: ['../../app/support/countries', '../../app/support/phone_numbers'] },
+      ],
+    },
+  },
+  {
     // The date helpers are shared with the server: a file with no imports,
     // so no server code reaches the browser.
     files: ['inertia/lib/dates.ts'],

@@ -1,3 +1,4 @@
+import { toBoolean } from '#support/columns'
 import { DateTime } from 'luxon'
 import { BaseModel, belongsTo, column } from '@adonisjs/lucid/orm'
 import type { BelongsTo } from '@adonisjs/lucid/types/relations'
@@ -26,8 +27,15 @@ export default class Partner extends BaseModel {
   @column.date()
   declare dateOfBirth: DateTime | null
 
+  /** ISO 3166-1 alpha-2 code of the country of nationality. */
   @column()
   declare nationality: string | null
+
+  @column({ consume: toBoolean })
+  declare phoneNeedsReview: boolean
+
+  @column({ consume: toBoolean })
+  declare countryNeedsReview: boolean
 
   @column.dateTime({ autoCreate: true })
   declare createdAt: DateTime

@@ -41,14 +41,25 @@ export default class User extends compose(BaseModel, AuthFinder) {
   @column()
   declare avatarUrl: string | null
 
+  /** ISO 3166-1 alpha-2 code (TH), named in the reader's language where shown. */
   @column()
   declare country: string | null
 
+  /** ISO 3166-1 alpha-2 code of the country of nationality. */
   @column()
   declare nationality: string | null
 
+  /** E.164 (+66812345678); a legacy value that is no number is kept and flagged below. */
   @column()
   declare phone: string | null
+
+  /** The stored phone could not be read as a number: staff check it (Manage Users). */
+  @column({ consume: toBoolean })
+  declare phoneNeedsReview: boolean
+
+  /** The stored country or nationality names no ISO 3166 country: staff check it. */
+  @column({ consume: toBoolean })
+  declare countryNeedsReview: boolean
 
   @column.date()
   declare dateOfBirth: DateTime | null

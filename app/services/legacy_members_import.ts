@@ -14,6 +14,7 @@ import { claimImportedNumber } from '#services/number_sequence'
 import { BUSINESS_ZONE } from '#support/business_hours'
 import { parseCsv, CsvSyntaxError, type CsvSource } from '#support/csv_reader'
 import { LEGACY_MEMBERS_HEADER, legacyMemberValidator } from '#validators/legacy_members'
+import { convertCountry, convertPhone } from '#services/contact_details_conversion'
 
 /**
  * The legacy members import (issue 18 item 6): members of an earlier
@@ -65,8 +66,12 @@ export type ImportOptions = { dryRun?: boolean; now?: DateTime }
 export type LegacyMember = {
   name: string
   email: string
+  /** E.164 when it reads as a number (Thailand by default), else as in the file. */
   phone: string | null
+  phoneNeedsReview: boolean
+  /** An ISO 3166 code when it names a country, else as in the file. */
   country: string | null
+  countryNeedsReview: boolean
   plan: Plan['slug']
   billingPeriod: BillingPeriod
   membershipNumber: string
@@ -113,13 +118,19 @@ export async function checkLegacyRow(fields: string[]): Promise<RowCheck> {
   if (paidThrough < started) {
     return { ok: false, reason: 'paid_through: must not be before started' }
   }
+  // The old system's values, read as the stored ones were (SPEC §2.8): what
+  // cannot be read is kept and flagged for staff.
+  const phone = convertPhone(data.phone)
+  const country = convertCountry(data.country)
   return {
     ok: true,
     member: {
       name: data.name,
       email: data.email,
-      phone: data.phone ?? null,
-      country: data.country ?? null,
+      phone: phone.value,
+      phoneNeedsReview: phone.needsReview,
+      country: country.value,
+      countryNeedsReview: country.needsReview,
       plan: data.plan,
       billingPeriod: data.billing_period,
       membershipNumber: data.membership_number,
@@ -192,7 +203,9 @@ async function planRow(member: LegacyMember, price: Price, now: DateTime): Promi
   const userValues = {
     name: member.name,
     phone: member.phone,
+    phoneNeedsReview: member.phoneNeedsReview,
     country: member.country,
+    countryNeedsReview: member.countryNeedsReview,
     isOmiseUser: member.billedOutside,
   }
   const changed: string[] = []

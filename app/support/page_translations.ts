@@ -80,6 +80,8 @@ export const PAGE_NAMESPACES = [
   'business_calendar',
   // Who a full tax invoice is made out to: Profile Details, personal info, the staff member page.
   'invoice_details',
+  // The phone and country fields (calling code, searchable country list) and phone links.
+  'contact_fields',
 ] as const
 
 /** Keys of page namespaces the chrome reads (header greeting, menu previews of topics). */
@@ -151,11 +153,19 @@ export const PAGE_KEYS: Record<string, readonly string[]> = {
   'Marketing/Survey': ['forms'],
   'Auth/': ['auth', 'checkout', 'forms'],
   'Auth/Confirmation': ['auth', 'checkout', 'forms', 'settings'],
-  'Auth/PersonalInfo': ['auth', 'checkout', 'forms', 'invoice_details'],
+  'Auth/PersonalInfo': ['auth', 'checkout', 'forms', 'invoice_details', 'contact_fields'],
   'Admin/': ['auth', 'forms', 'admin', 'list', 'subscribers', 'sessions', 'settings'],
   'Admin/Users': ['forms', 'admin', 'list', 'admin_users'],
-  'Admin/Leads': ['admin', 'list', 'admin_leads'],
-  'Admin/UsersShow': ['forms', 'admin', 'list', 'admin_users', 'user_history', 'invoice_details'],
+  'Admin/Leads': ['admin', 'list', 'admin_leads', 'contact_fields'],
+  'Admin/UsersShow': [
+    'forms',
+    'admin',
+    'list',
+    'admin_users',
+    'user_history',
+    'invoice_details',
+    'contact_fields',
+  ],
   'Admin/UserHistory': ['admin', 'list', 'user_history'],
   'Admin/Roles': ['admin', 'roles', 'admin_users.roles'],
   'Admin/QueueMonitor': ['auth', 'forms', 'admin', 'list', 'sessions', 'settings', 'queue_monitor'],
@@ -190,13 +200,21 @@ export const PAGE_KEYS: Record<string, readonly string[]> = {
   'Admin/ReviewForm': ['admin', 'list', 'forms', 'admin_content'],
   'Admin/Terms': ['admin', 'list', 'forms', 'admin_content'],
   'Admin/TermsForm': ['admin', 'list', 'forms', 'admin_content'],
-  'Admin/Tickets': ['admin', 'list', 'forms', 'admin_tickets', 'admin_matters.open_matter'],
+  'Admin/Tickets': [
+    'admin',
+    'list',
+    'forms',
+    'admin_tickets',
+    'admin_matters.open_matter',
+    'contact_fields',
+  ],
   'Admin/ConsultancyRequests': [
     'admin',
     'list',
     'forms',
     'admin_consultancy',
     'admin_matters.open_matter',
+    'contact_fields',
   ],
   'Admin/Matters': ['admin', 'list', 'forms', 'admin_matters'],
   'Admin/MatterForm': ['admin', 'list', 'forms', 'admin_matters', 'admin_content.common'],
@@ -245,7 +263,14 @@ export const PAGE_KEYS: Record<string, readonly string[]> = {
   'Settings/ChangePlan': ['auth', 'forms', 'settings', 'sessions', 'settings_subscriptions'],
   'Errors/': ['security'],
   'Settings/MemberCard': ['auth', 'forms', 'settings', 'sessions', 'member_card'],
-  'Settings/PartnerDetails': ['auth', 'forms', 'settings', 'sessions', 'partner_details'],
+  'Settings/PartnerDetails': [
+    'auth',
+    'forms',
+    'settings',
+    'sessions',
+    'partner_details',
+    'contact_fields',
+  ],
   'Settings/ServicesUsed': ['auth', 'forms', 'settings', 'sessions', 'services_used'],
   'Settings/DataExport': ['auth', 'forms', 'settings', 'sessions', 'data_export'],
   'Settings/ProfileDetails': [
@@ -255,6 +280,7 @@ export const PAGE_KEYS: Record<string, readonly string[]> = {
     'sessions',
     'data_export.profile',
     'invoice_details',
+    'contact_fields',
   ],
   'Verify/MemberCard': ['member_card.verify', 'member_card.emergency'],
   'Admin/LegalForms': [

@@ -23,6 +23,9 @@ export function toUserRow(user: User, membership: MembershipSummary | null = nul
     disabled: user.disabledAt !== null,
     deleted: user.deletedAt !== null,
     membership,
+    country: user.country,
+    phone_needs_review: user.phoneNeedsReview,
+    country_needs_review: user.countryNeedsReview,
     created_at: user.createdAt.toISO()!,
   }
 }

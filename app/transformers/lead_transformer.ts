@@ -1,4 +1,5 @@
 import type Lead from '#models/lead'
+import { phoneLinks } from '#support/phone_numbers'
 
 /**
  * One row of the admin Leads list (issue 14 point 1: leads "appear for
@@ -11,6 +12,8 @@ export function toLeadRow(lead: Lead) {
     name: lead.name,
     email: lead.email,
     phone: lead.phone,
+    /** `tel:` and WhatsApp links to the number in E.164 (read with Thailand as the default). */
+    phone_links: phoneLinks(lead.phone),
     source: lead.source,
     conversation: (lead.$extras.conversation_status as string | null | undefined) ?? null,
     created_at: lead.createdAt.toISO()!,

@@ -1,4 +1,5 @@
 import { BaseTransformer } from '@adonisjs/core/transformers'
+import { phoneLinks } from '#support/phone_numbers'
 import type Subscription from '#models/subscription'
 
 /** A membership as the member's own pages list it (plan preloaded). */
@@ -39,6 +40,7 @@ export default class MembershipTransformer extends BaseTransformer<Subscription>
             name: subscription.partner.name,
             email: subscription.partner.email,
             phone: subscription.partner.phone,
+            phoneLinks: phoneLinks(subscription.partner.phone),
             nationality: subscription.partner.nationality,
           }
         : null,

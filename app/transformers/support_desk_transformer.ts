@@ -7,6 +7,7 @@ import type Feedback from '#models/feedback'
 import type EmailHistory from '#models/email_history'
 import type User from '#models/user'
 import type { BusinessCalendar } from '#support/business_hours'
+import { phoneLinks } from '#support/phone_numbers'
 import type { ConsultancyRequestStatus, SupportTicketStatus } from '#enums/content'
 import {
   TICKET_TRANSITIONS,
@@ -26,6 +27,16 @@ import {
 const iso = (value: DateTime | null | undefined) => value?.toUTC().toISO() ?? null
 const person = (user: User | null | undefined) =>
   user ? { id: user.id, name: user.name, email: user.email } : null
+
+/**
+ * The number a request's text leads with ("Call back on: …" of an emergency
+ * call back, "Phone: …" of a living-will request), else the member's own:
+ * staff dial it from the E.164 form (SPEC §2.8).
+ */
+function phoneOf(text: string, user: User | null | undefined) {
+  const line = /^(?:Call back on|Phone): *(.+)$/m.exec(text)?.[1]
+  return phoneLinks(line) ?? phoneLinks(user?.phone)
+}
 
 export function toTicketEvent(event: SupportTicketEvent) {
   return {
@@ -53,6 +64,7 @@ export function toTicketRow(
     membership_number: ticket.membershipNumber,
     category: ticket.category,
     message: ticket.message,
+    phone_links: phoneOf(ticket.message, ticket.$preloaded.user ? ticket.user : null),
     status: ticket.status,
     created_at: iso(ticket.createdAt)!,
     resolved_at: iso(ticket.resolvedAt),
@@ -79,6 +91,7 @@ export function toConsultancyRow(
     category: request.category,
     preferred_date_time: iso(request.preferredDateTime),
     details: request.details,
+    phone_links: phoneOf(request.details, request.user),
     status: request.status,
     user: person(request.user),
     lawyer: person(request.lawyer),

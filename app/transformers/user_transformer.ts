@@ -1,4 +1,5 @@
 import { BaseTransformer } from '@adonisjs/core/transformers'
+import { phoneLinks } from '#support/phone_numbers'
 import type User from '#models/user'
 import type { CurrentPlan, SharedUser } from '#types/shared_props'
 import { roleSlugForId, RoleSlug } from '#enums/role'
@@ -44,8 +45,12 @@ export default class UserTransformer extends BaseTransformer<User> {
       deleted: user.deletedAt !== null,
       createdAt: user.createdAt.toISO()!,
       phone: user.phone,
+      /** `tel:` and WhatsApp links to the E.164 number; null for a value that is no number. */
+      phoneLinks: phoneLinks(user.phone),
       country: user.country,
       nationality: user.nationality,
+      phoneNeedsReview: user.phoneNeedsReview,
+      countryNeedsReview: user.countryNeedsReview,
       locale: user.locale,
       dateOfBirth: user.dateOfBirth?.toISODate() ?? null,
       isOmiseUser: user.isOmiseUser,

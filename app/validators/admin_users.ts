@@ -1,7 +1,7 @@
 import vine from '@vinejs/vine'
 import { DateTime } from 'luxon'
 import { RoleSlug } from '#enums/role'
-import { email, personName, phone, place } from '#validators/rules'
+import { callingCountry, country, email, personName, phoneNumber } from '#validators/rules'
 import { BULK_MAX } from '#validators/subscriber'
 
 /** Every role a staff member can give (members are `user`). */
@@ -22,9 +22,10 @@ export const userDetailsValidator = vine.withMetaData<{ userId: number }>().crea
       query.whereNot('id', field.meta.userId)
     },
   }),
-  phone: phone().nullable().optional(),
-  country: place().nullable().optional(),
-  nationality: place().nullable().optional(),
+  phone: phoneNumber().nullable().optional(),
+  phone_country: callingCountry().optional(),
+  country: country().nullable().optional(),
+  nationality: country().nullable().optional(),
 })
 
 export const freeMemberValidator = vine.create({ is_free_member: vine.boolean({ strict: true }) })

@@ -6,8 +6,9 @@ import {
   id,
   newPassword,
   personName,
-  phone,
-  place,
+  callingCountry,
+  country,
+  phoneNumber,
 } from '#validators/rules'
 import { LOCALES } from '#validators/language'
 import { invoiceDetailsFields } from '#services/billing/invoice_details'
@@ -23,9 +24,10 @@ export const registerValidator = vine.create({
 
 /** The profile fields of sign-up step "personal info"; Profile Details adds the name. */
 const personalFields = {
-  phone: phone(),
-  country: place(),
-  nationality: place(),
+  phone: phoneNumber(),
+  phone_country: callingCountry().optional(),
+  country: country(),
+  nationality: country(),
   date_of_birth: birthDate(),
 }
 

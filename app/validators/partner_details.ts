@@ -1,14 +1,22 @@
 import vine from '@vinejs/vine'
 import { DependantRelation } from '#enums/billing'
-import { birthDate, email, personName, phone, place } from '#validators/rules'
+import {
+  birthDate,
+  callingCountry,
+  country,
+  email,
+  personName,
+  phoneNumber,
+} from '#validators/rules'
 
 /** Settings › Spouse / Partner Details (SPEC §2.8): the partner. */
 export const partnerValidator = vine.create({
   name: personName(),
   email: email().optional(),
-  phone: phone().optional(),
+  phone: phoneNumber().optional(),
+  phone_country: callingCountry().optional(),
   date_of_birth: birthDate().optional(),
-  nationality: place().optional(),
+  nationality: country().optional(),
 })
 
 /**

@@ -1,4 +1,7 @@
 import vine from '@vinejs/vine'
+import { HOME_COUNTRY } from '#support/countries'
+import { hasCallingCode, toE164 } from '#support/phone_numbers'
+import { countryCodeFromText } from '#services/contact_details_conversion'
 import {
   BIRTH_DATE_AFTER,
   CURRENT_PASSWORD_MAX,
@@ -55,6 +58,57 @@ export const phone = () =>
     .minLength(PHONE_MIN)
     .maxLength(PHONE_MAX)
     .regex(new RegExp(PHONE_PATTERN, 'u'))
+
+/**
+ * A member's phone number (SPEC §2.8): read as a number of the calling
+ * code chosen beside it (the sibling field `<name>_country`, Thailand when
+ * absent; a number typed with its own `+` keeps its own country), refused
+ * unless it is a valid number there, stored in E.164.
+ */
+const dialable = vine.createRule((value, _options, field) => {
+  if (typeof value !== 'string') return
+  const chosen = field.parent?.[`${String(field.name)}_country`]
+  const country = hasCallingCode(chosen) ? chosen : HOME_COUNTRY
+  const number = toE164(value, country)
+  if (!number) {
+    field.report(
+      'The {field} is not a valid number for the calling code chosen',
+      'phone_number',
+      field
+    )
+    return
+  }
+  field.mutate(number, field)
+})
+
+export const phoneNumber = () => vine.string().trim().maxLength(PHONE_MAX).use(dialable())
+
+/** The calling code chosen beside a phone number, as a country code (TH for +66). */
+export const callingCountry = () =>
+  vine.string().trim().toUpperCase().maxLength(2).use(knownCallingCountry())
+
+const knownCallingCountry = vine.createRule((value, _options, field) => {
+  if (typeof value === 'string' && !hasCallingCode(value)) {
+    field.report('Choose the calling code from the list', 'calling_code', field)
+  }
+})
+
+/**
+ * A country of residence or a nationality (SPEC §2.8), stored as its ISO
+ * 3166-1 alpha-2 code: the code the list sends, or a country's exact name
+ * in English or Thai (an older client, the API).
+ */
+const knownCountry = vine.createRule((value, _options, field) => {
+  if (typeof value !== 'string') return
+  const code = countryCodeFromText(value, { exact: true })
+  if (!code) {
+    field.report('Choose the {field} from the list', 'country_code', field)
+    return
+  }
+  field.mutate(code, field)
+})
+
+export const country = () => vine.string().trim().maxLength(PLACE_MAX).use(knownCountry())
 
 /** A subject line. */
 export const subject = () => vine.string().trim().minLength(SUBJECT_MIN).maxLength(SUBJECT_MAX)

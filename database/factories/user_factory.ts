@@ -8,14 +8,9 @@ export const UserFactory = factory
     email: faker.internet.email().toLowerCase(),
     password: 'Secret-pass-123',
     roleId: roleIdFor(RoleSlug.USER),
-    country: 'Thailand',
-    nationality: faker.helpers.arrayElement([
-      'British',
-      'American',
-      'German',
-      'Australian',
-      'Thai',
-    ]),
+    // ISO 3166-1 alpha-2 codes, as stored (SPEC §2.8).
+    country: 'TH',
+    nationality: faker.helpers.arrayElement(['GB', 'US', 'DE', 'AU', 'TH']),
     locale: 'en',
     isFreeMember: false,
     isOmiseUser: false,

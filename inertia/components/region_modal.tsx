@@ -6,6 +6,7 @@ import { Button } from '~/components/ui/button'
 import { useShared } from '~/lib/shared_props'
 import { useTranslation } from '~/hooks/use_translation'
 import { normalizeRegion } from '~/lib/cart'
+import { countryName } from '~/lib/countries'
 
 export const REGION_KEY = 'region'
 
@@ -78,7 +79,8 @@ export function RegionModal() {
     const normalized = normalizeRegion(stored)
     if (stored !== normalized && normalized) window.localStorage.setItem(REGION_KEY, normalized)
     if (user) {
-      const region = user.country ?? user.nationality
+      // Stored as an ISO code (TH); the region box speaks English names.
+      const region = countryName(user.country ?? user.nationality, 'en')
       if (region) window.localStorage.setItem(REGION_KEY, region)
       setOpen(false)
       return

@@ -187,7 +187,8 @@ test.group('Region box and plan modal', (group) => {
     browserContext,
     assert,
   }) => {
-    const user = await createUser(RoleSlug.USER, { country: 'Germany' })
+    // Stored as its ISO code (SPEC §2.8), kept in the browser by its English name.
+    const user = await createUser(RoleSlug.USER, { country: 'DE' })
     await browserContext.addCookies([freshVisitor])
     await browserContext.loginAs(user)
     const page = await visit('/')

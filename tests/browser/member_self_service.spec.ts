@@ -2,6 +2,7 @@ import { test } from '@japa/runner'
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import type { Page } from 'playwright'
+import { DateTime } from 'luxon'
 import { RoleSlug } from '#enums/role'
 import { createUser, useDatabase } from '#tests/helpers'
 import { SubscriptionFactory } from '#database/factories/billing_factories'
@@ -132,5 +133,61 @@ test.group('Member self-service pages in the browser (issue 12)', (group) => {
     await form.getByRole('button', { name: 'Save dependant' }).click()
     await page.getByTestId('dependant').first().waitFor()
     assert.include(await page.getByTestId('dependants').innerText(), 'Young Child')
+  })
+
+  test('[spec 2.8] Profile Details: the country list is searchable and keyboard usable, the phone has its calling code', async ({
+    visit,
+    browserContext,
+    assert,
+  }) => {
+    const member = await createUser(RoleSlug.USER, {
+      phone: '+66812345678',
+      country: 'TH',
+      nationality: 'AU',
+      dateOfBirth: DateTime.fromISO('1980-05-01'),
+    })
+    await browserContext.loginAs(member)
+    const page = await visit('/settings/profile-details?lang=en')
+
+    // The stored E.164 number, split into its calling code and the national number.
+    assert.equal(await page.locator('select[name="phone_country"]').inputValue(), 'TH')
+    assert.equal(await page.getByLabel('Phone number').inputValue(), '081 234 5678')
+
+    // Type part of a name, Enter chooses the first match.
+    const country = page.getByRole('combobox', { name: 'Country of residence' })
+    assert.equal(await country.inputValue(), 'Thailand')
+    await country.fill('germ')
+    const list = page.getByRole('listbox')
+    await list.getByRole('option', { name: /Germany/ }).waitFor()
+    assert.equal(await country.getAttribute('aria-expanded'), 'true')
+    assert.deepEqual(await axeViolations(page), [])
+    await country.press('Enter')
+    assert.equal(await country.inputValue(), 'Germany')
+    assert.equal(await country.getAttribute('aria-expanded'), 'false')
+
+    // Arrow keys move through the matches (announced as the active descendant).
+    const nationality = page.getByRole('combobox', { name: 'Nationality' })
+    await nationality.fill('united')
+    await nationality.press('ArrowDown')
+    const active = await nationality.getAttribute('aria-activedescendant')
+    assert.equal(await page.locator(`[id="${active}"]`).innerText(), 'United Kingdom\nGB')
+    await nationality.press('Enter')
+    assert.equal(await nationality.inputValue(), 'United Kingdom')
+
+    // Nothing matches: said so; Escape puts the chosen country back.
+    await nationality.fill('Narnia')
+    await page.getByText('No country matches “Narnia”.').waitFor()
+    await nationality.press('Escape')
+    assert.equal(await nationality.inputValue(), 'United Kingdom')
+
+    // A British number under +44, stored in E.164.
+    await page.locator('select[name="phone_country"]').selectOption('GB')
+    await page.getByLabel('Phone number').fill('020 7946 0958')
+    await page.getByRole('button', { name: 'Save', exact: true }).click()
+    await page.getByText('Your profile has been updated.').first().waitFor()
+    await member.refresh()
+    assert.equal(member.phone, '+442079460958')
+    assert.equal(member.country, 'DE')
+    assert.equal(member.nationality, 'GB')
   })
 })

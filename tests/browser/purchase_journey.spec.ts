@@ -62,7 +62,7 @@ test.group('The whole purchase (SPEC §2.5–§2.7, §4, §6)', (group) => {
     await page.waitForURL('**/get-started/personal-info')
     await page.getByLabel('Phone number').fill('+66 81 555 0142')
     await page.getByLabel('Country of residence').fill('Thailand')
-    await page.getByLabel('Nationality').fill('British')
+    await page.getByLabel('Nationality').fill('United Kingdom')
     await page.getByLabel('Date of birth').fill('1980-07-02')
     await page.getByRole('button', { name: 'Save and continue' }).click()
     await page.waitForURL('**/get-started/payment')

@@ -261,7 +261,8 @@ test.group('Admin Manage Users member view and writes (SPEC §2.9)', (group) => 
     assert.isNotNull(log.ip)
     assert.deepEqual(log.changes, {
       before: { name: 'member 01', email: 'member01@example.test', phone: null },
-      after: { name: 'Somchai Dee', email: 'somchai@example.test', phone: '+66 81 234 5678' },
+      // Stored in E.164 (SPEC §2.8).
+      after: { name: 'Somchai Dee', email: 'somchai@example.test', phone: '+66812345678' },
     })
   })
 

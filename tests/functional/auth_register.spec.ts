@@ -158,17 +158,20 @@ test.group('Sign-up: account and personal info (SPEC §2.7)', (group) => {
       .withCsrfToken()
       .loginAs(user)
       .form({
-        phone: '+66 81 555 0199',
-        country: 'Thailand',
-        nationality: 'Australian',
+        phone: '081 555 0199',
+        phone_country: 'TH',
+        country: 'TH',
+        nationality: 'AU',
         date_of_birth: '1985-03-14',
       })
       .redirects(0)
     response.assertHeader('location', '/settings/profile-details')
     response.assertFlashMessage('success', 'Your personal details have been saved.')
     await user.refresh()
-    assert.equal(user.phone, '+66 81 555 0199')
-    assert.equal(user.nationality, 'Australian')
+    // SPEC 2.8: E.164 and ISO 3166 codes.
+    assert.equal(user.phone, '+66815550199')
+    assert.equal(user.country, 'TH')
+    assert.equal(user.nationality, 'AU')
     assert.equal(user.dateOfBirth?.toISODate(), '1985-03-14')
   })
 
@@ -176,7 +179,7 @@ test.group('Sign-up: account and personal info (SPEC §2.7)', (group) => {
     client,
     assert,
   }) => {
-    const user = await createUser(RoleSlug.USER, { phone: null, nationality: 'British' })
+    const user = await createUser(RoleSlug.USER, { phone: null, nationality: 'GB' })
     const response = await client
       .post('/get-started/personal-info')
       .withCsrfToken()
@@ -184,17 +187,17 @@ test.group('Sign-up: account and personal info (SPEC §2.7)', (group) => {
       .header('referer', '/get-started/personal-info')
       .form({
         phone: 'call me',
-        country: 'Thailand',
-        nationality: 'German',
+        country: 'TH',
+        nationality: 'DE',
         date_of_birth: '2999-01-01',
       })
       .redirects(0)
     const errors = response.flashMessages().inputErrorsBag as Record<string, string[]>
-    assert.deepEqual(errors.phone, ['The phone field format is invalid'])
+    assert.deepEqual(errors.phone, ['The phone is not a valid number for the calling code chosen'])
     assert.deepEqual(errors.date_of_birth, ['The date of birth field must be a date in the past'])
     await user.refresh()
     assert.isNull(user.phone)
-    assert.equal(user.nationality, 'British')
+    assert.equal(user.nationality, 'GB')
   })
 
   test('[spec 8] the 6th registration from one address within the hour is refused', async ({

@@ -83,7 +83,9 @@ test.group('Legacy members import (issue 18 item 6)', (group) => {
 
     const somchai = await User.findByOrFail('email', 'somchai.legacy@example.com')
     assert.equal(somchai.name, 'Somchai Jaidee')
-    assert.equal(somchai.phone, '+66 81 234 5678')
+    // Read as the stored values were (SPEC 2.8): E.164.
+    assert.equal(somchai.phone, '+66812345678')
+    assert.equal(somchai.country, 'TH')
     assert.isNull(somchai.password)
     assert.isNull(somchai.emailVerifiedAt)
     assert.isFalse(somchai.isOmiseUser)
@@ -103,6 +105,9 @@ test.group('Legacy members import (issue 18 item 6)', (group) => {
     const anna = await User.findByOrFail('email', 'anna.legacy@example.com')
     assert.equal(anna.name, 'Smith, Anna')
     assert.isTrue(anna.isOmiseUser)
+    assert.equal(anna.phone, '+442079460958')
+    assert.equal(anna.country, 'GB')
+    assert.isFalse(anna.phoneNeedsReview)
     const pierre = await User.findByOrFail('email', 'pierre.legacy@example.com')
     assert.equal(pierre.name, 'Pierre "Pete" Dubois')
     assert.isNull(pierre.phone)

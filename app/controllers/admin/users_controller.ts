@@ -30,6 +30,7 @@ import {
 import { access } from '#support/admin_access'
 import { listPage, parseListQuery, streamCsv, type ListParams } from '#support/list_query'
 import { sqlTime } from '#support/columns'
+import { countryOptions } from '#support/countries'
 import { staffWrite } from '#support/staff_write'
 import {
   isReplaceable,
@@ -59,6 +60,10 @@ const list = {
     membership: [...Object.values(SubscriptionStatus), 'none'],
     free: YES_NO,
     verified: YES_NO,
+    // ISO 3166 codes (SPEC §2.8), in the order of their English names, Thailand first.
+    country: countryOptions('en').map((option) => option.value),
+    // Legacy values the conversion could not read (phone_needs_review, country_needs_review).
+    check: ['phone', 'country'],
   },
 } as const
 
@@ -90,6 +95,10 @@ function narrow(query: UserQuery, { q, filters }: Params, range: Range) {
     .if(filters.free, (sub) => sub.where('users.is_free_member', filters.free === 'yes'))
     .if(filters.verified === 'yes', (sub) => sub.whereNotNull('users.email_verified_at'))
     .if(filters.verified === 'no', (sub) => sub.whereNull('users.email_verified_at'))
+    .if(filters.country, (sub) => sub.where('users.country', filters.country!))
+    .if(filters.check, (sub) =>
+      sub.where(`users.${filters.check === 'phone' ? 'phone' : 'country'}_needs_review`, true)
+    )
     .if(filters.membership, (sub) => {
       const memberships = (exists: any) =>
         exists.from('subscriptions').whereColumn('subscriptions.user_id', 'users.id')

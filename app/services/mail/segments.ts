@@ -6,6 +6,7 @@ import Subscriber from '#models/subscriber'
 import { CURRENT_STATUSES, SubscriptionStatus } from '#enums/billing'
 import { RoleId, ROLES, type RoleSlug } from '#enums/role'
 import { MailAudience } from '#enums/content'
+import { countryCodeFromText } from '#services/contact_details_conversion'
 
 /**
  * Who a mailing or a push goes to (issue 14): all members, members of a
@@ -90,9 +91,15 @@ export function segmentUsers(segment: Segment, { marketing }: { marketing: boole
     case MailAudience.STATUS:
       withMembership([value])
       break
-    case MailAudience.NATIONALITY:
-      members().whereRaw('lower(users.nationality) = ?', [value.toLowerCase()])
+    case MailAudience.NATIONALITY: {
+      // Stored as a country code (SPEC §2.8); "Thai" or "Thailand" name the same one.
+      const code = countryCodeFromText(value, { exact: true })
+      members().where((nationality) => {
+        nationality.whereRaw('lower(users.nationality) = ?', [value.toLowerCase()])
+        if (code) nationality.orWhere('users.nationality', code)
+      })
       break
+    }
     case MailAudience.ROLE: {
       const role = ROLES.find((entry) => entry.slug === value)
       query.where('users.role_id', role?.id ?? -1)

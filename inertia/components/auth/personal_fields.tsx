@@ -1,8 +1,11 @@
-import { BIRTH_DATE_AFTER, DateField, TextField, type Bindable } from '~/components/form'
+import { BIRTH_DATE_AFTER, DateField, type Bindable } from '~/components/form'
+import { CountryField } from '~/components/form/country_field'
+import { PhoneField } from '~/components/form/phone_field'
 import { useTranslation } from '~/hooks/use_translation'
 
 export type PersonalData = {
   phone: string
+  phone_country: string
   country: string
   nationality: string
   date_of_birth: string
@@ -24,9 +27,9 @@ export function PersonalFields({ form }: { form: Bindable<PersonalData> }) {
   const today = new Date().toISOString().slice(0, 10)
   return (
     <>
-      <TextField form={form} name="phone" label={t('auth.phone')} required />
-      <TextField form={form} name="country" label={t('auth.country')} required />
-      <TextField form={form} name="nationality" label={t('auth.nationality')} required />
+      <PhoneField form={form} name="phone" label={t('auth.phone')} required />
+      <CountryField form={form} name="country" label={t('auth.country')} required />
+      <CountryField form={form} name="nationality" label={t('auth.nationality')} required />
       <DateField
         form={form}
         name="date_of_birth"

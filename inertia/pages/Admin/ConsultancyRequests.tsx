@@ -16,6 +16,7 @@ import {
 import { useTranslation } from '~/hooks/use_translation'
 import { urlFor } from '~/client'
 import type { ConsultancyRow } from '../../../app/transformers/support_desk_transformer'
+import { PhoneLinks } from '~/components/phone_links'
 
 type Props = {
   list: ListMeta<ConsultancyRow>
@@ -256,6 +257,14 @@ export default function AdminConsultancyRequests({ list, can, lawyers }: Props) 
             {
               label: t('admin_consultancy.columns.user'),
               value: row.user ? `${row.user.name} (${row.user.email})` : '—',
+            },
+            {
+              label: t('contact_fields.phone'),
+              value: row.phone_links ? (
+                <PhoneLinks value={row.phone_links.display} links={row.phone_links} />
+              ) : (
+                '—'
+              ),
             },
             { label: t('admin_consultancy.columns.category'), value: row.category },
             {

@@ -5,6 +5,7 @@ import { useTranslation } from '~/hooks/use_translation'
 import { urlFor } from '~/client'
 import type { LeadRow } from '../../../app/transformers/lead_transformer'
 import { formatDateTime } from '~/lib/dates'
+import { PhoneLinks } from '~/components/phone_links'
 
 type Props = {
   list: ListMeta<LeadRow>
@@ -36,7 +37,7 @@ export default function AdminLeads({ list, can }: Props) {
     {
       id: 'phone',
       header: t('admin_leads.columns.phone'),
-      cell: (row) => <a href={`tel:${row.phone}`}>{row.phone}</a>,
+      cell: (row) => <PhoneLinks value={row.phone} links={row.phone_links} />,
       className: 'whitespace-nowrap',
     },
     {

@@ -16,6 +16,7 @@ import {
 import { useTranslation } from '~/hooks/use_translation'
 import { urlFor } from '~/client'
 import type { TicketRow } from '../../../app/transformers/support_desk_transformer'
+import { PhoneLinks } from '~/components/phone_links'
 
 type Props = { list: ListMeta<TicketRow> }
 
@@ -100,6 +101,11 @@ export default function AdminTickets({ list }: Props) {
         <div>
           <p className="font-medium">{row.name}</p>
           <p className="text-xs text-slate-500">{row.email}</p>
+          {row.phone_links ? (
+            <p className="text-xs">
+              <PhoneLinks value={row.phone_links.display} links={row.phone_links} />
+            </p>
+          ) : null}
         </div>
       ),
       sortable: true,

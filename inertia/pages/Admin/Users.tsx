@@ -7,6 +7,7 @@ import { ExtraFilters, useDateFormat } from '~/components/admin/users/list_extra
 import { CreateStaffDialog } from '~/components/admin/users/create_staff_dialog'
 import { useTranslation } from '~/hooks/use_translation'
 import { urlFor } from '~/client'
+import { countryName } from '~/lib/countries'
 import type { UserRow } from '../../../app/transformers/admin_user_transformer'
 
 type Props = {
@@ -43,6 +44,24 @@ export default function AdminUsers({ list, can, staffRoles }: Props) {
         >
           {row.name}
         </Link>
+      ),
+    },
+    {
+      id: 'country',
+      header: t('admin_users.filters.country'),
+      cell: (row) => (
+        <span className="flex flex-col">
+          {/* Server and browser may word a name differently (their own ICU data). */}
+          <span suppressHydrationWarning>{countryName(row.country, locale) || '—'}</span>
+          {row.phone_needs_review ? (
+            <span className="text-xs text-amber-800">{t('admin_users.badges.phone_to_check')}</span>
+          ) : null}
+          {row.country_needs_review ? (
+            <span className="text-xs text-amber-800">
+              {t('admin_users.badges.country_to_check')}
+            </span>
+          ) : null}
+        </span>
       ),
     },
     {
@@ -128,6 +147,16 @@ export default function AdminUsers({ list, can, staffRoles }: Props) {
           },
           { name: 'free', label: t('admin_users.filters.free'), optionLabel: yesNo },
           { name: 'verified', label: t('admin_users.filters.verified'), optionLabel: yesNo },
+          {
+            name: 'country',
+            label: t('admin_users.filters.country'),
+            optionLabel: (value) => countryName(value, locale),
+          },
+          {
+            name: 'check',
+            label: t('admin_users.filters.check'),
+            optionLabel: (value) => t(`admin_users.to_check.${value}`),
+          },
         ]}
         exportHref={urlFor('admin.users.export')}
         rowActions={[

@@ -10,6 +10,10 @@ import { useDateFormat } from '~/components/admin/users/list_extras'
 import { useTranslation } from '~/hooks/use_translation'
 import { formatSatang } from '~/lib/format'
 import { urlFor } from '~/client'
+import { CountryField } from '~/components/form/country_field'
+import { PhoneField, phoneFormData } from '~/components/form/phone_field'
+import { PhoneLinks } from '~/components/phone_links'
+import { countryName } from '~/lib/countries'
 import {
   InvoiceDetailsFields,
   type InvoiceDetailsData,
@@ -65,6 +69,22 @@ function ReplacementForm({ userId, invoiceId }: { userId: number; invoiceId: num
   )
 }
 
+/** A stored country in the reader's language; a legacy value as it is, marked for checking. */
+function CountryText({ code, toCheck }: { code: string | null; toCheck: boolean }) {
+  const { t, locale } = useTranslation()
+  if (!code) return <>—</>
+  return (
+    <span suppressHydrationWarning>
+      {countryName(code, locale)}
+      {toCheck && code.length !== 2 ? (
+        <span className="ml-2 rounded bg-amber-100 px-1.5 py-0.5 text-xs text-amber-900">
+          {t('contact_fields.to_check')}
+        </span>
+      ) : null}
+    </span>
+  )
+}
+
 function Panel({ title, children, id }: { title: string; children: ReactNode; id: string }) {
   return (
     <section aria-labelledby={id} className="rounded-lg bg-white p-5 shadow-sm">
@@ -106,7 +126,7 @@ export default function AdminUsersShow(props: Props) {
     {
       name: user.name,
       email: user.email,
-      phone: user.phone ?? '',
+      ...phoneFormData(user.phone),
       country: user.country ?? '',
       nationality: user.nationality ?? '',
     },
@@ -182,9 +202,26 @@ export default function AdminUsersShow(props: Props) {
           <Fields
             rows={[
               [t('admin_users.columns.email'), user.email],
-              [t('admin_users.show.phone'), user.phone],
-              [t('admin_users.show.country'), user.country],
-              [t('admin_users.show.nationality'), user.nationality],
+              [
+                t('admin_users.show.phone'),
+                <PhoneLinks key="phone" value={user.phone} links={user.phoneLinks} />,
+              ],
+              [
+                t('admin_users.show.country'),
+                <CountryText
+                  key="country"
+                  code={user.country}
+                  toCheck={user.countryNeedsReview}
+                />,
+              ],
+              [
+                t('admin_users.show.nationality'),
+                <CountryText
+                  key="nationality"
+                  code={user.nationality}
+                  toCheck={user.countryNeedsReview}
+                />,
+              ],
               [t('admin_users.show.date_of_birth'), user.dateOfBirth],
               [t('admin_users.show.locale'), user.locale],
               [t('admin_users.show.email_verified_at'), date(user.emailVerifiedAt, true)],
@@ -347,23 +384,12 @@ export default function AdminUsersShow(props: Props) {
                 rule={rules.email}
                 required
               />
-              <TextField
-                form={details}
-                name="phone"
-                label={t('admin_users.show.phone')}
-                rule={rules.phone}
-              />
-              <TextField
-                form={details}
-                name="country"
-                label={t('admin_users.show.country')}
-                rule={rules.country}
-              />
-              <TextField
+              <PhoneField form={details} name="phone" label={t('admin_users.show.phone')} />
+              <CountryField form={details} name="country" label={t('admin_users.show.country')} />
+              <CountryField
                 form={details}
                 name="nationality"
                 label={t('admin_users.show.nationality')}
-                rule={rules.nationality}
               />
               <SubmitButton form={details}>{t('admin_users.actions.save')}</SubmitButton>
             </Form>
@@ -435,15 +461,23 @@ export default function AdminUsersShow(props: Props) {
                       [t('admin_users.show.period_end'), date(membership.currentPeriodEnd)],
                       [
                         t('admin_users.show.partner'),
-                        membership.partner
-                          ? [
-                              membership.partner.name,
-                              membership.partner.email,
-                              membership.partner.phone,
-                            ]
-                              .filter(Boolean)
-                              .join(' · ')
-                          : t('admin_users.show.no_partner'),
+                        membership.partner ? (
+                          <span key="partner" className="inline-flex flex-wrap gap-x-2">
+                            <span>
+                              {[membership.partner.name, membership.partner.email]
+                                .filter(Boolean)
+                                .join(' · ')}
+                            </span>
+                            {membership.partner.phone ? (
+                              <PhoneLinks
+                                value={membership.partner.phone}
+                                links={membership.partner.phoneLinks}
+                              />
+                            ) : null}
+                          </span>
+                        ) : (
+                          t('admin_users.show.no_partner')
+                        ),
                       ],
                       [
                         t('admin_users.show.dependants'),

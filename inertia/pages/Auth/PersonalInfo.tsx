@@ -2,6 +2,7 @@ import { Seo } from '~/components/seo'
 import { Form, SubmitButton, useRouteForm } from '~/components/form'
 import { AuthCard } from '~/components/auth/auth_card'
 import { PersonalFields } from '~/components/auth/personal_fields'
+import { phoneFormData } from '~/components/form/phone_field'
 import { SelectedPrice, type SelectedPriceProps } from '~/components/auth/selected_price'
 import { useTranslation } from '~/hooks/use_translation'
 import {
@@ -28,7 +29,7 @@ export default function PersonalInfo({
 }: Props) {
   const { t } = useTranslation()
   const form = useRouteForm('auth.personal-info.store', {
-    phone: profile.phone ?? '',
+    ...phoneFormData(profile.phone),
     country: profile.country ?? '',
     nationality: profile.nationality ?? '',
     date_of_birth: profile.dateOfBirth ?? '',

@@ -11,6 +11,8 @@ import {
   TextField,
   useRouteForm,
 } from '~/components/form'
+import { CountryField } from '~/components/form/country_field'
+import { PhoneField, phoneFormData } from '~/components/form/phone_field'
 import { useConfirm } from '~/components/confirm_provider'
 import { useTranslation } from '~/hooks/use_translation'
 import { urlFor } from '~/client'
@@ -114,7 +116,7 @@ function PartnerSection({
     {
       name: partner?.name ?? '',
       email: partner?.email ?? '',
-      phone: partner?.phone ?? '',
+      ...phoneFormData(partner?.phone),
       date_of_birth: partner?.dateOfBirth ?? '',
       nationality: partner?.nationality ?? '',
     },
@@ -165,18 +167,22 @@ function PartnerSection({
                 label={t('partner_details.email')}
                 autoComplete="off"
               />
-              <TextField
-                form={form}
-                name="phone"
-                label={t('partner_details.phone')}
-                autoComplete="off"
-              />
               <DateField
                 form={form}
                 name="date_of_birth"
                 label={t('partner_details.date_of_birth_optional')}
               />
-              <TextField form={form} name="nationality" label={t('partner_details.nationality')} />
+              <PhoneField
+                form={form}
+                name="phone"
+                label={t('partner_details.phone')}
+                className="sm:col-span-2"
+              />
+              <CountryField
+                form={form}
+                name="nationality"
+                label={t('partner_details.nationality')}
+              />
             </div>
             <div className="flex flex-wrap gap-3">
               <SubmitButton form={form}>{t('partner_details.save_partner')}</SubmitButton>

@@ -4,6 +4,7 @@ import { Seo } from '~/components/seo'
 import { buttonClasses } from '~/components/ui/button'
 import { Form, SelectField, SubmitButton, TextField, useRouteForm } from '~/components/form'
 import { PersonalFields } from '~/components/auth/personal_fields'
+import { phoneFormData } from '~/components/form/phone_field'
 import {
   InvoiceDetailsFields,
   type InvoiceDetailsData,
@@ -33,7 +34,7 @@ export default function ProfileDetails({ profile, memberships, invoiceDetails, p
     'settings.profile-details.update',
     {
       name: profile.name,
-      phone: profile.phone ?? '',
+      ...phoneFormData(profile.phone),
       country: profile.country ?? '',
       nationality: profile.nationality ?? '',
       date_of_birth: profile.dateOfBirth ?? '',

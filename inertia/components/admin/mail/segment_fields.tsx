@@ -9,6 +9,7 @@ import {
 import type { Bindable } from '~/components/form'
 import { getJson } from '~/lib/http'
 import { useTranslation } from '~/hooks/use_translation'
+import { countryName } from '~/lib/countries'
 
 export type SegmentOptions = {
   plans: { value: string; label: string }[]
@@ -39,7 +40,7 @@ export function SegmentFields<T extends SegmentForm>({
   countKey: 'recipients' | 'devices'
   onCount: (count: number | null) => void
 }) {
-  const { t } = useTranslation()
+  const { t, locale } = useTranslation()
   const { audience, value } = form.data
   const [count, setCount] = useState<{ count: number; unsubscribed: number } | null>(null)
 
@@ -108,7 +109,11 @@ export function SegmentFields<T extends SegmentForm>({
           />
           <datalist id="segment-nationalities">
             {options.nationalities.map((nationality) => (
-              <option key={nationality} value={nationality} />
+              <option
+                key={nationality}
+                value={nationality}
+                label={countryName(nationality, locale)}
+              />
             ))}
           </datalist>
         </>

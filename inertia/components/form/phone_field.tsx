@@ -1,0 +1,127 @@
+import { useMemo, useState, type ReactNode } from 'react'
+import { useTranslation } from '~/hooks/use_translation'
+import { useHydrated } from '~/hooks/use_hydrated'
+import { useBound, type Bindable, type FieldName } from './binding'
+import { controlClasses, FieldShell } from './field_shell'
+import { countryName, HOME_COUNTRY } from '~/lib/countries'
+import { callingCodes, splitPhone, toE164 } from '~/lib/phone_numbers'
+import { PHONE_MAX } from '../../../app/validators/limits'
+
+/**
+ * The form data of a stored number: `phone` as the member reads it in
+ * their country's format and `phone_country` its calling code's country
+ * (+66812345678 → "081 234 5678", TH). The server stores it back in E.164.
+ */
+export function phoneFormData(stored: string | null | undefined) {
+  const { country, national } = splitPhone(stored)
+  return { phone: national, phone_country: country }
+}
+
+type PhoneFieldProps<T> = {
+  form: Bindable<T>
+  /** The number's field; the calling code's field is `<name>_country`. */
+  name: FieldName<T, string>
+  label: ReactNode
+  hint?: ReactNode
+  required?: boolean
+  className?: string
+}
+
+/**
+ * A phone number with its calling code (SPEC §2.8): a list of calling
+ * codes, Thailand first, and the number as people write it. Leaving the
+ * field says at once when the number is not one of that country (the
+ * server judges the same way, with the same metadata).
+ */
+export function PhoneField<T>({
+  form,
+  name,
+  label,
+  hint,
+  required,
+  className,
+}: PhoneFieldProps<T>) {
+  const { t, locale } = useTranslation()
+  const countryKey = `${name}_country`
+  const field = useBound<T, string>(form, name, { hint: Boolean(hint) })
+  const code = useBound<T, string>(form, countryKey)
+  const [invalid, setInvalid] = useState(false)
+  const codes = useMemo(() => {
+    const collator = new Intl.Collator(locale)
+    return callingCodes()
+      .map(([country, prefix]) => ({
+        value: country as string,
+        label: `${countryName(country, locale)} ${prefix}`,
+      }))
+      .sort((a, b) =>
+        a.value === HOME_COUNTRY
+          ? -1
+          : b.value === HOME_COUNTRY
+            ? 1
+            : collator.compare(a.label, b.label)
+      )
+  }, [locale])
+  const hydrated = useHydrated()
+  const country = code.value || HOME_COUNTRY
+  // Until hydrated, only the chosen code, unnamed: both sides render the same text.
+  const shown = hydrated
+    ? codes
+    : codes
+        .filter((option) => option.value === country)
+        .map((option) => ({ ...option, label: option.label.replace(/^.* /, '') }))
+  const error = field.error ?? code.error ?? (invalid ? t('contact_fields.phone_invalid') : null)
+
+  function check(number: string, chosen: string) {
+    setInvalid(number.trim() !== '' && toE164(number, chosen) === null)
+  }
+
+  return (
+    <FieldShell
+      id={field.id}
+      label={label}
+      hint={hint}
+      error={error}
+      required={required}
+      className={className}
+    >
+      <div className="flex gap-2">
+        <select
+          name={code.name}
+          aria-label={t('contact_fields.calling_code')}
+          value={country}
+          onChange={(event) => {
+            code.set(event.target.value)
+            check(field.value ?? '', event.target.value)
+          }}
+          className={controlClasses(Boolean(code.error), 'w-36 shrink-0 sm:w-56')}
+          autoComplete="tel-country-code"
+          data-calling-code={name}
+        >
+          {shown.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+        <input
+          id={field.id}
+          name={field.name}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel-national"
+          maxLength={PHONE_MAX}
+          required={required}
+          value={field.value ?? ''}
+          onChange={(event) => {
+            field.set(event.target.value)
+            if (invalid) check(event.target.value, country)
+          }}
+          onBlur={(event) => check(event.target.value, country)}
+          className={controlClasses(Boolean(error))}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${field.id}-error` : hint ? `${field.id}-hint` : undefined}
+        />
+      </div>
+    </FieldShell>
+  )
+}
