@@ -233,7 +233,7 @@ test.group('Phones and countries (SPEC 2.8)', (group) => {
 
     const page = await client.get(`/admin/users/${member.id}`).withInertia().loginAs(admin)
     page.assertStatus(200)
-    assert.deepEqual(page.inertiaProps.member.phone_links, {
+    assert.deepEqual(page.inertiaProps.member.phoneLinks, {
       display: '+66 81 234 5678',
       tel: 'tel:+66812345678',
       whatsapp: 'https://wa.me/66812345678',
@@ -241,7 +241,7 @@ test.group('Phones and countries (SPEC 2.8)', (group) => {
 
     const unreadable = await client.get(`/admin/users/${legacy.id}`).withInertia().loginAs(admin)
     assert.equal(unreadable.inertiaProps.member.phone, 'call me')
-    assert.isNull(unreadable.inertiaProps.member.phone_links)
+    assert.isNull(unreadable.inertiaProps.member.phoneLinks)
 
     // A lead's number, typed on the public form, is dialled in E.164 too.
     await Lead.create({
