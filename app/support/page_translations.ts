@@ -80,6 +80,8 @@ export const PAGE_NAMESPACES = [
   'business_calendar',
   // Who a full tax invoice is made out to: Profile Details, personal info, the staff member page.
   'invoice_details',
+  // PromptPay (DESIGN §11): the QR page and the pages that offer it.
+  'promptpay',
 ] as const
 
 /** Keys of page namespaces the chrome reads (header greeting, menu previews of topics). */
@@ -152,6 +154,8 @@ export const PAGE_KEYS: Record<string, readonly string[]> = {
   'Auth/': ['auth', 'checkout', 'forms'],
   'Auth/Confirmation': ['auth', 'checkout', 'forms', 'settings'],
   'Auth/PersonalInfo': ['auth', 'checkout', 'forms', 'invoice_details'],
+  'Auth/Payment': ['auth', 'checkout', 'forms', 'promptpay'],
+  'Payments/PromptPay': ['checkout', 'promptpay'],
   'Admin/': ['auth', 'forms', 'admin', 'list', 'subscribers', 'sessions', 'settings'],
   'Admin/Users': ['forms', 'admin', 'list', 'admin_users'],
   'Admin/Leads': ['admin', 'list', 'admin_leads'],
@@ -221,6 +225,7 @@ export const PAGE_KEYS: Record<string, readonly string[]> = {
     'sessions',
     'checkout',
     'settings_billing',
+    'promptpay',
   ],
   'Settings/Invoices': [
     'auth',
@@ -231,7 +236,15 @@ export const PAGE_KEYS: Record<string, readonly string[]> = {
     'settings_billing',
     'services_used.services',
   ],
-  'Settings/Reactivate': ['auth', 'forms', 'settings', 'sessions', 'settings_billing'],
+  'Settings/Reactivate': [
+    'auth',
+    'forms',
+    'settings',
+    'sessions',
+    'checkout',
+    'settings_billing',
+    'promptpay',
+  ],
   'Settings/PaymentProcessing': ['auth', 'forms', 'settings', 'sessions', 'settings_billing'],
   'Settings/Subscriptions': [
     'auth',
