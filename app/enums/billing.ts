@@ -52,6 +52,10 @@ export const PaymentStatus = {
 } as const
 export type PaymentStatus = (typeof PaymentStatus)[keyof typeof PaymentStatus]
 
+/** How an attempt is paid: a card, or a PromptPay QR (one-off only, never a renewal: DESIGN §11). */
+export const PaymentMethodKind = { CARD: 'card', PROMPTPAY: 'promptpay' } as const
+export type PaymentMethodKind = (typeof PaymentMethodKind)[keyof typeof PaymentMethodKind]
+
 export const PaymentGateway = { SANDBOX: 'sandbox', OMISE: 'omise' } as const
 export type PaymentGateway = (typeof PaymentGateway)[keyof typeof PaymentGateway]
 

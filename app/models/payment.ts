@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon'
 import { BaseModel, belongsTo, column } from '@adonisjs/lucid/orm'
 import type { BelongsTo } from '@adonisjs/lucid/types/relations'
-import type { PaymentGateway, PaymentStatus } from '#enums/billing'
+import type { PaymentGateway, PaymentMethodKind, PaymentStatus } from '#enums/billing'
 import Invoice from '#models/invoice'
 import PaymentMethod from '#models/payment_method'
 
@@ -49,6 +49,22 @@ export default class Payment extends BaseModel {
   /** `customer` (checkout, pay now) or `merchant` (renewal, dunning retry). */
   @column()
   declare initiator: 'customer' | 'merchant'
+
+  /** `card` (a saved card, Google Pay included) or `promptpay` (a one-off QR, DESIGN §11). */
+  @column()
+  declare method: PaymentMethodKind
+
+  /** PromptPay: the scannable QR image the gateway gave (an https or data: URI). */
+  @column()
+  declare qrImageUri: string | null
+
+  /** PromptPay: when the QR stops being payable (the gateway then marks the charge expired). */
+  @column.dateTime()
+  declare expiresAt: DateTime | null
+
+  /** PromptPay: the app path the member goes on to once the QR is paid. */
+  @column()
+  declare returnPath: string | null
 
   @column.dateTime()
   declare paidAt: DateTime | null

@@ -82,6 +82,8 @@ export const PAGE_NAMESPACES = [
   'invoice_details',
   // The phone and country fields (calling code, searchable country list) and phone links.
   'contact_fields',
+  // PromptPay (DESIGN §11): the QR page and the pages that offer it.
+  'promptpay',
 ] as const
 
 /** Keys of page namespaces the chrome reads (header greeting, menu previews of topics). */
@@ -154,6 +156,8 @@ export const PAGE_KEYS: Record<string, readonly string[]> = {
   'Auth/': ['auth', 'checkout', 'forms'],
   'Auth/Confirmation': ['auth', 'checkout', 'forms', 'settings'],
   'Auth/PersonalInfo': ['auth', 'checkout', 'forms', 'invoice_details', 'contact_fields'],
+  'Auth/Payment': ['auth', 'checkout', 'forms', 'promptpay'],
+  'Payments/PromptPay': ['checkout', 'promptpay'],
   'Admin/': ['auth', 'forms', 'admin', 'list', 'subscribers', 'sessions', 'settings'],
   'Admin/Users': ['forms', 'admin', 'list', 'admin_users'],
   'Admin/Leads': ['admin', 'list', 'admin_leads', 'contact_fields'],
@@ -239,6 +243,7 @@ export const PAGE_KEYS: Record<string, readonly string[]> = {
     'sessions',
     'checkout',
     'settings_billing',
+    'promptpay',
   ],
   'Settings/Invoices': [
     'auth',
@@ -249,7 +254,15 @@ export const PAGE_KEYS: Record<string, readonly string[]> = {
     'settings_billing',
     'services_used.services',
   ],
-  'Settings/Reactivate': ['auth', 'forms', 'settings', 'sessions', 'settings_billing'],
+  'Settings/Reactivate': [
+    'auth',
+    'forms',
+    'settings',
+    'sessions',
+    'checkout',
+    'settings_billing',
+    'promptpay',
+  ],
   'Settings/PaymentProcessing': ['auth', 'forms', 'settings', 'sessions', 'settings_billing'],
   'Settings/Subscriptions': [
     'auth',

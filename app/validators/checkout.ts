@@ -33,7 +33,9 @@ export const checkoutValidator = vine.create({
       query.where('is_active', true)
     },
   }),
-  token: vine.string().trim().maxLength(64).regex(TOKEN_PATTERN),
+  /** `promptpay`: an annual plan's first payment by QR (no token); `card` otherwise. */
+  method: vine.enum(['card', 'promptpay'] as const).optional(),
+  token: vine.string().trim().maxLength(64).regex(TOKEN_PATTERN).optional(),
   not_incarcerated: vine.accepted(),
   terms: vine.accepted(),
   /** Which version and language of the terms the page showed: what the member accepts. */

@@ -183,12 +183,16 @@ export async function googlePayToken(
       apiVersionMinor: 0,
       allowedPaymentMethods: [cardMethod],
       merchantInfo: pay.merchantId ? { merchantId: pay.merchantId } : {},
-      transactionInfo: {
-        totalPriceStatus: 'FINAL',
-        totalPrice: (amountSatang / 100).toFixed(2),
-        currencyCode: 'THB',
-        countryCode: 'TH',
-      },
+      // Adding a card without paying (Payment Methods): no amount is known yet.
+      transactionInfo:
+        amountSatang > 0
+          ? {
+              totalPriceStatus: 'FINAL',
+              totalPrice: (amountSatang / 100).toFixed(2),
+              currencyCode: 'THB',
+              countryCode: 'TH',
+            }
+          : { totalPriceStatus: 'NOT_CURRENTLY_KNOWN', currencyCode: 'THB', countryCode: 'TH' },
     })
     return tokenizeGooglePay(setup, data.paymentMethodData.tokenizationData.token)
   } catch {

@@ -16,6 +16,7 @@ configuredGatewayName()
 const CheckoutController = () => import('#controllers/auth/checkout_controller')
 const WebhooksController = () => import('#controllers/payments/webhooks_controller')
 const SandboxGatewayController = () => import('#controllers/payments/sandbox_gateway_controller')
+const PromptPayController = () => import('#controllers/payments/promptpay_controller')
 
 /**
  * Card testing (DESIGN §4): payment attempts per account (5 an hour) and
@@ -65,6 +66,24 @@ router
   })
   .use([middleware.auth(), memberArea])
 
+// A PromptPay QR (DESIGN §11): its page, the status the page polls, and a new QR once expired.
+const promptPayStatusReads = limiter.define('promptpay_status', (ctx) =>
+  limiter.allowRequests(240).every('10 minutes').usingKey(accountKey(ctx))
+)
+router
+  .group(() => {
+    router.get('/payments/:id/promptpay', [PromptPayController, 'show']).as('payments.promptpay')
+    router
+      .get('/payments/:id/promptpay/status', [PromptPayController, 'status'])
+      .as('payments.promptpay.status')
+      .use(promptPayStatusReads)
+    router
+      .post('/payments/:id/promptpay/renew', [PromptPayController, 'renew'])
+      .as('payments.promptpay.renew')
+      .use([paymentsPerIp, paymentsPerAccount])
+  })
+  .use([middleware.auth(), memberArea])
+
 // CSRF-exempt (config/shield.ts): the gateway posts here; the signature and a re-read decide.
 router
   .post('/webhooks/omise', [WebhooksController, 'omise'])
@@ -84,4 +103,9 @@ if (sandboxRoutesEnabled()) {
   router
     .post('/sandbox/authorize/:chargeId', [SandboxGatewayController, 'authorize'])
     .as('sandbox.authorize.store')
+  // The simulated bank: pays a PromptPay QR or lets it expire, then delivers the event.
+  router
+    .post('/sandbox/promptpay/:chargeId/:outcome', [SandboxGatewayController, 'promptPay'])
+    .where('outcome', /^(paid|expired)$/)
+    .as('sandbox.promptpay')
 }

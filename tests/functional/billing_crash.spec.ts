@@ -23,9 +23,10 @@ import { TermsAndConditionFactory } from '#database/factories/content_factories'
 import { UserFactory } from '#database/factories/user_factory'
 import { CRASH_POSITIONS, SimulatedCrash, type CrashPosition } from '#services/billing/crash_points'
 import clock from '#services/billing/clock'
-import checkout, { CheckoutError } from '#services/payments/checkout'
+import checkout from '#services/payments/checkout'
+import { isRefusal } from '#exceptions/refusal'
 import { payNow } from '#services/billing/pay_now'
-import reactivation, { ReactivationRefused } from '#services/billing/reactivation'
+import reactivation from '#services/billing/reactivation'
 import { reconcilePendingPayments } from '#services/billing/reconcile'
 import subscriptionAdmin from '#services/admin/subscription_admin'
 import { splitVatInclusive } from '#support/money'
@@ -127,7 +128,7 @@ const FLOWS: Flow[] = [
         })
       } catch (error) {
         // A second submission after the membership was made lands on the confirmation.
-        if (!(error instanceof CheckoutError && error.reason === 'already_member')) throw error
+        if (!(isRefusal(error) && error.code === 'already_member')) throw error
       }
     },
   },
@@ -147,7 +148,7 @@ const FLOWS: Flow[] = [
         await reactivation.pay(subscription, RETURN_URI)
       } catch (error) {
         // Already active again: the page says there is nothing to pay.
-        if (!(error instanceof ReactivationRefused)) throw error
+        if (!isRefusal(error)) throw error
       }
     },
   },

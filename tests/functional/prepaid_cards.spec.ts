@@ -3,7 +3,8 @@ import { DateTime } from 'luxon'
 import { InvoiceStatus, SubscriptionStatus as S } from '#enums/billing'
 import { InvoiceFactory } from '#database/factories/billing_factories'
 import { payNowUrl } from '#services/billing/notifications'
-import { attachAcceptedCard, PrepaidCardRefused } from '#services/payments/accepted_card'
+import { attachAcceptedCard } from '#services/payments/accepted_card'
+import { Refusal } from '#exceptions/refusal'
 import { countRows, useDatabase } from '#tests/helpers'
 import { memberWithCard, sandbox, SUCCESS_CARD } from '#tests/support/billing'
 
@@ -29,10 +30,7 @@ test.group('Prepaid cards are refused wherever a card is added (DESIGN §10, SPE
     const gateway = sandbox()
     const customer = await gateway.createCustomer({ email: 'p@example.test', description: 'p' })
     const prepaid = await tokenFor(PREPAID_CARD)
-    await assert.rejects(
-      () => attachAcceptedCard(gateway, customer.id, prepaid),
-      PrepaidCardRefused as any
-    )
+    await assert.rejects(() => attachAcceptedCard(gateway, customer.id, prepaid), Refusal as any)
     assert.lengthOf(await gateway.listCards(customer.id), 0)
     const card = await attachAcceptedCard(gateway, customer.id, await tokenFor(SUCCESS_CARD))
     assert.equal(card.last4, '4242')

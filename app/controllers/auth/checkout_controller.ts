@@ -1,14 +1,23 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { errors as vineErrors } from '@vinejs/vine'
 import { DateTime } from 'luxon'
-import { CURRENT_STATUSES, InvoiceStatus, PaymentStatus, PlanSlug } from '#enums/billing'
+import {
+  CURRENT_STATUSES,
+  InvoiceStatus,
+  PaymentMethodKind,
+  PaymentStatus,
+  PlanSlug,
+} from '#enums/billing'
+import { Refusal } from '#exceptions/refusal'
 import { hasCompanyDetails } from '#services/billing/invoice_details'
 import Price from '#models/price'
 import Subscription from '#models/subscription'
 import TermsAndCondition from '#models/terms_and_condition'
 import { currentPlansFor } from '#services/current_plans'
 import { SIGNUP_PRICE_KEY } from '#services/signup_price'
-import checkout, { CheckoutError } from '#services/payments/checkout'
+import checkout, { declineKey } from '#services/payments/checkout'
+import { isRefusal } from '#exceptions/refusal'
+import { waitingQrOf } from '#services/billing/promptpay'
 import { paymentGateway, tokenizationSetup } from '#services/payments/gateway'
 import { settleCharge } from '#services/payments/settle_charge'
 import { sendApplicationReceived } from '#mails/application_received_mail'
@@ -28,6 +37,9 @@ export default class CheckoutController {
   async create({ inertia, auth, request, response, session, i18n }: HttpContext) {
     const user = auth.getUserOrFail()
     const plans = await currentPlansFor(user)
+    // An application waiting for its PromptPay QR goes back to the QR.
+    const qr = await waitingQrOf(user)
+    if (qr) return response.redirect().toRoute('payments.promptpay', { id: qr.id })
     if (plans.length > 0) {
       session.flash('info', i18n.t('checkout.already_member'))
       return response.redirect().toRoute('settings.profile-details')
@@ -67,6 +79,10 @@ export default class CheckoutController {
       if (error instanceof vineErrors.E_VALIDATION_ERROR) return this.#refuse(ctx, error)
       throw error
     }
+    const method = data.method ?? PaymentMethodKind.CARD
+    if (method === PaymentMethodKind.CARD && !data.token) {
+      throw new Refusal('token_invalid', 'checkout.errors.token_invalid', { field: 'card_number' })
+    }
     // The Business plan is invoiced to a company: without its details nothing is charged.
     const price = await Price.query().where('id', data.price_id).preload('plan').first()
     if (price?.plan.slug === PlanSlug.BUSINESS && !hasCompanyDetails(user.invoiceDetails)) {
@@ -78,20 +94,25 @@ export default class CheckoutController {
     try {
       result = await checkout.run(user, {
         priceId: data.price_id,
-        token: data.token,
+        method,
+        token: data.token ?? null,
         declaredIncarcerated: !data.not_incarcerated,
         termsVersion: data.terms_version,
         termsLocale: data.terms_locale,
         ip: request.ip(),
       })
     } catch (error) {
-      if (!(error instanceof CheckoutError)) throw error
       // A second submission of the same checkout lands on what the first one made.
-      if (error.reason === 'already_member') return response.redirect().toRoute('auth.confirmation')
-      return this.#refuse(ctx, this.#asFieldError(ctx, error))
+      if (!isRefusal(error) || error.code !== 'already_member') throw error
+      const qr = await waitingQrOf(user)
+      if (qr) return response.redirect().toRoute('payments.promptpay', { id: qr.id })
+      return response.redirect().toRoute('auth.confirmation')
     }
     session.forget(SIGNUP_PRICE_KEY)
     await sendApplicationReceived(user, result.subscription.id)
+    if (result.payment.method === PaymentMethodKind.PROMPTPAY) {
+      return response.redirect().toRoute('payments.promptpay', { id: result.payment.id })
+    }
     if (result.status === 'pending' && result.authorizeUri) {
       // 3-D Secure: the member confirms with their bank, then comes back to `paymentReturn`.
       return inertia.location(result.authorizeUri)
@@ -176,45 +197,13 @@ export default class CheckoutController {
     })
   }
 
-  /** A refused checkout shows under the field it concerns, like a validation error. */
-  #asFieldError(ctx: HttpContext, error: CheckoutError) {
-    const { i18n } = ctx
-    const [field, message] = (() => {
-      switch (error.reason) {
-        case 'price_unavailable':
-          return ['price_id', i18n.t('checkout.errors.price_unavailable')]
-        case 'terms_unavailable':
-          return ['terms', i18n.t('checkout.errors.terms_unavailable')]
-        case 'terms_changed':
-          return ['terms', i18n.t('checkout.errors.terms_changed')]
-        case 'prepaid_card':
-          return ['card_number', i18n.t('checkout.errors.prepaid_card')]
-        case 'card_rejected':
-          return [
-            'card_number',
-            error.gatewayCode && i18n.hasMessage(`payments.errors.${error.gatewayCode}`)
-              ? i18n.t(`payments.errors.${error.gatewayCode}`)
-              : i18n.t('checkout.errors.card_rejected'),
-          ]
-        case 'gateway_unavailable':
-          return ['card_number', i18n.t('checkout.errors.gateway_unavailable')]
-        default:
-          return ['card_number', this.#declineMessage(ctx, error.gatewayCode, error.gatewayMessage)]
-      }
-    })()
-    return new vineErrors.E_VALIDATION_ERROR([{ field, message, rule: error.reason }])
-  }
-
   /**
    * The member-facing text of a decline code: `payments.errors.<code>`
    * (the Omise driver's namespace) when it exists, else this page's own
    * `checkout.declines.<code>`, else the generic text with the gateway's reason.
    */
   #declineMessage({ i18n }: HttpContext, code: string | null, message: string | null) {
-    for (const key of [`payments.errors.${code}`, `checkout.declines.${code}`]) {
-      if (code && i18n.hasMessage(key)) return i18n.t(key)
-    }
-    return i18n.t('checkout.declines.generic', { reason: message ?? code ?? '' })
+    return i18n.t(declineKey(code), { reason: message ?? code ?? '' })
   }
 
   /**

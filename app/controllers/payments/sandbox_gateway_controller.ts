@@ -3,6 +3,7 @@ import string from '@adonisjs/core/helpers/string'
 import { paymentGateway } from '#services/payments/gateway'
 import { SandboxGateway } from '#services/payments/sandbox_gateway'
 import { CardRejectedError, GatewayError } from '#services/payments/payment_gateway'
+import { processGatewayEvent } from '#services/payments/gateway_events'
 
 /**
  * The sandbox's stand-in for Omise.js: the same global `Omise` with
@@ -146,5 +147,21 @@ export default class SandboxGatewayController {
     if (returnUri === null) return response.notFound('Not found')
     await gateway.authorize(params.chargeId, request.input('result') === 'pass')
     return response.redirect(returnUri)
+  }
+
+  /**
+   * The simulated bank (sandbox only): pays a PromptPay QR (`paid`) or lets
+   * it expire (`expired`), then delivers the `charge.complete` event through
+   * the same code as Omise's webhook. A QR already paid or expired stays so.
+   */
+  async promptPay({ params, response }: HttpContext) {
+    const gateway = sandbox()
+    if (!gateway || !/^chrg_test_[0-9a-z]+$/.test(String(params.chargeId))) {
+      return response.notFound({ error: 'not found' })
+    }
+    const outcome = params.outcome === 'paid' ? 'paid' : 'expired'
+    const eventId = await gateway.simulatePromptPay(params.chargeId, outcome)
+    if (eventId) await processGatewayEvent(eventId)
+    return response.redirect().back()
   }
 }

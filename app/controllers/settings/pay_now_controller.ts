@@ -2,7 +2,9 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { urlFor } from '@adonisjs/core/services/url_builder'
 import Payment from '#models/payment'
 import { GatewayError } from '#services/payments/payment_gateway'
-import { InvoiceStatus } from '#enums/billing'
+import { InvoiceStatus, PaymentMethodKind } from '#enums/billing'
+import paymentMethods from '#services/billing/payment_methods'
+import { payWithCardValidator, validCardToken } from '#validators/payment_method'
 import { ownedRecord } from '#support/owned_record'
 import { payNow } from '#services/billing/pay_now'
 import { paymentProgress } from '#services/billing/payment_progress'
@@ -15,8 +17,10 @@ import MemberInvoiceTransformer from '#transformers/member_invoice_transformer'
  * processing page shows the payment until it settles.
  */
 export default class PayNowController {
-  async store({ auth, params, response, session, i18n, inertia }: HttpContext) {
-    const invoice = await ownedRecord(auth.getUserOrFail(), 'invoices', params.id)
+  async store({ auth, params, request, response, session, i18n, inertia }: HttpContext) {
+    const user = auth.getUserOrFail()
+    const invoice = await ownedRecord(user, 'invoices', params.id)
+    const data = await validCardToken(request, payWithCardValidator)
     await invoice.load('subscription')
     if (!PAYABLE_MEMBERSHIPS.includes(invoice.subscription.status)) {
       // A cancelled membership comes back through reactivation, not here.
@@ -24,6 +28,12 @@ export default class PayNowController {
       return response.redirect().toRoute('settings.payment-methods')
     }
     const processing = urlFor('settings.payment-methods.processing', { id: invoice.id })
+    const method = data.method ?? PaymentMethodKind.CARD
+    // Google Pay (or a card typed here) is added like on Payment Methods, prepaid refused.
+    const card =
+      method === PaymentMethodKind.CARD && data.token
+        ? await paymentMethods.add(user, data.token)
+        : undefined
     let outcome
     try {
       outcome = await payNow(invoice, {
@@ -32,6 +42,9 @@ export default class PayNowController {
           { id: invoice.id },
           { prefixUrl: appUrl() }
         ),
+        method,
+        returnPath: processing,
+        card,
       })
     } catch (error) {
       // Unknown outcome (timeout, 5xx): the attempt stays pending and the
@@ -42,6 +55,10 @@ export default class PayNowController {
     }
     switch (outcome.status) {
       case 'pending':
+        // PromptPay: the QR's page, which goes on to the processing page once paid.
+        if (outcome.payment.method === PaymentMethodKind.PROMPTPAY) {
+          return response.redirect().toRoute('payments.promptpay', { id: outcome.payment.id })
+        }
         // 3-D Secure: the bank's page, then back to the processing page.
         if (outcome.authorizeUri) return inertia.location(outcome.authorizeUri)
         return response.redirect().toPath(processing)

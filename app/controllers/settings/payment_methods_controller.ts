@@ -1,14 +1,14 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { errors as vineErrors } from '@vinejs/vine'
 import { DateTime } from 'luxon'
 import { InvoiceStatus } from '#enums/billing'
 import { PAYABLE_MEMBERSHIPS } from '#services/billing/member_payments'
 import Invoice from '#models/invoice'
 import { ownedRecord } from '#support/owned_record'
 import { BUSINESS_ZONE } from '#support/business_hours'
-import paymentMethods, { PaymentMethodError } from '#services/billing/payment_methods'
+import paymentMethods from '#services/billing/payment_methods'
+import { promptPayAllowed } from '#services/billing/promptpay'
 import { tokenizationSetup } from '#services/payments/gateway'
-import { addCardValidator } from '#validators/payment_method'
+import { addCardValidator, validCardToken } from '#validators/payment_method'
 import { EXPIRY_YEARS_AHEAD } from '#validators/checkout'
 import PaymentMethodTransformer from '#transformers/payment_method_transformer'
 import MemberInvoiceTransformer from '#transformers/member_invoice_transformer'
@@ -32,6 +32,11 @@ export default class PaymentMethodsController {
       .preload('subscription')
       .orderBy('issued_at', 'asc')
       .orderBy('id', 'asc')
+    // PromptPay pays one-off and annual payments; monthly renewals need a card (DESIGN §11).
+    const promptPayInvoices: number[] = []
+    for (const invoice of due) {
+      if (await promptPayAllowed(invoice)) promptPayInvoices.push(invoice.id)
+    }
     const wanted = request.qs().invoice
     const highlighted =
       typeof wanted === 'string' && due.some((invoice) => invoice.number === wanted) ? wanted : null
@@ -44,29 +49,18 @@ export default class PaymentMethodsController {
       invoiceNotDue: typeof wanted === 'string' && wanted !== '' && !highlighted,
       expiryYears: Array.from({ length: EXPIRY_YEARS_AHEAD + 1 }, (_, index) => year + index),
       tokenization: tokenizationSetup(),
+      promptPayInvoices,
     })
   }
 
-  async store(ctx: HttpContext) {
-    const { request, response, auth, session, i18n } = ctx
+  async store({ request, response, auth, session, i18n }: HttpContext) {
     const user = auth.getUserOrFail()
-    let data
-    try {
-      data = await request.validateUsing(addCardValidator)
-    } catch (error) {
-      if (!(error instanceof vineErrors.E_VALIDATION_ERROR)) throw error
-      return this.#refuse(ctx, i18n.t('settings_billing.errors.token_invalid'))
-    }
-    try {
-      const method = await paymentMethods.add(user, data.token, Boolean(data.make_default))
-      session.flash(
-        'success',
-        i18n.t('settings_billing.cards.added', { brand: method.brand, last4: method.last4 })
-      )
-    } catch (error) {
-      if (!(error instanceof PaymentMethodError)) throw error
-      return this.#refuse(ctx, this.#message(ctx, error))
-    }
+    const data = await validCardToken(request, addCardValidator)
+    const method = await paymentMethods.add(user, data.token, Boolean(data.make_default))
+    session.flash(
+      'success',
+      i18n.t('settings_billing.cards.added', { brand: method.brand, last4: method.last4 })
+    )
     return response.redirect().toRoute('settings.payment-methods')
   }
 
@@ -80,40 +74,12 @@ export default class PaymentMethodsController {
     return response.redirect().toRoute('settings.payment-methods')
   }
 
-  async destroy(ctx: HttpContext) {
-    const { auth, params, response, session, i18n } = ctx
+  async destroy({ auth, params, response, session, i18n }: HttpContext) {
     const method = await ownedRecord(auth.getUserOrFail(), 'paymentMethods', params.id)
-    try {
-      await paymentMethods.remove(method)
-    } catch (error) {
-      if (!(error instanceof PaymentMethodError)) throw error
-      session.flash('error', this.#message(ctx, error))
-      return response.redirect().toRoute('settings.payment-methods')
-    }
+    await paymentMethods.remove(method)
     session.flash(
       'success',
       i18n.t('settings_billing.cards.removed', { brand: method.brand, last4: method.last4 })
-    )
-    return response.redirect().toRoute('settings.payment-methods')
-  }
-
-  #message({ i18n }: HttpContext, error: PaymentMethodError) {
-    if (error.reason === 'card_rejected' && error.gatewayCode) {
-      for (const key of [
-        `payments.errors.${error.gatewayCode}`,
-        `checkout.declines.${error.gatewayCode}`,
-      ]) {
-        if (i18n.hasMessage(key)) return i18n.t(key)
-      }
-    }
-    return i18n.t(`settings_billing.errors.${error.reason}`)
-  }
-
-  /** Back to the form with the card's message; the card itself never came here. */
-  #refuse({ response, session }: HttpContext, message: string) {
-    session.flashValidationErrors(
-      new vineErrors.E_VALIDATION_ERROR([{ field: 'card_number', message, rule: 'card' }]),
-      false
     )
     return response.redirect().toRoute('settings.payment-methods')
   }

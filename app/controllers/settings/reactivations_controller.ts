@@ -1,9 +1,12 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { urlFor } from '@adonisjs/core/services/url_builder'
 import { ownedRecord } from '#support/owned_record'
-import { EligibilityError, InvalidTransitionError } from '#errors/domain_errors'
 import { defaultPaymentMethod } from '#services/billing/charges'
-import reactivation, { ReactivationRefused } from '#services/billing/reactivation'
+import reactivation from '#services/billing/reactivation'
+import paymentMethods from '#services/billing/payment_methods'
+import { PaymentMethodKind } from '#enums/billing'
+import { payWithCardValidator, validCardToken } from '#validators/payment_method'
+import { tokenizationSetup } from '#services/payments/gateway'
 import { paymentProgress } from '#services/billing/payment_progress'
 import { appUrl, declineMessage } from '#services/billing/member_payments'
 import { businessCalendar, dueWithHolidays } from '#services/business_calendar'
@@ -38,33 +41,35 @@ export default class ReactivationsController {
       needsReview: quote.needsReview,
       invoices: MemberInvoiceTransformer.transform(quote.openInvoices, i18n.locale),
       card: card ? PaymentMethodTransformer.transform(card) : null,
+      tokenization: tokenizationSetup(),
+      // PromptPay pays once: an annual plan, or a monthly one whose renewals have a card (DESIGN §11).
+      promptPay: subscription.price.billingPeriod === 'year' || Boolean(card),
     })
   }
 
-  async store({ auth, params, response, session, i18n, inertia }: HttpContext) {
+  async store({ auth, params, request, response, session, i18n, inertia }: HttpContext) {
     const user = auth.getUserOrFail()
     const subscription = await ownedRecord(user, 'subscriptions', params.id)
+    const data = await validCardToken(request, payWithCardValidator)
     const back = () =>
       response.redirect().toRoute('settings.subscriptions.reactivate', { id: subscription.id })
+    const processing = urlFor('settings.subscriptions.reactivate.processing', {
+      id: subscription.id,
+    })
+    const method = data.method ?? PaymentMethodKind.CARD
     let result
     try {
-      result = await reactivation.pay(
-        subscription,
-        urlFor(
-          'settings.subscriptions.reactivate.processing',
-          { id: subscription.id },
-          { prefixUrl: appUrl() }
-        )
-      )
+      // Google Pay (or a card typed here) is added like on Payment Methods, prepaid refused.
+      const card =
+        method === PaymentMethodKind.CARD && data.token
+          ? await paymentMethods.add(user, data.token)
+          : undefined
+      result = await reactivation.pay(subscription, `${appUrl()}${processing}`, {
+        method,
+        card,
+        returnPath: processing,
+      })
     } catch (error) {
-      if (error instanceof ReactivationRefused) {
-        session.flash('error', i18n.t(`settings_billing.reactivate.errors.${error.reason}`))
-        return back()
-      }
-      if (error instanceof EligibilityError || error instanceof InvalidTransitionError) {
-        session.flash('error', i18n.t('settings_billing.reactivate.errors.not_payable'))
-        return back()
-      }
       // Unknown outcome (timeout, 5xx): the attempt stays pending; the processing page follows it.
       if (error instanceof GatewayError) {
         session.flash('info', i18n.t('settings_billing.pay.unknown'))
@@ -75,6 +80,9 @@ export default class ReactivationsController {
       throw error
     }
     const { outcome } = result
+    if (outcome.status === 'pending' && outcome.payment.method === PaymentMethodKind.PROMPTPAY) {
+      return response.redirect().toRoute('payments.promptpay', { id: outcome.payment.id })
+    }
     if (outcome.status === 'pending' && outcome.authorizeUri) {
       return inertia.location(outcome.authorizeUri)
     }

@@ -1,10 +1,11 @@
-import { type DateTime } from 'luxon'
+import { DateTime } from 'luxon'
 import logger from '@adonisjs/core/services/logger'
 import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import {
   BillingPeriod,
   InvoiceStatus,
+  PaymentMethodKind,
   PaymentStatus,
   SubscriptionStatus as S,
 } from '#enums/billing'
@@ -54,6 +55,8 @@ export type AttemptOptions = {
   returnUri?: string
   /** Merchant retries only run when the invoice's next attempt is due. */
   onlyWhenDue?: boolean
+  /** The member's card to charge (one just added with Google Pay); the default card otherwise. */
+  card?: PaymentMethod
 }
 
 const isPg = (trx: TransactionClientContract) => trx.dialect.name === 'postgres'
@@ -75,8 +78,11 @@ export async function defaultPaymentMethod(userId: number) {
  */
 async function openAttempt(
   invoiceId: number,
-  method: PaymentMethod,
-  options: AttemptOptions
+  method: Pick<PaymentMethod, 'gateway'> & { id: number | null },
+  options: AttemptOptions,
+  kind: { method: PaymentMethodKind; returnPath?: string | null } = {
+    method: PaymentMethodKind.CARD,
+  }
 ): Promise<Payment | string> {
   const now = clock.now()
   return db.transaction(async (trx) => {
@@ -111,6 +117,8 @@ async function openAttempt(
         status: PaymentStatus.PENDING,
         idempotencyKey: `invoice-${invoice.id}-attempt-${attempt}`,
         initiator: options.initiator,
+        method: kind.method,
+        returnPath: kind.returnPath ?? null,
         createdAt: now,
       },
       { client: trx }
@@ -129,7 +137,10 @@ export async function attemptCharge(
 ): Promise<AttemptOutcome> {
   const invoice = await Invoice.query().where('id', invoiceId).preload('subscription').firstOrFail()
   if (invoice.status !== InvoiceStatus.OPEN) return { status: 'skipped', reason: 'invoice settled' }
-  const method = await defaultPaymentMethod(invoice.userId)
+  const method =
+    options.card?.userId === invoice.userId
+      ? options.card
+      : await defaultPaymentMethod(invoice.userId)
   if (!method) {
     return recordNoCard(invoice, options)
   }
@@ -179,6 +190,95 @@ export async function attemptCharge(
   }
   crashPoint('after_charge')
   return settleFromResult(payment, result)
+}
+
+/**
+ * A PromptPay QR for an open invoice (DESIGN §11): a one-off,
+ * customer-initiated payment (pay now, reactivation, an extra service's
+ * invoice, the first payment of an annual plan). Like a card attempt, the
+ * attempt is committed before the gateway is called, and earlier attempts
+ * are settled from the gateway first: a QR still payable is answered again
+ * (`pending`, nothing new made), and a new QR is only made once the earlier
+ * one has expired at the gateway, so one invoice is never paid twice.
+ * `returnPath` is where the member goes once it is paid.
+ */
+export async function attemptPromptPay(
+  invoiceId: number,
+  options: { returnUri: string; returnPath: string }
+): Promise<AttemptOutcome> {
+  const invoice = await Invoice.query().where('id', invoiceId).preload('subscription').firstOrFail()
+  if (invoice.status !== InvoiceStatus.OPEN) return { status: 'skipped', reason: 'invoice settled' }
+  const atGateway = await settleEarlierAttempts(invoice.id)
+  if (atGateway === 'paid') {
+    const paid = await Payment.query()
+      .where('invoice_id', invoice.id)
+      .where('status', PaymentStatus.SUCCESSFUL)
+      .orderBy('id', 'desc')
+      .firstOrFail()
+    return { status: 'paid', payment: paid }
+  }
+  if (atGateway === 'pending') {
+    const waiting = await Payment.query()
+      .where('invoice_id', invoice.id)
+      .where('status', PaymentStatus.PENDING)
+      .orderBy('id', 'desc')
+      .first()
+    if (waiting?.method === PaymentMethodKind.PROMPTPAY) {
+      return { status: 'pending', payment: waiting, authorizeUri: null }
+    }
+    return { status: 'skipped', reason: 'attempt pending' }
+  }
+  const opened = await openAttempt(
+    invoice.id,
+    { id: null, gateway: paymentGateway().name },
+    { initiator: 'customer', returnUri: options.returnUri },
+    { method: PaymentMethodKind.PROMPTPAY, returnPath: options.returnPath }
+  )
+  if (typeof opened === 'string') return { status: 'skipped', reason: opened }
+  const payment = opened
+  crashPoint('before_charge')
+  let result: ChargeResult
+  try {
+    result = await paymentGateway().chargePromptPay({
+      amountSatang: payment.amountSatang,
+      currency: 'THB',
+      idempotencyKey: payment.idempotencyKey,
+      description: `${invoice.number} ${invoice.subscription.membershipNumber}`,
+      returnUri: options.returnUri,
+      metadata: {
+        invoice_number: invoice.number,
+        membership_number: invoice.subscription.membershipNumber,
+      },
+    })
+  } catch (error) {
+    if (error instanceof GatewayError && !error.retryable) {
+      return settleFailed(payment, error.code, error.message)
+    }
+    // Unknown outcome: the attempt stays pending; the key finds the charge later.
+    throw error
+  }
+  crashPoint('after_charge')
+  await recordQr(payment, result)
+  return settleFromResult(payment, result)
+}
+
+/** Keeps the QR and its expiry on the attempt (the page shows them without asking the gateway). */
+export async function recordQr(payment: Payment, result: ChargeResult) {
+  if (!result.promptPay) return
+  payment.merge({
+    qrImageUri: result.promptPay.qrImageUri,
+    expiresAt: result.promptPay.expiresAt
+      ? DateTime.fromJSDate(result.promptPay.expiresAt).toUTC()
+      : null,
+  })
+  await Payment.query()
+    .where('id', payment.id)
+    .update({
+      qr_image_uri: payment.qrImageUri,
+      expires_at: payment.expiresAt
+        ? sqlTime(payment.expiresAt, db.connection().dialect.name)
+        : null,
+    })
 }
 
 /** Applies what the gateway says about an attempt (charge, 3-D Secure return, reconcile). */
@@ -339,7 +439,7 @@ async function recordNoCard(invoice: Invoice, options: AttemptOptions): Promise<
   if (options.initiator === 'customer') return { status: 'skipped', reason: 'no card' }
   const opened = await openAttempt(
     invoice.id,
-    { id: null, gateway: paymentGateway().name } as unknown as PaymentMethod,
+    { id: null, gateway: paymentGateway().name },
     options
   )
   if (typeof opened === 'string') return { status: 'skipped', reason: opened }

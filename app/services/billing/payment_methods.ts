@@ -5,7 +5,9 @@ import Subscription from '#models/subscription'
 import type User from '#models/user'
 import { paymentGateway } from '#services/payments/gateway'
 import { CardRejectedError, GatewayError } from '#services/payments/payment_gateway'
-import { attachAcceptedCard, PrepaidCardRefused } from '#services/payments/accepted_card'
+import { attachAcceptedCard } from '#services/payments/accepted_card'
+import { PAYMENT_ERROR_CODES } from '#services/payments/error_messages'
+import { Refusal } from '#exceptions/refusal'
 
 /**
  * Memberships whose next charge will come from the saved card: the member
@@ -18,15 +20,20 @@ export const RENEWING_STATUSES = [S.PENDING_REVIEW, S.ACTIVE, S.PAST_DUE, S.REAC
 export type CardRefusal =
   'prepaid_card' | 'card_rejected' | 'gateway_unavailable' | 'only_card_renews'
 
-/** A card change the member asked for and that did not happen; nothing changed. */
-export class PaymentMethodError extends Error {
-  constructor(
-    public reason: CardRefusal,
-    public gatewayCode: string | null = null
-  ) {
-    super(reason)
-    this.name = 'PaymentMethodError'
-  }
+/**
+ * A card change the member asked for and that did not happen; nothing
+ * changed. Shown under the card field (`card_number`) of the form that
+ * added it; a gateway's card code gets its own text (`payments.errors.*`).
+ */
+export function cardRefusal(reason: CardRefusal, gatewayCode: string | null = null) {
+  const key =
+    reason === 'card_rejected' && gatewayCode && PAYMENT_ERROR_CODES.includes(gatewayCode)
+      ? `payments.errors.${gatewayCode}`
+      : `settings_billing.errors.${reason}`
+  return new Refusal(reason, key, {
+    field: reason === 'only_card_renews' ? undefined : 'card_number',
+    status: reason === 'gateway_unavailable' ? 503 : 422,
+  })
 }
 
 /**
@@ -79,14 +86,9 @@ export class PaymentMethods {
         )
       })
     } catch (error) {
-      if (error instanceof PaymentMethodError) throw error
-      if (error instanceof PrepaidCardRefused) throw new PaymentMethodError('prepaid_card')
-      if (error instanceof CardRejectedError) {
-        throw new PaymentMethodError('card_rejected', error.code)
-      }
-      if (error instanceof GatewayError) {
-        throw new PaymentMethodError('gateway_unavailable', error.code)
-      }
+      if (error instanceof Refusal) throw error
+      if (error instanceof CardRejectedError) throw cardRefusal('card_rejected', error.code)
+      if (error instanceof GatewayError) throw cardRefusal('gateway_unavailable', error.code)
       throw error
     }
   }
@@ -133,14 +135,14 @@ export class PaymentMethods {
    */
   async remove(method: PaymentMethod) {
     if (await this.isOnlyCardOfRenewingMembership(method)) {
-      throw new PaymentMethodError('only_card_renews')
+      throw cardRefusal('only_card_renews')
     }
     try {
       await paymentGateway().removeCard(method.gatewayCustomerId, method.gatewayCardId)
     } catch (error) {
       // Already gone at the gateway: forgetting it here is what the member asked for.
       if (!(error instanceof CardRejectedError)) {
-        if (error instanceof GatewayError) throw new PaymentMethodError('gateway_unavailable')
+        if (error instanceof GatewayError) throw cardRefusal('gateway_unavailable')
         throw error
       }
     }

@@ -1,4 +1,13 @@
-import { InvoiceStatus, SubscriptionStatus as S, BillingPeriod } from '#enums/billing'
+import {
+  InvoiceStatus,
+  SubscriptionStatus as S,
+  BillingPeriod,
+  PaymentMethodKind,
+} from '#enums/billing'
+import { Refusal } from '#exceptions/refusal'
+import { EligibilityError, InvalidTransitionError } from '#errors/domain_errors'
+import type PaymentMethod from '#models/payment_method'
+import { monthlyNeedsCard } from '#services/billing/promptpay'
 import Invoice from '#models/invoice'
 import Payment from '#models/payment'
 import type Subscription from '#models/subscription'
@@ -35,11 +44,9 @@ function periodEnd(start: ReturnType<typeof clock.now>, period: BillingPeriod) {
   return period === BillingPeriod.YEAR ? start.plus({ years: 1 }) : start.plus({ months: 1 })
 }
 
-export class ReactivationRefused extends Error {
-  constructor(public reason: 'no_card' | 'not_payable') {
-    super(reason)
-    this.name = 'ReactivationRefused'
-  }
+/** Why the reactivate page's payment was refused (nothing changed). */
+export function reactivationRefused(reason: 'no_card' | 'not_payable') {
+  return new Refusal(reason, `settings_billing.reactivate.errors.${reason}`)
 }
 
 export class Reactivation {
@@ -76,12 +83,28 @@ export class Reactivation {
    */
   async pay(
     subscription: Subscription,
-    returnUri: string
+    returnUri: string,
+    options: { method?: PaymentMethodKind; card?: PaymentMethod; returnPath?: string } = {}
   ): Promise<{ outcome: AttemptOutcome; invoice: Invoice }> {
     const quote = await this.quote(subscription)
-    if (quote.state !== 'pay') throw new ReactivationRefused('not_payable')
-    if (!(await defaultPaymentMethod(subscription.userId))) throw new ReactivationRefused('no_card')
-    if (subscription.status === S.CANCELLED) await lifecycle.requestReactivation(subscription)
+    if (quote.state !== 'pay') throw reactivationRefused('not_payable')
+    const hasCard = Boolean(options.card ?? (await defaultPaymentMethod(subscription.userId)))
+    if (options.method === PaymentMethodKind.PROMPTPAY) {
+      // PromptPay pays once; a monthly membership renews on a card kept on file (DESIGN §11).
+      if (subscription.price.billingPeriod !== BillingPeriod.YEAR && !hasCard) {
+        throw monthlyNeedsCard()
+      }
+    } else if (!hasCard) {
+      throw reactivationRefused('no_card')
+    }
+    if (subscription.status === S.CANCELLED) {
+      await lifecycle.requestReactivation(subscription).catch((error: unknown) => {
+        if (error instanceof EligibilityError || error instanceof InvalidTransitionError) {
+          throw reactivationRefused('not_payable')
+        }
+        throw error
+      })
+    }
     const now = clock.now()
     const invoice =
       quote.openInvoices[0] ??
@@ -90,7 +113,15 @@ export class Reactivation {
         { start: now, end: periodEnd(now, subscription.price.billingPeriod) },
         now
       ))
-    return { outcome: await payNow(invoice, { returnUri }), invoice }
+    return {
+      outcome: await payNow(invoice, {
+        returnUri,
+        method: options.method,
+        card: options.card,
+        returnPath: options.returnPath,
+      }),
+      invoice,
+    }
   }
 
   /** The newest payment attempt on this membership's invoices (the processing page). */

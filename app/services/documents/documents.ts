@@ -6,7 +6,7 @@ import type PlanAgreement from '#models/plan_agreement'
 import type User from '#models/user'
 import type Payment from '#models/payment'
 import TermsAndCondition from '#models/terms_and_condition'
-import { PaymentStatus } from '#enums/billing'
+import { PaymentMethodKind, PaymentStatus } from '#enums/billing'
 import { translator, type RenderedDocument } from '#services/documents/pdf'
 import { currentSeller } from '#services/documents/seller'
 import { renderTaxInvoice, type Buyer } from '#services/documents/tax_invoice_pdf'
@@ -64,6 +64,10 @@ function fileName(number: string) {
 
 function paymentLine(t: ReturnType<typeof translator>, payment: Payment | undefined) {
   if (!payment) return null
+  // PromptPay (DESIGN §11) is named as such on receipts and tax invoices.
+  if (payment.method === PaymentMethodKind.PROMPTPAY) {
+    return { method: t('pdf.promptpay'), reference: payment.gatewayChargeId }
+  }
   const card = payment.paymentMethod
   const method = card
     ? t('pdf.card', { brand: card.brand, last4: card.last4 })

@@ -1,13 +1,10 @@
 import logger from '@adonisjs/core/services/logger'
+import { Refusal } from '#exceptions/refusal'
 import type { AttachedCard, PaymentGateway } from '#services/payments/payment_gateway'
 
 /** A card Lexpat does not take (SPEC §1: prepaid cards); it was detached again. */
-export class PrepaidCardRefused extends Error {
-  constructor() {
-    super('prepaid card')
-    this.name = 'PrepaidCardRefused'
-  }
-}
+export const prepaidCardRefused = () =>
+  new Refusal('prepaid_card', 'payments.errors.prepaid_card', { field: 'card_number' })
 
 /**
  * The one way a card is added (SPEC §1, DESIGN §10: prepaid cards are
@@ -28,7 +25,7 @@ export async function attachAcceptedCard(
     await gateway.removeCard(customerId, card.cardId).catch((error: unknown) => {
       logger.warn({ err: error, customerId }, 'refused prepaid card not detached')
     })
-    throw new PrepaidCardRefused()
+    throw prepaidCardRefused()
   }
   return card
 }

@@ -2,7 +2,13 @@ import { DateTime } from 'luxon'
 import logger from '@adonisjs/core/services/logger'
 import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
-import { BillingPeriod, InvoiceStatus, PaymentStatus, SubscriptionStatus } from '#enums/billing'
+import {
+  BillingPeriod,
+  InvoiceStatus,
+  PaymentMethodKind,
+  PaymentStatus,
+  SubscriptionStatus,
+} from '#enums/billing'
 import type User from '#models/user'
 import Invoice from '#models/invoice'
 import Payment from '#models/payment'
@@ -25,12 +31,18 @@ import {
 import { crashPoint } from '#services/billing/crash_points'
 import { settleEarlierAttempts } from '#services/billing/reconcile'
 import { settleCharge } from '#services/payments/settle_charge'
-import { attachAcceptedCard, PrepaidCardRefused } from '#services/payments/accepted_card'
+import { monthlyNeedsCard } from '#services/billing/promptpay'
+import { attachAcceptedCard, prepaidCardRefused } from '#services/payments/accepted_card'
+import { PAYMENT_ERROR_CODES } from '#services/payments/error_messages'
+import { Refusal } from '#exceptions/refusal'
+import { recordQr } from '#services/billing/charges'
 
 export type CheckoutInput = {
   priceId: number
+  /** `card` (default) or `promptpay` (an annual plan's first payment only, DESIGN §11). */
+  method?: PaymentMethodKind
   /** The browser-made card token (`tokn_…`); card numbers never reach the server. */
-  token: string
+  token: string | null
   /** The member declared being currently incarcerated (SPEC §1). */
   declaredIncarcerated: boolean
   /** The terms version and language the member read and accepted on the page. */
@@ -50,22 +62,60 @@ export type CheckoutRefusal =
   | 'card_declined'
   | 'gateway_unavailable'
 
-/** A checkout that ended without a membership (a failed charge stays as a failed payment record). */
-export class CheckoutError extends Error {
-  constructor(
-    public reason: CheckoutRefusal,
-    public gatewayCode: string | null = null,
-    public gatewayMessage: string | null = null
-  ) {
-    super(gatewayMessage ?? reason)
-    this.name = 'CheckoutError'
+/**
+ * A checkout that ended without a membership (a failed charge stays as a
+ * failed payment record), shown under the field it concerns.
+ */
+export function checkoutRefusal(
+  reason: CheckoutRefusal,
+  gatewayCode: string | null = null,
+  gatewayMessage: string | null = null
+): Refusal {
+  switch (reason) {
+    case 'price_unavailable':
+      return new Refusal(reason, 'checkout.errors.price_unavailable', { field: 'price_id' })
+    case 'terms_unavailable':
+    case 'terms_changed':
+      return new Refusal(reason, `checkout.errors.${reason}`, { field: 'terms' })
+    case 'already_member':
+      return new Refusal(reason, 'checkout.already_member', { status: 409 })
+    case 'prepaid_card':
+      return prepaidCardRefused()
+    case 'card_rejected':
+      return new Refusal(
+        reason,
+        gatewayCode && PAYMENT_ERROR_CODES.includes(gatewayCode)
+          ? `payments.errors.${gatewayCode}`
+          : 'checkout.errors.card_rejected',
+        { field: 'card_number' }
+      )
+    case 'gateway_unavailable':
+      return new Refusal(reason, 'checkout.errors.gateway_unavailable', {
+        field: 'card_number',
+        status: 503,
+      })
+    default:
+      return new Refusal(reason, declineKey(gatewayCode), {
+        field: 'card_number',
+        data: { reason: gatewayMessage ?? gatewayCode ?? '' },
+      })
   }
+}
+
+/** The text of a decline code: `payments.errors.<code>`, else the generic text with the reason. */
+export function declineKey(code: string | null) {
+  if (code && PAYMENT_ERROR_CODES.includes(code)) return `payments.errors.${code}`
+  if (code === 'authentication_required') return 'checkout.declines.authentication_required'
+  return 'checkout.declines.generic'
 }
 
 /** Google Pay shows only when a merchant id is configured (SPEC §2.7). */
 export function googlePayMerchantId(): string | null {
   return process.env.GOOGLE_PAY_MERCHANT_ID?.trim() || null
 }
+
+/** Where a paid checkout leads (the confirmation step). */
+export const CONFIRMATION_PATH = '/get-started/confirmation'
 
 /** Where 3-D Secure sends the member back (absolute, from APP_URL). */
 export function paymentReturnUri(paymentId: number) {
@@ -132,19 +182,24 @@ export class Checkout {
     const resumed = await this.#resumeUnfinished(user, now)
     if (resumed) return resumed
     const plans = await currentPlansFor(user)
-    if (plans.length > 0) throw new CheckoutError('already_member')
+    if (plans.length > 0) throw checkoutRefusal('already_member')
     const price = await Price.query().where('id', input.priceId).where('is_active', true).first()
-    if (!price) throw new CheckoutError('price_unavailable')
+    if (!price) throw checkoutRefusal('price_unavailable')
     const terms = await TermsAndCondition.current()
-    if (!terms) throw new CheckoutError('terms_unavailable')
+    if (!terms) throw checkoutRefusal('terms_unavailable')
     // The member accepts the text they were shown: a version published since,
     // or a language the version has no text in, must be read again first.
     if (
       terms.version !== input.termsVersion ||
       terms.textFor(input.termsLocale).locale !== input.termsLocale
     ) {
-      throw new CheckoutError('terms_changed')
+      throw checkoutRefusal('terms_changed')
     }
+    if (input.method === PaymentMethodKind.PROMPTPAY) {
+      return this.#runPromptPay(user, input, price, terms, now)
+    }
+    if (!input.token)
+      throw new Refusal('token_invalid', 'checkout.errors.token_invalid', { field: 'card_number' })
 
     const gateway = paymentGateway()
     const customer = await gateway.createCustomer({
@@ -152,10 +207,9 @@ export class Checkout {
       description: `Lexpat member ${user.id}`,
     })
     // SPEC §1, DESIGN §10: prepaid cards are refused before anything is charged or stored.
-    const card = await attachAcceptedCard(gateway, customer.id, input.token).catch((error) => {
-      if (error instanceof PrepaidCardRefused) throw new CheckoutError('prepaid_card')
+    const card = await attachAcceptedCard(gateway, customer.id, input.token!).catch((error) => {
       if (error instanceof CardRejectedError) {
-        throw new CheckoutError('card_rejected', error.code, error.message)
+        throw checkoutRefusal('card_rejected', error.code, error.message)
       }
       throw error
     })
@@ -198,6 +252,87 @@ export class Checkout {
       cardId: card.cardId,
       now,
     })
+  }
+
+  /**
+   * The first payment of an annual plan by PromptPay (DESIGN §11): the
+   * membership (pending review), its invoice, the accepted terms and the
+   * attempt are committed, then the QR charge is made. No card is stored;
+   * the member pays the QR on its page (an expired QR is renewed there).
+   * A monthly plan renews on a card, so its first payment needs one.
+   */
+  async #runPromptPay(
+    user: User,
+    input: CheckoutInput,
+    price: Price,
+    terms: TermsAndCondition,
+    now: DateTime
+  ) {
+    if (price.billingPeriod !== BillingPeriod.YEAR) throw monthlyNeedsCard('method')
+    const gateway = paymentGateway()
+    const subscription = await membershipService.apply(user, {
+      priceId: price.id,
+      declaredIncarcerated: input.declaredIncarcerated,
+      appliedAt: now,
+    })
+    let invoice: Invoice | null = null
+    let payment: Payment | null = null
+    try {
+      invoice = await invoiceService.issue(
+        subscription,
+        { start: now, end: periodEnd(now, price.billingPeriod) },
+        now
+      )
+      payment = await this.#reserveAttempt(
+        invoice,
+        gateway.name,
+        async (trx) => {
+          await PlanAgreement.create(
+            {
+              subscriptionId: subscription.id,
+              userId: user.id,
+              termsVersion: terms.version,
+              termsLocale: input.termsLocale,
+              acceptedAt: now,
+              acceptedIp: input.ip,
+            },
+            { client: trx }
+          )
+          return null
+        },
+        { method: PaymentMethodKind.PROMPTPAY, returnPath: CONFIRMATION_PATH }
+      )
+    } catch (error) {
+      await this.#undo(subscription, invoice, payment)
+      throw error
+    }
+    crashPoint('before_charge')
+    let charge: ChargeResult
+    try {
+      charge = await gateway.chargePromptPay({
+        amountSatang: invoice.totalSatang,
+        currency: 'THB',
+        idempotencyKey: payment.idempotencyKey,
+        description: `${invoice.number} / ${subscription.membershipNumber}`,
+        returnUri: paymentReturnUri(payment.id),
+        metadata: { invoice: invoice.number, membership: subscription.membershipNumber },
+      })
+    } catch (error) {
+      // Unknown outcome: the attempt stays pending; the QR page and reconcile find it by key.
+      logger.error({ err: error, paymentId: payment.id }, 'checkout promptpay charge failed')
+      throw checkoutRefusal('gateway_unavailable')
+    }
+    crashPoint('after_charge')
+    await recordQr(payment, charge)
+    await settleCharge(payment, charge, now)
+    await payment.refresh()
+    return {
+      subscription,
+      invoice,
+      payment,
+      status: 'pending' as const,
+      authorizeUri: null,
+    }
   }
 
   /**
@@ -286,7 +421,7 @@ export class Checkout {
       state = await settleEarlierAttempts(invoice.id)
     } catch (error) {
       logger.error({ err: error, invoiceId: invoice.id }, 'checkout: earlier attempt unknown')
-      throw new CheckoutError('gateway_unavailable')
+      throw checkoutRefusal('gateway_unavailable')
     }
     await invoice.refresh()
     if (state === 'paid') {
@@ -297,7 +432,7 @@ export class Checkout {
       return { subscription, invoice, payment, status: 'successful' as const, authorizeUri: null }
     }
     if (state === 'pending' || invoice.status !== InvoiceStatus.OPEN) {
-      throw new CheckoutError('already_member')
+      throw checkoutRefusal('already_member')
     }
     const method = earlier.paymentMethod
     const payment = await this.#reserveAttempt(invoice, method.gateway, async () => method)
@@ -344,12 +479,12 @@ export class Checkout {
       if (found === undefined) {
         // Unknown: the attempt stays pending for the reconcile job, the membership waits.
         logger.error({ err: error, paymentId: payment.id }, 'checkout charge outcome unknown')
-        throw new CheckoutError('gateway_unavailable')
+        throw checkoutRefusal('gateway_unavailable')
       }
       if (found === null) {
         const code = error instanceof CardRejectedError || error instanceof GatewayError
         await settleCharge(payment, failedWithoutCharge(error), now)
-        throw new CheckoutError(
+        throw checkoutRefusal(
           'card_declined',
           code ? (error as CardRejectedError).code : 'failed_processing',
           code ? (error as Error).message : null
@@ -365,7 +500,7 @@ export class Checkout {
         { userId: user.id, chargeId: charge.id, code: charge.failureCode },
         'checkout charge declined'
       )
-      throw new CheckoutError('card_declined', charge.failureCode, charge.failureMessage)
+      throw checkoutRefusal('card_declined', charge.failureCode, charge.failureMessage)
     }
     await payment.refresh()
     await invoice.refresh()
@@ -387,7 +522,11 @@ export class Checkout {
   async #reserveAttempt(
     invoice: Invoice,
     gatewayName: Payment['gateway'],
-    record: (trx: TransactionClientContract) => Promise<PaymentMethod>
+    record: (trx: TransactionClientContract) => Promise<PaymentMethod | null>,
+    kind: { method: PaymentMethodKind; returnPath: string | null } = {
+      method: PaymentMethodKind.CARD,
+      returnPath: null,
+    }
   ) {
     return db.transaction(async (trx) => {
       const method = await record(trx)
@@ -398,13 +537,15 @@ export class Checkout {
       return Payment.create(
         {
           invoiceId: invoice.id,
-          paymentMethodId: method.id,
+          paymentMethodId: method?.id ?? null,
           gateway: gatewayName,
           amountSatang: invoice.totalSatang,
           currency: 'THB',
           status: PaymentStatus.PENDING,
           idempotencyKey: `invoice-${invoice.id}-attempt-${invoice.attemptCount}`,
           initiator: 'customer',
+          method: kind.method,
+          returnPath: kind.returnPath,
         },
         { client: trx }
       )

@@ -44,6 +44,20 @@ export type ChargeRequest = {
   metadata?: Record<string, string>
 }
 
+/**
+ * A PromptPay charge (DESIGN §11): Omise makes a `promptpay` source, then a
+ * charge with it. It stays `pending` until the payer's bank pays the QR
+ * (`charge.complete`) or it expires (then `failed`, code `expired`).
+ */
+export type PromptPayChargeRequest = {
+  amountSatang: number
+  currency: 'THB'
+  idempotencyKey: string
+  description: string
+  returnUri: string
+  metadata?: Record<string, string>
+}
+
 /** Omise charge statuses we act on (`reversed`/`expired` count as failed). */
 export type ChargeStatus = 'successful' | 'failed' | 'pending'
 
@@ -59,6 +73,8 @@ export type ChargeResult = {
   metadata: Record<string, string>
   refundedSatang: number
   createdAt: Date
+  /** PromptPay charges: the QR to scan and when it expires. */
+  promptPay?: { qrImageUri: string | null; expiresAt: Date | null } | null
 }
 
 export type RefundResult = { id: string; chargeId: string; amountSatang: number }
@@ -114,6 +130,8 @@ export interface PaymentGateway {
   listCards(customerId: string): Promise<AttachedCard[]>
   removeCard(customerId: string, cardId: string): Promise<void>
   charge(request: ChargeRequest): Promise<ChargeResult>
+  /** A one-off PromptPay QR charge (source `promptpay`); answers `pending` with the QR. */
+  chargePromptPay(request: PromptPayChargeRequest): Promise<ChargeResult>
   retrieveCharge(chargeId: string): Promise<ChargeResult>
   /**
    * The charge made with this idempotency key (`metadata.idempotency_key`),

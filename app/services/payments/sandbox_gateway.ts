@@ -10,8 +10,10 @@ import {
   type ChargeResult,
   type GatewayEvent,
   type PaymentGateway,
+  type PromptPayChargeRequest,
   type RefundResult,
 } from '#services/payments/payment_gateway'
+import { promptPayQrDataUri } from '#services/payments/promptpay_qr'
 
 type Decline = { code: string; message: string }
 /** 'pass': 3-D Secure completes with the authorize page's Pass; 'fail': authentication always fails. */
@@ -145,7 +147,13 @@ type ChargeRow = {
   failure_message: string | null
   refunded_satang: number
   created_at: unknown
+  /** `promptpay` for a QR charge; null for a card charge. */
+  source_type?: string | null
+  expires_at?: unknown
 }
+
+/** How long a sandbox PromptPay QR can be paid (Omise's default for PromptPay charges: 24 hours). */
+export const PROMPTPAY_LIFETIME_MS = 24 * 60 * 60 * 1000
 
 type CardRow = {
   id: string
@@ -396,7 +404,125 @@ export class SandboxGateway implements PaymentGateway {
     return this.#result(row)
   }
 
+  /**
+   * A PromptPay QR charge (DESIGN §11): pending until the simulated bank
+   * pays it (`simulatePromptPay(id, 'paid')`) or it expires (the sandbox's
+   * "Simulate expired", or its expiry time passing), like Omise's.
+   */
+  async chargePromptPay(request: PromptPayChargeRequest): Promise<ChargeResult> {
+    const previous = await this.#chargeByKey(request.idempotencyKey)
+    if (previous) {
+      if (Number(previous.amount_satang) !== request.amountSatang) {
+        throw new GatewayError(
+          'invalid_charge',
+          `idempotency key ${request.idempotencyKey} was already used for a different charge`,
+          false,
+          400
+        )
+      }
+      return this.#result(previous)
+    }
+    if (!Number.isSafeInteger(request.amountSatang) || request.amountSatang < 2000) {
+      throw new GatewayError(
+        'invalid_charge',
+        `amount must be at least 2000 satang (${request.amountSatang})`,
+        false,
+        400
+      )
+    }
+    const id = testId('chrg')
+    const now = new Date()
+    const row: ChargeRow = {
+      id,
+      idempotency_key: request.idempotencyKey,
+      customer_id: '',
+      card_id: '',
+      amount_satang: request.amountSatang,
+      currency: request.currency,
+      description: request.description.slice(0, 255),
+      initiator: 'customer',
+      return_uri: request.returnUri,
+      metadata: JSON.stringify({
+        ...(request.metadata ?? {}),
+        idempotency_key: request.idempotencyKey,
+      }),
+      status: 'pending',
+      authorize_state: 'none',
+      failure_code: null,
+      failure_message: null,
+      refunded_satang: 0,
+      created_at: now,
+      source_type: 'promptpay',
+      expires_at: new Date(now.getTime() + PROMPTPAY_LIFETIME_MS),
+    }
+    try {
+      await this.#db()
+        .table('sandbox_charges')
+        .insert({ ...row, updated_at: now })
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error
+      const winner = await this.#chargeByKey(request.idempotencyKey)
+      if (!winner) throw error
+      return this.#result(winner)
+    }
+    await this.#event('charge.create', id, now)
+    return this.#result(row)
+  }
+
+  /**
+   * The simulated bank (sandbox only): `paid` pays a pending PromptPay QR,
+   * `expired` lets it expire. An expired or paid QR stays as it is (a bank
+   * cannot pay an expired QR). Answers the `charge.complete` event id when
+   * the charge changed, else null.
+   */
+  async simulatePromptPay(chargeId: string, outcome: 'paid' | 'expired') {
+    await this.#expireIfDue(chargeId)
+    const now = new Date()
+    const changed = await this.#db()
+      .from('sandbox_charges')
+      .where('id', chargeId)
+      .where('source_type', 'promptpay')
+      .where('status', 'pending')
+      .update(
+        outcome === 'paid'
+          ? { status: 'successful', updated_at: now }
+          : {
+              status: 'failed',
+              failure_code: 'expired',
+              failure_message: 'the QR code expired before it was paid',
+              updated_at: now,
+            }
+      )
+    if (!Number(Array.isArray(changed) ? changed[0] : changed)) return null
+    return this.#event('charge.complete', chargeId, now)
+  }
+
+  /** A pending QR whose expiry has passed becomes expired (with its event), as at Omise. */
+  async #expireIfDue(chargeId: string) {
+    const row: ChargeRow | null = await this.#db()
+      .from('sandbox_charges')
+      .where('id', chargeId)
+      .first()
+    if (!row || row.source_type !== 'promptpay' || row.status !== 'pending') return
+    if (!row.expires_at || toDate(row.expires_at).getTime() > Date.now()) return
+    const now = new Date()
+    const changed = await this.#db()
+      .from('sandbox_charges')
+      .where('id', chargeId)
+      .where('status', 'pending')
+      .update({
+        status: 'failed',
+        failure_code: 'expired',
+        failure_message: 'the QR code expired before it was paid',
+        updated_at: now,
+      })
+    if (Number(Array.isArray(changed) ? changed[0] : changed)) {
+      await this.#event('charge.complete', chargeId, now)
+    }
+  }
+
   async retrieveCharge(chargeId: string): Promise<ChargeResult> {
+    await this.#expireIfDue(chargeId)
     const row = await this.#db().from('sandbox_charges').where('id', chargeId).first()
     if (!row) throw new GatewayError('not_found', `charge ${chargeId} was not found`, false, 404)
     return this.#result(row)
@@ -404,7 +530,9 @@ export class SandboxGateway implements PaymentGateway {
 
   /** Over its own table, like Omise's search by metadata: any customer, any age. */
   async findChargeByKey(idempotencyKey: string) {
-    const row = await this.#chargeByKey(idempotencyKey)
+    const found = await this.#chargeByKey(idempotencyKey)
+    if (found) await this.#expireIfDue(found.id)
+    const row = found ? await this.#chargeByKey(idempotencyKey) : null
     if (!row) return null
     const metadata = JSON.parse(row.metadata) as Record<string, string>
     return metadata.idempotency_key === idempotencyKey ? this.#result(row) : null
@@ -556,6 +684,13 @@ export class SandboxGateway implements PaymentGateway {
       metadata: JSON.parse(row.metadata),
       refundedSatang: Number(row.refunded_satang),
       createdAt: toDate(row.created_at),
+      promptPay:
+        row.source_type === 'promptpay'
+          ? {
+              qrImageUri: promptPayQrDataUri(Number(row.amount_satang)),
+              expiresAt: row.expires_at ? toDate(row.expires_at) : null,
+            }
+          : null,
     }
   }
 }

@@ -3,7 +3,7 @@ import { recordConversion } from '#services/affiliates'
 import db from '@adonisjs/lucid/services/db'
 import { sendReceipt } from '#services/billing/notifications'
 import logger from '@adonisjs/core/services/logger'
-import { InvoiceStatus, PaymentStatus, SubscriptionStatus } from '#enums/billing'
+import { InvoiceStatus, PaymentMethodKind, PaymentStatus, SubscriptionStatus } from '#enums/billing'
 import Invoice from '#models/invoice'
 import Payment from '#models/payment'
 import PaymentMethod from '#models/payment_method'
@@ -35,7 +35,8 @@ export type Settled = { outcome: SettleOutcome; payment: Payment | null }
  *   invoice is void, the membership `cancelled` (`cancelled_at` set) so it
  *   no longer counts as a current plan and the member may apply again, and
  *   the card that failed is removed from their saved cards. Later invoices
- *   (renewals) stay open: dunning decides what follows.
+ *   (renewals) stay open: dunning decides what follows. An expired
+ *   PromptPay QR ends nothing: the invoice stays open for a new QR.
  */
 export async function settleCharge(
   payment: Payment | number,
@@ -124,7 +125,9 @@ export async function settleCharge(
         .where('subscription_id', subscription.id)
         .where('status', InvoiceStatus.PAID)
         .first()
-      if (subscription.status === SubscriptionStatus.PENDING_REVIEW && !paidBefore) {
+      // An expired PromptPay QR ends nothing: the member renews the QR (DESIGN §11).
+      const renewable = row.method === PaymentMethodKind.PROMPTPAY
+      if (subscription.status === SubscriptionStatus.PENDING_REVIEW && !paidBefore && !renewable) {
         invoice.merge({ status: InvoiceStatus.VOID })
         await invoice.save()
         subscription.merge({ status: SubscriptionStatus.CANCELLED, cancelledAt: now })

@@ -17,8 +17,17 @@ const SANDBOX_WALLET = [
   { number: '4111111111140011', label: 'Visa •••• 0011 (insufficient funds)' },
 ]
 
+/** The text of a tokenizer's refusal (Google Pay or a typed card), as the payment step shows it. */
+export function tokenErrorText(t: (key: string) => string, code: string) {
+  if (code === 'tokenizer_unavailable') return t('checkout.errors.tokenizer_unavailable')
+  const key = `checkout.declines.${code}`
+  const text = t(key)
+  return text && text !== key ? text : t('checkout.errors.card_rejected')
+}
+
 /**
- * The Google Pay button (DESIGN §10). With Omise: Google's sheet, then
+ * The Google Pay button (DESIGN §10), the same on every page where a card
+ * is added (the payment step, Payment Methods, Pay now, Reactivate). With Omise: Google's sheet, then
  * Omise tokenization (`method: googlepay`). In the sandbox: a small dialog
  * standing in for the sheet, then the same `Omise.createToken` call.
  * Either way the page gets a card token and posts it like a typed card.

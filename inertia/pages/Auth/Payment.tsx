@@ -28,6 +28,7 @@ type Props = {
 
 type PaymentForm = {
   price_id: number | null
+  method: 'card' | 'promptpay'
   token: string
   not_incarcerated: boolean
   terms: boolean
@@ -52,6 +53,7 @@ export default function Payment({
     'auth.payment.store',
     {
       price_id: selectedPriceId,
+      method: 'card',
       token: '',
       not_incarcerated: false,
       terms: false,
@@ -69,6 +71,9 @@ export default function Payment({
   const [cardErrors, setCardErrors] = useState<CardErrors>({})
   const [tokenizing, setTokenizing] = useState(false)
   const selected = prices.find((price) => price.id === form.data.price_id) ?? null
+  // PromptPay pays an annual plan's first payment; a monthly plan renews on a card (DESIGN §11).
+  const annual = selected?.billingPeriod === 'year'
+  const byPromptPay = annual && form.data.method === 'promptpay'
   const busy = form.processing || tokenizing
   const errors = form.errors as Partial<Record<string, string>>
   const serverCardError = errors.card_number ?? errors.token
@@ -95,6 +100,7 @@ export default function Payment({
     // The version and language accepted are the ones on screen now.
     form.transform((data) => ({
       ...data,
+      method: 'card',
       token: result.token,
       terms_version: terms?.version ?? '',
       terms_locale: terms?.locale ?? 'en',
@@ -105,6 +111,16 @@ export default function Payment({
   async function submit() {
     if (busy) return
     form.clearErrors()
+    if (byPromptPay) {
+      form.transform((data) => ({
+        ...data,
+        token: '',
+        terms_version: terms?.version ?? '',
+        terms_locale: terms?.locale ?? 'en',
+      }))
+      form.submit()
+      return
+    }
     const problems = checkCard(card, t, passesLuhn)
     setCardErrors(problems ?? {})
     if (problems) return
@@ -140,26 +156,52 @@ export default function Payment({
         >
           <PlanChoice form={form} prices={prices} />
           {selected ? <OrderSummary price={selected} /> : null}
-          <div className="space-y-3">
-            <GooglePay
-              setup={tokenization}
-              amountSatang={selected?.totalSatang ?? 0}
-              disabled={busy || !terms || !form.data.terms || !form.data.not_incarcerated}
-              onToken={(result) => {
-                form.clearErrors()
-                setTokenizing(true)
-                send(result)
-              }}
-            />
-            <p className="text-center text-xs text-slate-500">{t('checkout.or_card')}</p>
-          </div>
-          <CardFields
-            card={card}
-            onChange={setCard}
-            errors={shownErrors}
-            years={expiryYears}
-            disabled={busy}
-          />
+          <fieldset className="space-y-2" data-testid="payment-method">
+            <legend className="text-sm font-semibold text-navy-800">{t('promptpay.choose')}</legend>
+            <div className="flex flex-wrap gap-4 text-sm">
+              {(['card', 'promptpay'] as const).map((method) => (
+                <label key={method} className="flex items-center gap-2">
+                  <input
+                    type="radio"
+                    name="method"
+                    value={method}
+                    checked={(annual ? form.data.method : 'card') === method}
+                    disabled={busy || (method === 'promptpay' && !annual)}
+                    onChange={() => form.setData('method', method)}
+                  />
+                  {t(`promptpay.method_${method}`)}
+                </label>
+              ))}
+            </div>
+            <p className="text-xs text-slate-600" data-testid="promptpay-note">
+              {annual ? t('promptpay.promptpay_note') : t('promptpay.monthly_note')}
+            </p>
+            <FormErrors form={form} names={['method']} />
+          </fieldset>
+          {byPromptPay ? null : (
+            <>
+              <div className="space-y-3">
+                <GooglePay
+                  setup={tokenization}
+                  amountSatang={selected?.totalSatang ?? 0}
+                  disabled={busy || !terms || !form.data.terms || !form.data.not_incarcerated}
+                  onToken={(result) => {
+                    form.clearErrors()
+                    setTokenizing(true)
+                    send(result)
+                  }}
+                />
+                <p className="text-center text-xs text-slate-500">{t('checkout.or_card')}</p>
+              </div>
+              <CardFields
+                card={card}
+                onChange={setCard}
+                errors={shownErrors}
+                years={expiryYears}
+                disabled={busy}
+              />
+            </>
+          )}
           <div className="space-y-4 text-sm">
             <CheckboxField
               form={form}
@@ -198,9 +240,13 @@ export default function Payment({
               ? t('checkout.tokenizing')
               : form.processing
                 ? t('checkout.paying')
-                : t('checkout.pay_button', {
-                    amount: selected ? formatSatang(selected.totalSatang) : '',
-                  })}
+                : byPromptPay
+                  ? t('promptpay.pay_button', {
+                      amount: selected ? formatSatang(selected.totalSatang) : '',
+                    })
+                  : t('checkout.pay_button', {
+                      amount: selected ? formatSatang(selected.totalSatang) : '',
+                    })}
           </SubmitButton>
         </Form>
       </section>

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { router } from '@inertiajs/react'
+import { router, usePage } from '@inertiajs/react'
 import type { Data } from '@generated/data'
 import { urlFor } from '~/client'
 import { Seo } from '~/components/seo'
@@ -14,7 +14,8 @@ import {
   type CardState,
 } from '~/components/checkout/card_fields'
 import { money } from '~/components/settings_billing/status_text'
-import { passesLuhn, tokenizeCard, type TokenizationSetup } from '~/lib/tokenizer'
+import { passesLuhn, tokenizeCard, type TokenResult, type TokenizationSetup } from '~/lib/tokenizer'
+import { GooglePay, tokenErrorText } from '~/components/checkout/google_pay'
 import { useTranslation } from '~/hooks/use_translation'
 
 type Props = {
@@ -24,6 +25,8 @@ type Props = {
   invoiceNotDue: boolean
   expiryYears: number[]
   tokenization: TokenizationSetup
+  /** Due invoices PromptPay may pay (DESIGN §11: not a monthly plan's without a card on file). */
+  promptPayInvoices: number[]
 }
 
 /**
@@ -54,6 +57,8 @@ export default function PaymentMethods(props: Props) {
             invoices={dueInvoices}
             highlighted={highlightedInvoice}
             hasCard={cards.length > 0}
+            tokenization={props.tokenization}
+            promptPayInvoices={props.promptPayInvoices}
           />
         ) : null}
         <SavedCards cards={cards} />
@@ -71,19 +76,39 @@ function DueInvoices({
   invoices,
   highlighted,
   hasCard,
+  tokenization,
+  promptPayInvoices,
 }: {
   invoices: Data.MemberInvoice[]
   highlighted: string | null
   hasCard: boolean
+  tokenization: TokenizationSetup
+  promptPayInvoices: number[]
 }) {
   const { t } = useTranslation()
   const [paying, setPaying] = useState<number | null>(null)
+  const cardError = (usePage().props.errors as Record<string, string | undefined> | undefined)
+    ?.card_number
+  const [googlePayError, setGooglePayError] = useState<string | null>(null)
+  function pay(invoiceId: number, data: { method?: 'card' | 'promptpay'; token?: string }) {
+    setPaying(invoiceId)
+    setGooglePayError(null)
+    router.post(urlFor('settings.payment-methods.pay', { id: invoiceId }), data, {
+      preserveScroll: true,
+      onFinish: () => setPaying(null),
+    })
+  }
   return (
     <section aria-labelledby="due-title" data-testid="due-invoices">
       <h2 id="due-title" className="text-xl font-semibold text-navy-800">
         {t('settings_billing.due.title')}
       </h2>
       <p className="mt-1 text-sm text-slate-700">{t('settings_billing.due.intro')}</p>
+      {googlePayError || cardError ? (
+        <p className="mt-2 text-sm font-medium text-red-700" role="alert">
+          {googlePayError ?? cardError}
+        </p>
+      ) : null}
       <ul className="mt-4 space-y-3">
         {invoices.map((invoice) => {
           const isHighlighted = invoice.number === highlighted
@@ -121,28 +146,48 @@ function DueInvoices({
                     <strong className="text-navy-800">{money(invoice.totalSatang)}</strong>
                   </p>
                 </div>
-                {hasCard ? (
-                  <Button
-                    data-testid={`pay-${invoice.number}`}
+                <div className="flex w-full flex-col gap-2 sm:w-64">
+                  {hasCard ? (
+                    <Button
+                      data-testid={`pay-${invoice.number}`}
+                      disabled={paying !== null}
+                      onClick={() => pay(invoice.id, {})}
+                    >
+                      {paying === invoice.id
+                        ? t('settings_billing.due.paying')
+                        : t('settings_billing.due.pay_now', {
+                            amount: money(invoice.totalSatang),
+                          })}
+                    </Button>
+                  ) : (
+                    <p className="text-sm font-medium text-navy-800">
+                      {t('settings_billing.due.add_card_first')}
+                    </p>
+                  )}
+                  <GooglePay
+                    setup={tokenization}
+                    amountSatang={invoice.totalSatang}
                     disabled={paying !== null}
-                    onClick={() => {
-                      setPaying(invoice.id)
-                      router.post(
-                        urlFor('settings.payment-methods.pay', { id: invoice.id }),
-                        {},
-                        { preserveScroll: true, onFinish: () => setPaying(null) }
-                      )
+                    onToken={(result) => {
+                      if (result.ok) pay(invoice.id, { token: result.token })
+                      else setGooglePayError(tokenErrorText(t, result.code))
                     }}
-                  >
-                    {paying === invoice.id
-                      ? t('settings_billing.due.paying')
-                      : t('settings_billing.due.pay_now', { amount: money(invoice.totalSatang) })}
-                  </Button>
-                ) : (
-                  <p className="text-sm font-medium text-navy-800">
-                    {t('settings_billing.due.add_card_first')}
-                  </p>
-                )}
+                  />
+                  {promptPayInvoices.includes(invoice.id) ? (
+                    <Button
+                      variant="secondary"
+                      data-testid={`promptpay-${invoice.number}`}
+                      disabled={paying !== null}
+                      onClick={() => pay(invoice.id, { method: 'promptpay' })}
+                    >
+                      {t('promptpay.pay_button', { amount: money(invoice.totalSatang) })}
+                    </Button>
+                  ) : (
+                    <p className="text-xs text-slate-600" data-testid="promptpay-monthly">
+                      {t('promptpay.monthly_due_note')}
+                    </p>
+                  )}
+                </div>
               </div>
             </li>
           )
@@ -272,6 +317,17 @@ function AddCard({
     number: cardErrors.number ?? (typeof serverError === 'string' ? serverError : undefined),
   }
 
+  function send(result: TokenResult) {
+    setTokenizing(false)
+    if (!result.ok) {
+      setCardErrors({ number: tokenErrorText(t, result.code) })
+      return
+    }
+    setCard(EMPTY_CARD)
+    form.transform((data) => ({ ...data, token: result.token }))
+    form.submit()
+  }
+
   async function submit() {
     if (busy) return
     form.clearErrors()
@@ -286,23 +342,7 @@ function AddCard({
       expirationYear: Number(card.expiryYear),
       securityCode: card.cvc.trim(),
     })
-    setTokenizing(false)
-    if (!result.ok) {
-      const key = `checkout.declines.${result.code}`
-      const text = t(key)
-      setCardErrors({
-        number:
-          result.code === 'tokenizer_unavailable'
-            ? t('checkout.errors.tokenizer_unavailable')
-            : text && text !== key
-              ? text
-              : t('checkout.errors.card_rejected'),
-      })
-      return
-    }
-    setCard(EMPTY_CARD)
-    form.transform((data) => ({ ...data, token: result.token }))
-    form.submit()
+    send(result)
   }
 
   return (
@@ -316,6 +356,19 @@ function AddCard({
         className="mt-4 space-y-6 rounded-lg border border-slate-200 bg-white p-6"
         data-testid="add-card"
       >
+        <div className="space-y-3">
+          <GooglePay
+            setup={tokenization}
+            amountSatang={0}
+            disabled={busy}
+            onToken={(result) => {
+              form.clearErrors()
+              setTokenizing(true)
+              send(result)
+            }}
+          />
+          <p className="text-center text-xs text-slate-500">{t('checkout.or_card')}</p>
+        </div>
         <CardFields
           card={card}
           onChange={setCard}

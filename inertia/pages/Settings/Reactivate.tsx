@@ -1,12 +1,14 @@
 import { useState } from 'react'
 import { Link } from '@adonisjs/inertia/react'
-import { router } from '@inertiajs/react'
+import { router, usePage } from '@inertiajs/react'
 import type { Data } from '@generated/data'
 import { urlFor } from '~/client'
 import { Seo } from '~/components/seo'
 import { Button } from '~/components/ui/button'
 import { money } from '~/components/settings_billing/status_text'
 import { useTranslation } from '~/hooks/use_translation'
+import { GooglePay, tokenErrorText } from '~/components/checkout/google_pay'
+import type { TokenizationSetup } from '~/lib/tokenizer'
 
 type Props = {
   membership: {
@@ -21,6 +23,9 @@ type Props = {
   needsReview: boolean
   invoices: Data.MemberInvoice[]
   card: Data.PaymentMethod | null
+  tokenization: TokenizationSetup
+  /** PromptPay may pay this (an annual plan, or a monthly one with a card on file: DESIGN §11). */
+  promptPay: boolean
 }
 
 /**
@@ -28,9 +33,27 @@ type Props = {
  * card it is charged to, and one button; the payment may go through 3-D
  * Secure and ends on the processing page.
  */
-export default function Reactivate({ membership, state, dueSatang, invoices, card }: Props) {
+export default function Reactivate({
+  membership,
+  state,
+  dueSatang,
+  invoices,
+  card,
+  tokenization,
+  promptPay,
+}: Props) {
   const { t } = useTranslation()
   const [paying, setPaying] = useState(false)
+  const [walletError, setWalletError] = useState<string | null>(null)
+  const cardError = (usePage().props.errors as Record<string, string | undefined> | undefined)
+    ?.card_number
+  function pay(data: { method?: 'card' | 'promptpay'; token?: string }) {
+    setPaying(true)
+    setWalletError(null)
+    router.post(urlFor('settings.subscriptions.reactivate.store', { id: membership.id }), data, {
+      onFinish: () => setPaying(false),
+    })
+  }
   const intro =
     membership.status === 'suspended'
       ? 'intro_suspended'
@@ -103,19 +126,45 @@ export default function Reactivate({ membership, state, dueSatang, invoices, car
               className="w-full"
               data-testid="reactivate-button"
               disabled={!card || paying}
-              onClick={() => {
-                setPaying(true)
-                router.post(
-                  urlFor('settings.subscriptions.reactivate.store', { id: membership.id }),
-                  {},
-                  { onFinish: () => setPaying(false) }
-                )
-              }}
+              onClick={() => pay({})}
             >
               {paying
                 ? t('settings_billing.reactivate.paying')
                 : t('settings_billing.reactivate.pay_button', { amount: money(dueSatang) })}
             </Button>
+            <GooglePay
+              setup={tokenization}
+              amountSatang={dueSatang}
+              disabled={paying}
+              onToken={(result) => {
+                if (result.ok) pay({ token: result.token })
+                else setWalletError(tokenErrorText(t, result.code))
+              }}
+            />
+            {walletError || cardError ? (
+              <p className="text-sm font-medium text-red-700" role="alert">
+                {walletError ?? cardError}
+              </p>
+            ) : null}
+            {promptPay ? (
+              <div className="space-y-2">
+                <Button
+                  size="lg"
+                  variant="secondary"
+                  className="w-full"
+                  data-testid="reactivate-promptpay"
+                  disabled={paying}
+                  onClick={() => pay({ method: 'promptpay' })}
+                >
+                  {t('promptpay.pay_button', { amount: money(dueSatang) })}
+                </Button>
+                <p className="text-xs text-slate-600">{t('promptpay.promptpay_note')}</p>
+              </div>
+            ) : (
+              <p className="text-sm text-slate-700" data-testid="promptpay-monthly">
+                {t('promptpay.monthly_due_note')}
+              </p>
+            )}
           </div>
         ) : (
           <div

@@ -4,6 +4,7 @@ import type {
   ChargeRequest,
   ChargeResult,
   GatewayEvent,
+  PromptPayChargeRequest,
   PaymentGateway,
   RefundResult,
 } from '#services/payments/payment_gateway'
@@ -49,6 +50,16 @@ export type OmiseCharge = {
   refunded_amount?: number
   metadata: Record<string, unknown> | null
   created_at: string
+  /** Charges made from a source (PromptPay): its QR and the charge's expiry. */
+  source?: OmiseSource | null
+  expires_at?: string | null
+}
+
+export type OmiseSource = {
+  object: 'source'
+  id: string
+  type: string
+  scannable_code?: { image?: { download_uri?: string | null } | null } | null
 }
 
 export type OmiseRefund = { object: 'refund'; id: string; charge: string; amount: number }
@@ -111,6 +122,13 @@ export function toChargeResult(charge: OmiseCharge): ChargeResult {
     metadata,
     refundedSatang: charge.refunded_amount ?? 0,
     createdAt: new Date(charge.created_at),
+    promptPay:
+      charge.source?.type === 'promptpay'
+        ? {
+            qrImageUri: charge.source.scannable_code?.image?.download_uri ?? null,
+            expiresAt: charge.expires_at ? new Date(charge.expires_at) : null,
+          }
+        : null,
   }
 }
 
@@ -204,6 +222,28 @@ export class OmiseGateway implements PaymentGateway {
       form.recurring_reason = 'subscription'
     }
     const charge = await this.#client.post<OmiseCharge>('/charges', form, { aboutCard: true })
+    return toChargeResult(charge)
+  }
+
+  /**
+   * PromptPay (DESIGN §11): `POST /sources` (type `promptpay`), then
+   * `POST /charges` with the source. The charge answers `pending` with the
+   * QR in `source.scannable_code.image.download_uri` and its `expires_at`.
+   */
+  async chargePromptPay(request: PromptPayChargeRequest): Promise<ChargeResult> {
+    const source = await this.#client.post<OmiseSource>('/sources', {
+      type: 'promptpay',
+      amount: request.amountSatang,
+      currency: request.currency.toLowerCase(),
+    })
+    const charge = await this.#client.post<OmiseCharge>('/charges', {
+      amount: request.amountSatang,
+      currency: request.currency.toLowerCase(),
+      source: source.id,
+      description: request.description,
+      return_uri: request.returnUri,
+      metadata: { ...request.metadata, idempotency_key: request.idempotencyKey },
+    })
     return toChargeResult(charge)
   }
 

@@ -1,0 +1,104 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import { errors as lucidErrors } from '@adonisjs/lucid'
+import { urlFor } from '@adonisjs/core/services/url_builder'
+import { PaymentMethodKind } from '#enums/billing'
+import Payment from '#models/payment'
+import { Refusal } from '#exceptions/refusal'
+import { attemptPromptPay } from '#services/billing/charges'
+import { appUrl } from '#services/billing/member_payments'
+import { qrState, type QrState } from '#services/billing/promptpay'
+import { paymentGateway } from '#services/payments/gateway'
+import { GatewayError } from '#services/payments/payment_gateway'
+import { formatDateTime } from '#support/dates'
+
+/**
+ * A PromptPay QR's page (DESIGN §11): the QR, the amount and its expiry;
+ * the page polls `status` and goes on once the bank has paid. An expired
+ * QR is renewed (a new charge; the expired one can no longer be paid). In
+ * the sandbox the page also has the simulated bank's controls.
+ */
+export default class PromptPayController {
+  async show({ auth, params, inertia, i18n }: HttpContext) {
+    const payment = await ownQr(auth.getUserOrFail().id, params.id)
+    const state = await qrState(payment)
+    await payment.load('invoice')
+    const sandbox = paymentGateway().name === 'sandbox'
+    return inertia.render('Payments/PromptPay', {
+      payment: {
+        id: payment.id,
+        amountSatang: payment.amountSatang,
+        invoiceNumber: payment.invoice.number,
+        qrImageUri: state === 'waiting' ? payment.qrImageUri : null,
+        expiresAt: payment.expiresAt?.toISO() ?? null,
+        expiresAtText: payment.expiresAt
+          ? formatDateTime(payment.expiresAt, i18n.locale, 'long')
+          : null,
+      },
+      state,
+      next: payment.returnPath ?? urlFor('settings.invoices'),
+      simulate: sandbox && state === 'waiting' ? payment.gatewayChargeId : null,
+    })
+  }
+
+  /** What the page polls: the state, re-read from the gateway while waiting. */
+  async status({ auth, params, response }: HttpContext) {
+    const payment = await ownQr(auth.getUserOrFail().id, params.id)
+    const state: QrState = await qrState(payment)
+    response.header('Cache-Control', 'no-store')
+    return { state, next: state === 'paid' || state === 'superseded' ? payment.returnPath : null }
+  }
+
+  /** A new QR for the same invoice once this one has expired (never while it can still be paid). */
+  async renew({ auth, params, response }: HttpContext) {
+    const payment = await ownQr(auth.getUserOrFail().id, params.id)
+    const state = await qrState(payment)
+    if (state === 'waiting')
+      return response.redirect().toRoute('payments.promptpay', { id: payment.id })
+    if (state === 'paid' || state === 'superseded') {
+      const newer = await Payment.query()
+        .where('invoice_id', payment.invoiceId)
+        .orderBy('id', 'desc')
+        .firstOrFail()
+      if (newer.id !== payment.id && newer.method === PaymentMethodKind.PROMPTPAY) {
+        return response.redirect().toRoute('payments.promptpay', { id: newer.id })
+      }
+      return response.redirect().toPath(payment.returnPath ?? urlFor('settings.invoices'))
+    }
+    const returnPath = payment.returnPath ?? urlFor('settings.invoices')
+    let outcome
+    try {
+      outcome = await attemptPromptPay(payment.invoiceId, {
+        returnUri: `${appUrl()}${returnPath}`,
+        returnPath,
+      })
+    } catch (error) {
+      if (!(error instanceof GatewayError)) throw error
+      throw new Refusal('gateway_unavailable', 'settings_billing.errors.gateway_unavailable', {
+        status: 503,
+      })
+    }
+    if (outcome.status === 'skipped') {
+      throw new Refusal('attempt_pending', 'promptpay.errors.not_renewable', { status: 409 })
+    }
+    if (outcome.status === 'paid') return response.redirect().toPath(returnPath)
+    return response.redirect().toRoute('payments.promptpay', { id: outcome.payment.id })
+  }
+}
+
+/** The member's own PromptPay attempt; anything else is a 404. */
+async function ownQr(userId: number, id: unknown) {
+  const paymentId = Number(id)
+  if (!Number.isSafeInteger(paymentId) || paymentId < 1) throw notFound()
+  const payment = await Payment.query()
+    .where('id', paymentId)
+    .where('method', PaymentMethodKind.PROMPTPAY)
+    .whereHas('invoice', (invoice) => invoice.where('user_id', userId))
+    .first()
+  if (!payment) throw notFound()
+  return payment
+}
+
+/** Another member's id, a card payment, a missing or malformed id: the same 404. */
+function notFound() {
+  return new lucidErrors.E_ROW_NOT_FOUND()
+}
