@@ -80,6 +80,8 @@ export const PAGE_NAMESPACES = [
   'business_calendar',
   // Who a full tax invoice is made out to: Profile Details, personal info, the staff member page.
   'invoice_details',
+  // The member's legal desk: Settings › My requests and the staff thread (matter, request, ticket).
+  'desk',
 ] as const
 
 /** Keys of page namespaces the chrome reads (header greeting, menu previews of topics). */
@@ -92,7 +94,7 @@ const CHROME_KEYS_IN_PAGE_NAMESPACES =
  * long topic and service-area copy (those pages receive it as props).
  */
 const SERVER_ONLY_KEY =
-  /^(validator\.|errors\.unavailable_|chat\.errors\.|auth\.mail\.|data_export\.mail\.|admin_tickets\.mail\.|admin_consultancy\.mail\.|documents\.|billing_mails\.|clock_reminders\.|(topics|service_areas)\.(?!page\.|groups\.)[a-z0-9-]+\.(meta|points\.\d+|plan|not_covered|example)$)/
+  /^(validator\.|errors\.unavailable_|chat\.errors\.|auth\.mail\.|data_export\.mail\.|admin_tickets\.mail\.|admin_consultancy\.mail\.|documents\.|billing_mails\.|clock_reminders\.|desk\.mail\.|(topics|service_areas)\.(?!page\.|groups\.)[a-z0-9-]+\.(meta|points\.\d+|plan|not_covered|example)$)/
 
 /**
  * Component name (or "Folder/" prefix) → key prefixes the page reads beyond
@@ -190,17 +192,18 @@ export const PAGE_KEYS: Record<string, readonly string[]> = {
   'Admin/ReviewForm': ['admin', 'list', 'forms', 'admin_content'],
   'Admin/Terms': ['admin', 'list', 'forms', 'admin_content'],
   'Admin/TermsForm': ['admin', 'list', 'forms', 'admin_content'],
-  'Admin/Tickets': ['admin', 'list', 'forms', 'admin_tickets', 'admin_matters.open_matter'],
+  'Admin/Tickets': ['admin', 'list', 'forms', 'admin_tickets', 'admin_matters.open_matter', 'desk'],
   'Admin/ConsultancyRequests': [
     'admin',
     'list',
     'forms',
     'admin_consultancy',
     'admin_matters.open_matter',
+    'desk',
   ],
   'Admin/Matters': ['admin', 'list', 'forms', 'admin_matters'],
   'Admin/MatterForm': ['admin', 'list', 'forms', 'admin_matters', 'admin_content.common'],
-  'Admin/MattersShow': ['admin', 'list', 'forms', 'admin_matters', 'admin_content.common'],
+  'Admin/MattersShow': ['admin', 'list', 'forms', 'admin_matters', 'admin_content.common', 'desk'],
   'Admin/Feedbacks': ['admin', 'list', 'admin_feedbacks'],
   'Admin/FeedbackQuestions': ['admin', 'list', 'forms', 'admin_feedbacks'],
   'Admin/EmailHistories': ['admin', 'list', 'email_histories'],
@@ -273,6 +276,9 @@ export const PAGE_KEYS: Record<string, readonly string[]> = {
     'legal_forms.categories',
   ],
   'Settings/LegalForms': ['auth', 'forms', 'settings', 'sessions', 'legal_forms'],
+  'Settings/MyRequests': ['auth', 'forms', 'settings', 'sessions', 'desk'],
+  'Settings/MyRequestNew': ['auth', 'forms', 'settings', 'sessions', 'desk'],
+  'Settings/MyRequestShow': ['auth', 'forms', 'settings', 'sessions', 'desk'],
   'Settings/LegalFormShow': ['auth', 'forms', 'settings', 'sessions', 'legal_forms'],
 }
 

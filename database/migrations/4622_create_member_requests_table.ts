@@ -24,7 +24,7 @@ export default class extends BaseSchema {
       table.string('kind', 40).notNullable()
       table.string('subject', 200).notNullable()
       table.text('details').notNullable()
-      table.string('callback_phone', 20).nullable()
+      table.string('callback_phone', 40).nullable()
       table.timestamp('callback_at').nullable()
       // received | assigned | in_progress | answered | closed
       table.string('status', 20).notNullable().defaultTo('received')

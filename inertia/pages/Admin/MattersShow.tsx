@@ -15,6 +15,7 @@ import { ContentHeading, FormSection } from '~/components/admin/content/content_
 import { MatterBadges, PreExistingReadings } from '~/components/admin/matters/matter_badges'
 import { Badge, useDeskDates } from '~/components/admin/support/desk'
 import { useTranslation } from '~/hooks/use_translation'
+import { DeskThreads } from '~/components/desk/staff_threads'
 import type { MatterDetail, ServiceEntry } from '../../../app/transformers/matter_transformer'
 
 type UsageLine = {
@@ -338,6 +339,9 @@ export default function AdminMattersShow(props: Props) {
             </dl>
           </FormSection>
           <PreExistingReadings readings={readings} />
+          <FormSection title={t('desk.staff.title')}>
+            <DeskThreads source={{ matter_id: matter.id }} />
+          </FormSection>
           <FormSection title={t('admin_matters.show.usage')}>
             <p className="text-sm text-slate-600">{t('admin_matters.show.usage_intro')}</p>
             <UsageTable usage={usage} />
