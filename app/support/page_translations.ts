@@ -276,9 +276,9 @@ export const PAGE_KEYS: Record<string, readonly string[]> = {
     'legal_forms.categories',
   ],
   'Settings/LegalForms': ['auth', 'forms', 'settings', 'sessions', 'legal_forms'],
-  'Settings/MyRequests': ['auth', 'forms', 'settings', 'sessions', 'desk'],
-  'Settings/MyRequestNew': ['auth', 'forms', 'settings', 'sessions', 'desk'],
-  'Settings/MyRequestShow': ['auth', 'forms', 'settings', 'sessions', 'desk'],
+  'Settings/MyRequests': ['auth', 'forms', 'settings', 'sessions', 'desk', 'business_calendar'],
+  'Settings/MyRequestNew': ['auth', 'forms', 'settings', 'sessions', 'desk', 'business_calendar'],
+  'Settings/MyRequestShow': ['auth', 'forms', 'settings', 'sessions', 'desk', 'business_calendar'],
   'Settings/LegalFormShow': ['auth', 'forms', 'settings', 'sessions', 'legal_forms'],
 }
 
