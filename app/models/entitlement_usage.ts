@@ -75,6 +75,10 @@ export default class EntitlementUsage extends BaseModel {
   @column()
   declare reversalReason: string | null
 
+  /** The member's request it was spent on (Settings › My requests), if any. */
+  @column()
+  declare memberRequestId: number | null
+
   @column.dateTime({ autoCreate: true })
   declare createdAt: DateTime
 

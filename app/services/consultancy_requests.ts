@@ -15,6 +15,7 @@ import { ConsultancyRequestStatus } from '#enums/content'
 import { RoleId } from '#enums/role'
 import type { BusinessCalendar, CalendarHoliday } from '#support/business_hours'
 import clock from '#services/billing/clock'
+import { followWork } from '#services/desk/follow'
 
 /**
  * A living-will request, kept as a consultancy request (which numbers
@@ -98,6 +99,7 @@ export async function assignLawyer(request: ConsultancyRequest, lawyerId: number
     changes: { before: { lawyer_id: before }, after: { lawyer_id: lawyer.id } },
     ip: who.ip,
   })
+  await followWork({ consultancyRequestId: request.id })
   return lawyer
 }
 
@@ -124,8 +126,9 @@ export async function transitionConsultancy(
     changes: { before: { status: from }, after: { status: to } },
     ip: who.ip,
   })
-  if (to === COMPLETED) return sendFeedbackSurvey(request, who)
-  return false
+  const invited = to === COMPLETED ? await sendFeedbackSurvey(request, who) : false
+  await followWork({ consultancyRequestId: request.id })
+  return invited
 }
 
 /** The survey members answer about their lawyer: the first survey that has questions. */

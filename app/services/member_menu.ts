@@ -19,6 +19,8 @@ const ENTRIES: ReadonlyArray<MemberMenuEntry> = [
   { key: 'legal-forms', title: 'Legal Forms', route: 'settings.legal-forms' },
   // Every service logged on the member's matters (beyond SPEC §2.8's eight).
   { key: 'services-used', title: 'Services used', route: 'settings.services-used' },
+  // The member's legal desk (SPEC §1 "what a membership covers"): for members with a current plan.
+  { key: 'my-requests', title: 'My requests', route: 'settings.my-requests' },
 ]
 
 /** The keys of the member pages (SPEC §2.8's eight and Services used), in menu order. */
@@ -40,6 +42,7 @@ export function hiddenMemberPages(user: MenuUser, currentPlans: MenuPlan[]): Set
   if (hideBilling)
     ['subscriptions', 'invoices', 'plan-agreements'].forEach((key) => hidden.add(key))
   if (!hasPersonalPlan) hidden.add('partner-details')
+  if (currentPlans.length === 0) hidden.add('my-requests')
   return hidden
 }
 

@@ -12,6 +12,7 @@ import SupportTicketEvent, { TicketEventKind } from '#models/support_ticket_even
 import SupportTicketReplyMail from '#mails/support_ticket_reply_mail'
 import type { BusinessCalendar, CalendarHoliday } from '#support/business_hours'
 import clock from '#services/billing/clock'
+import { followWork } from '#services/desk/follow'
 
 /** A ticket from the support form (SPEC §2.2), passed on to staff. */
 export async function openSupportTicket(
@@ -105,6 +106,7 @@ async function changeStatus(ticket: SupportTicket, to: SupportTicketStatus, who:
     changes: { before: { status: from }, after: { status: to } },
     ip: who.ip,
   })
+  await followWork({ supportTicketId: ticket.id })
 }
 
 /** Moves a ticket along TICKET_TRANSITIONS, recording who did it. */

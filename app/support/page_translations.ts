@@ -84,6 +84,8 @@ export const PAGE_NAMESPACES = [
   'contact_fields',
   // PromptPay (DESIGN §11): the QR page and the pages that offer it.
   'promptpay',
+  // The member's legal desk: Settings › My requests and the staff thread (matter, request, ticket).
+  'desk',
 ] as const
 
 /** Keys of page namespaces the chrome reads (header greeting, menu previews of topics). */
@@ -96,7 +98,7 @@ const CHROME_KEYS_IN_PAGE_NAMESPACES =
  * long topic and service-area copy (those pages receive it as props).
  */
 const SERVER_ONLY_KEY =
-  /^(validator\.|errors\.unavailable_|chat\.errors\.|auth\.mail\.|data_export\.mail\.|admin_tickets\.mail\.|admin_consultancy\.mail\.|documents\.|billing_mails\.|clock_reminders\.|(topics|service_areas)\.(?!page\.|groups\.)[a-z0-9-]+\.(meta|points\.\d+|plan|not_covered|example)$)/
+  /^(validator\.|errors\.unavailable_|chat\.errors\.|auth\.mail\.|data_export\.mail\.|admin_tickets\.mail\.|admin_consultancy\.mail\.|documents\.|billing_mails\.|clock_reminders\.|desk\.mail\.|(topics|service_areas)\.(?!page\.|groups\.)[a-z0-9-]+\.(meta|points\.\d+|plan|not_covered|example)$)/
 
 /**
  * Component name (or "Folder/" prefix) → key prefixes the page reads beyond
@@ -211,6 +213,7 @@ export const PAGE_KEYS: Record<string, readonly string[]> = {
     'admin_tickets',
     'admin_matters.open_matter',
     'contact_fields',
+    'desk',
   ],
   'Admin/ConsultancyRequests': [
     'admin',
@@ -219,10 +222,11 @@ export const PAGE_KEYS: Record<string, readonly string[]> = {
     'admin_consultancy',
     'admin_matters.open_matter',
     'contact_fields',
+    'desk',
   ],
   'Admin/Matters': ['admin', 'list', 'forms', 'admin_matters'],
   'Admin/MatterForm': ['admin', 'list', 'forms', 'admin_matters', 'admin_content.common'],
-  'Admin/MattersShow': ['admin', 'list', 'forms', 'admin_matters', 'admin_content.common'],
+  'Admin/MattersShow': ['admin', 'list', 'forms', 'admin_matters', 'admin_content.common', 'desk'],
   'Admin/Feedbacks': ['admin', 'list', 'admin_feedbacks'],
   'Admin/FeedbackQuestions': ['admin', 'list', 'forms', 'admin_feedbacks'],
   'Admin/EmailHistories': ['admin', 'list', 'email_histories'],
@@ -312,6 +316,9 @@ export const PAGE_KEYS: Record<string, readonly string[]> = {
     'legal_forms.categories',
   ],
   'Settings/LegalForms': ['auth', 'forms', 'settings', 'sessions', 'legal_forms'],
+  'Settings/MyRequests': ['auth', 'forms', 'settings', 'sessions', 'desk', 'business_calendar'],
+  'Settings/MyRequestNew': ['auth', 'forms', 'settings', 'sessions', 'desk', 'business_calendar'],
+  'Settings/MyRequestShow': ['auth', 'forms', 'settings', 'sessions', 'desk', 'business_calendar'],
   'Settings/LegalFormShow': ['auth', 'forms', 'settings', 'sessions', 'legal_forms'],
 }
 

@@ -9,6 +9,7 @@ import { seedBillingDemo } from '#database/seed/billing_demo'
 import { seedContentDemo, seedTerms } from '#database/seed/content'
 import { seedLegalForms } from '#database/seed/legal_forms'
 import { seedCaseworkDemo } from '#database/seed/casework_demo'
+import { seedDeskDemo } from '#database/seed/desk_demo'
 import { seedSellerSettings } from '#services/documents/seller'
 import { seedHolidays } from '#database/seed/holidays'
 
@@ -39,4 +40,5 @@ export async function seedDemoData() {
   await seedContentDemo()
   await seedLegalForms()
   await seedCaseworkDemo()
+  await seedDeskDemo()
 }

@@ -145,6 +145,20 @@ function memberRoute(key: string | null, kind: 'GET' | 'WRITE' | 'id' = 'WRITE')
 }
 
 /**
+ * Settings › My requests with a sample id: hidden from a member without a
+ * current plan (GET → Profile Details, writes → 403), otherwise past the
+ * guard (the id names no record: 404 is fine).
+ */
+const deskRoute = (method: 'GET' | 'WRITE'): Rule =>
+  memberStep((visitor) =>
+    visitor.menu.has('my-requests')
+      ? REACHED
+      : method === 'GET'
+        ? redirectTo(PROFILE_DETAILS)
+        : FORBIDDEN
+  )
+
+/**
  * Settings › Subscriptions (issue 12): hidden (GET → Profile Details, writes
  * → 403) from members SPEC §6 hides it from; with a sample id of 0 (no
  * such membership) the action answers 404 once past the guards.
@@ -306,6 +320,23 @@ const EXPLICIT: Record<string, Entry> = {
   'settings.written-requests.confirm.store': {
     rule: memberRoute(null, 'id'),
     url: () => '/settings/written-requests/0/confirm',
+  },
+  // Settings › My requests: sample ids name no request or file (404 once past the guard).
+  'settings.my-requests.show': {
+    rule: deskRoute('GET'),
+    url: () => '/settings/my-requests/0',
+  },
+  'settings.my-requests.messages': {
+    rule: deskRoute('WRITE'),
+    url: () => '/settings/my-requests/0/messages',
+  },
+  'settings.my-requests.file': {
+    rule: deskRoute('GET'),
+    url: () => '/settings/my-requests/0/files/0',
+  },
+  'settings.my-requests.uploads.destroy': {
+    rule: deskRoute('WRITE'),
+    url: () => '/settings/my-requests/uploads/0',
   },
   'settings.subscriptions.change-plan.destroy': {
     rule: memberStep(subscriptionsPage('WRITE', true)),
@@ -480,6 +511,7 @@ export const MEMBER_MENU_ROUTES: Record<string, string> = {
   'partner-details': 'settings.partner-details',
   'legal-forms': 'settings.legal-forms',
   'services-used': 'settings.services-used',
+  'my-requests': 'settings.my-requests',
 }
 
 /**

@@ -31,6 +31,7 @@ test.group('Member menu (SPEC §6)', () => {
       },
       { key: 'legal-forms', title: 'Legal Forms', route: 'settings.legal-forms' },
       { key: 'services-used', title: 'Services used', route: 'settings.services-used' },
+      { key: 'my-requests', title: 'My requests', route: 'settings.my-requests' },
     ])
   })
 

@@ -7,6 +7,7 @@ import FaqEntry from '#models/faq_entry'
 import { MatterStatus, isExcludedCategory, type MatterCategory } from '#enums/casework'
 import { RoleId } from '#enums/role'
 import { isPreExisting } from '#services/eligibility'
+import { followWork } from '#services/desk/follow'
 
 type Who = { actor: User; ip: string | null }
 
@@ -131,6 +132,8 @@ export async function updateMatter(matter: Matter, changes: MatterChanges, who: 
     },
     ip: who.ip,
   })
+  // A member request on this matter shows its lawyer once one is given.
+  await followWork({ matterId: matter.id })
   return matter
 }
 

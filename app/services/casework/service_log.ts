@@ -158,7 +158,11 @@ export async function extraPrice(input: Pick<ServiceInput, 'kind' | 'minutes'>) 
 }
 
 /** The invoice of its own an extra service is billed on (paid from Settings › Invoices). */
-async function issueExtraInvoice(subscription: Subscription, amountSatang: number, at: DateTime) {
+export async function issueExtraInvoice(
+  subscription: Subscription,
+  amountSatang: number,
+  at: DateTime
+) {
   await subscription.load('user')
   return db.transaction(async (trx) => {
     const number = await nextNumber('invoice', at.setZone('Asia/Bangkok').year, trx)

@@ -14,6 +14,7 @@ import {
   type Tone,
 } from '~/components/admin/support/desk'
 import { useTranslation } from '~/hooks/use_translation'
+import { DeskThreads } from '~/components/desk/staff_threads'
 import { urlFor } from '~/client'
 import type { ConsultancyRow } from '../../../app/transformers/support_desk_transformer'
 import { PhoneLinks } from '~/components/phone_links'
@@ -304,6 +305,11 @@ export default function AdminConsultancyRequests({ list, can, lawyers }: Props) 
                   }))}
                 />
               ),
+            },
+            // Member requests sent from Settings › My requests, answered here.
+            {
+              label: t('desk.staff.title'),
+              value: <DeskThreads source={{ consultancy_request_id: row.id }} />,
             },
           ],
         })}

@@ -16,6 +16,7 @@ import { MatterBadges, PreExistingReadings } from '~/components/admin/matters/ma
 import { Badge, useDeskDates } from '~/components/admin/support/desk'
 import { useTranslation } from '~/hooks/use_translation'
 import type { Data } from '@generated/data'
+import { DeskThreads } from '~/components/desk/staff_threads'
 
 type UsageLine = {
   kind: string
@@ -338,6 +339,9 @@ export default function AdminMattersShow(props: Props) {
             </dl>
           </FormSection>
           <PreExistingReadings readings={readings} />
+          <FormSection title={t('desk.staff.title')}>
+            <DeskThreads source={{ matter_id: matter.id }} />
+          </FormSection>
           <FormSection title={t('admin_matters.show.usage')}>
             <p className="text-sm text-slate-600">{t('admin_matters.show.usage_intro')}</p>
             <UsageTable usage={usage} />

@@ -14,6 +14,7 @@ import {
   type Tone,
 } from '~/components/admin/support/desk'
 import { useTranslation } from '~/hooks/use_translation'
+import { DeskThreads } from '~/components/desk/staff_threads'
 import { urlFor } from '~/client'
 import type { TicketRow } from '../../../app/transformers/support_desk_transformer'
 import { PhoneLinks } from '~/components/phone_links'
@@ -224,6 +225,11 @@ export default function AdminTickets({ list }: Props) {
                   }))}
                 />
               ),
+            },
+            // Member requests sent from Settings › My requests, answered here.
+            {
+              label: t('desk.staff.title'),
+              value: <DeskThreads source={{ support_ticket_id: row.id }} />,
             },
           ],
         })}

@@ -1,0 +1,153 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import MemberRequest from '#models/member_request'
+import MemberRequestFile from '#models/member_request_file'
+import { DESK_KINDS, DESK_STATUSES, type DeskKind } from '#enums/desk'
+import { deskMessageValidator, deskRequestValidator, deskUploadValidator } from '#validators/desk'
+import {
+  membershipInForce,
+  openMattersOf,
+  planLeft,
+  postMessage,
+  startRequest,
+} from '#services/desk/requests'
+import { servicePromises } from '#services/desk/promises'
+import {
+  DESK_EXTENSIONS,
+  DESK_MAX_FILE_BYTES,
+  DESK_MAX_FILES,
+  discardStagedFile,
+  signedLink,
+  stageFile,
+} from '#services/desk/uploads'
+import { detailsOf, lawyerNames, memberFileUrl, withThread, withWork } from '#services/desk/views'
+import { feedbackSurveyId } from '#services/consultancy_requests'
+import { contactChannels } from '#services/contact_channels'
+import { toDeskFile, toDeskRow } from '#transformers/desk_transformer'
+import { listPage, parseListQuery } from '#support/list_query'
+import { Refusal } from '#exceptions/refusal'
+
+const LIST = {
+  sorts: { received_at: 'received_at', due_at: 'due_at' },
+  defaultSort: 'received_at',
+  defaultDir: 'desc',
+  filters: { status: DESK_STATUSES, kind: DESK_KINDS },
+  defaultSize: 20,
+} as const
+
+/** What the upload fields accept (the same numbers the server checks). */
+const UPLOAD_LIMITS = {
+  max_bytes: DESK_MAX_FILE_BYTES,
+  max_files: DESK_MAX_FILES,
+  extensions: [...DESK_EXTENSIONS],
+}
+
+/** The member's own request, or a 404 (another member's is never told apart from none). */
+async function ownRequest({ params, auth }: HttpContext) {
+  return MemberRequest.query()
+    .where('id', params.id)
+    .where('user_id', auth.getUserOrFail().id)
+    .firstOrFail()
+}
+
+/**
+ * Settings › My requests (SPEC §1 "what a membership covers", §2.8): the
+ * member asks for advice, a call-back, a document review, a letter or call
+ * on their behalf, or emergency help; follows each request's steps and due
+ * time, and talks with the staff or lawyer on it. Only the member's own.
+ */
+export default class MyRequestsController {
+  async index({ inertia, auth, request }: HttpContext) {
+    const user = auth.getUserOrFail()
+    const params = parseListQuery(request.qs(), LIST)
+    const page = await listPage(
+      MemberRequest,
+      params,
+      LIST,
+      (query, p) =>
+        withWork(query.where('user_id', user.id))
+          .if(p.filters.status, (sub) => sub.where('status', p.filters.status!))
+          .if(p.filters.kind, (sub) => sub.where('kind', p.filters.kind!)),
+      (row) => row
+    )
+    const names = await lawyerNames(page.rows)
+    const membership = await membershipInForce(user)
+    return inertia.render('Settings/MyRequests', {
+      eligible: membership !== null,
+      list: { ...page, rows: page.rows.map((row) => toDeskRow(row, names)) },
+      promises: await servicePromises(),
+    })
+  }
+
+  async create({ inertia, auth, request }: HttpContext) {
+    const user = auth.getUserOrFail()
+    const membership = await membershipInForce(user)
+    const kind = String(request.qs().kind ?? '')
+    const [channels, promises, matters] = await Promise.all([
+      contactChannels(),
+      servicePromises(),
+      openMattersOf(user),
+    ])
+    return inertia.render('Settings/MyRequestNew', {
+      eligible: membership !== null,
+      kind: (DESK_KINDS as readonly string[]).includes(kind) ? (kind as DeskKind) : null,
+      plan: membership ? membership.plan.slug : null,
+      left: membership ? await planLeft(membership) : null,
+      promises,
+      matters: matters.map((matter) => ({ id: matter.id, title: matter.title })),
+      emergency: { phone: channels.emergencyPhone, href: channels.emergencyPhoneHref },
+      limits: UPLOAD_LIMITS,
+    })
+  }
+
+  async store(ctx: HttpContext) {
+    const { request, auth, response, session, i18n } = ctx
+    const data = await request.validateUsing(deskRequestValidator)
+    const created = await startRequest(auth.getUserOrFail(), data, request.ip())
+    session.flash('success', i18n.t('desk.flash.sent'))
+    return response.redirect().toRoute('settings.my-requests.show', { id: created.id })
+  }
+
+  async show(ctx: HttpContext) {
+    const own = await ownRequest(ctx)
+    const loaded = await withThread(MemberRequest.query().where('id', own.id)).firstOrFail()
+    const [detail] = await detailsOf([loaded], memberFileUrl)
+    const survey = loaded.closedAt ? await feedbackSurveyId() : null
+    return ctx.inertia.render('Settings/MyRequestShow', {
+      request: detail,
+      survey_id: survey,
+      limits: UPLOAD_LIMITS,
+    })
+  }
+
+  async message(ctx: HttpContext) {
+    const own = await ownRequest(ctx)
+    const data = await ctx.request.validateUsing(deskMessageValidator)
+    const user = ctx.auth.getUserOrFail()
+    await postMessage(own, data, { actor: user, ip: ctx.request.ip() }, false)
+    ctx.session.flash('success', ctx.i18n.t('desk.flash.message_sent'))
+    return ctx.response.redirect().toRoute('settings.my-requests.show', { id: own.id })
+  }
+
+  /** One file at a time, so the page can show each upload's progress (JSON answer). */
+  async upload({ request, auth, response }: HttpContext) {
+    const { file } = await request.validateUsing(deskUploadValidator)
+    const stored = await stageFile(auth.getUserOrFail(), file)
+    return response.created(toDeskFile(stored, () => ''))
+  }
+
+  async discard({ params, auth, response }: HttpContext) {
+    const removed = await discardStagedFile(auth.getUserOrFail(), Number(params.fileId))
+    if (!removed) return response.notFound({ message: 'File not found' })
+    return response.noContent()
+  }
+
+  async file(ctx: HttpContext) {
+    const own = await ownRequest(ctx)
+    const file = await MemberRequestFile.query()
+      .where('id', ctx.params.fileId)
+      .where('member_request_id', own.id)
+      .first()
+    if (!file) throw new Refusal('not_found', 'desk.refusals.file_missing', { status: 404 })
+    return ctx.response.redirect(await signedLink(file))
+  }
+}

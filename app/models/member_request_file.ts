@@ -1,0 +1,57 @@
+import { DateTime } from 'luxon'
+import { BaseModel, belongsTo, column } from '@adonisjs/lucid/orm'
+import type { BelongsTo } from '@adonisjs/lucid/types/relations'
+import User from '#models/user'
+import MemberRequest from '#models/member_request'
+import type { PagesFrom } from '#enums/desk'
+
+/**
+ * A file on the private disk attached to a request or to one of its
+ * messages; reachable only through a short-lived signed link. Until it is
+ * sent with a request or a message it belongs to its uploader alone.
+ */
+export default class MemberRequestFile extends BaseModel {
+  static table = 'member_request_files'
+
+  @column({ isPrimary: true })
+  declare id: number
+
+  @column()
+  declare memberRequestId: number | null
+
+  @belongsTo(() => MemberRequest)
+  declare memberRequest: BelongsTo<typeof MemberRequest>
+
+  @column()
+  declare messageId: number | null
+
+  @column()
+  declare ownerId: number
+
+  @belongsTo(() => User, { foreignKey: 'ownerId' })
+  declare owner: BelongsTo<typeof User>
+
+  @column({ serializeAs: null })
+  declare diskKey: string
+
+  @column()
+  declare name: string
+
+  @column()
+  declare mime: string
+
+  @column()
+  declare size: number
+
+  @column()
+  declare pages: number | null
+
+  @column()
+  declare pagesFrom: PagesFrom | null
+
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime | null
+}

@@ -1,0 +1,132 @@
+import { Badge, type Tone } from '~/components/admin/support/desk'
+import { useTranslation } from '~/hooks/use_translation'
+import { useDates } from '~/lib/dates'
+import { useFileSize } from '~/components/desk/uploads'
+import type {
+  DeskFile,
+  DeskMessage,
+  DeskRequestDetail,
+  DeskRequestRow,
+} from '../../../app/transformers/desk_transformer'
+
+const STATUS_TONES: Record<string, Tone> = {
+  received: 'info',
+  assigned: 'info',
+  in_progress: 'warning',
+  answered: 'success',
+  closed: 'neutral',
+}
+const DUE_TONES: Record<string, Tone> = {
+  running: 'info',
+  overdue: 'danger',
+  met: 'success',
+  missed: 'warning',
+}
+
+export function StatusBadge({ status }: { status: string }) {
+  const { t } = useTranslation()
+  return (
+    <Badge tone={STATUS_TONES[status] ?? 'neutral'} data-status={status}>
+      {t(`desk.status.${status}`)}
+    </Badge>
+  )
+}
+
+/** The promised answer time and whether it was kept. */
+export function DueBadge({ request }: { request: Pick<DeskRequestRow, 'due_at' | 'due_state'> }) {
+  const { t } = useTranslation()
+  const { dateTime } = useDates()
+  return (
+    <Badge tone={DUE_TONES[request.due_state]} data-due={request.due_state}>
+      {t(`desk.due.${request.due_state}`, { time: dateTime(request.due_at) })}
+    </Badge>
+  )
+}
+
+/** The member's steps: received, assigned, in progress, answered, closed (reached ones dated). */
+export function Timeline({ request }: { request: DeskRequestDetail }) {
+  const { t } = useTranslation()
+  const { dateTime } = useDates()
+  return (
+    <ol className="space-y-2" data-testid="desk-timeline">
+      {request.timeline.map((step) => (
+        <li key={step.step} className="flex items-start gap-3 text-sm" data-step={step.step}>
+          <span
+            aria-hidden
+            className={`mt-1 h-3 w-3 shrink-0 rounded-full ${step.at ? 'bg-emerald-600' : 'border border-slate-300 bg-white'}`}
+          />
+          <span className={step.at ? 'text-slate-900' : 'text-slate-500'}>
+            {t(`desk.status.${step.step}`)}
+            {step.at ? (
+              <span className="block text-xs text-slate-600">{dateTime(step.at)}</span>
+            ) : null}
+          </span>
+        </li>
+      ))}
+    </ol>
+  )
+}
+
+export function FileList({ files, testId }: { files: DeskFile[]; testId?: string }) {
+  const { t } = useTranslation()
+  const size = useFileSize()
+  if (files.length === 0) return null
+  return (
+    <ul className="space-y-1 text-sm" data-testid={testId}>
+      {files.map((file) => (
+        <li key={file.id} className="flex flex-wrap items-baseline gap-x-2" data-file={file.id}>
+          <a href={file.url} className="break-all text-navy-800 underline">
+            {file.name}
+          </a>
+          <span className="text-xs text-slate-600">
+            {size(file.size)}
+            {file.pages ? ` · ${t('desk.show.pages', { count: file.pages })}` : ''}
+          </span>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/** The messages, oldest first; `mine` tells which side the reader is on. */
+export function Messages({
+  messages,
+  mine,
+  staffName,
+}: {
+  messages: DeskMessage[]
+  mine: 'member' | 'staff'
+  staffName: string
+}) {
+  const { t } = useTranslation()
+  const { dateTime } = useDates()
+  if (messages.length === 0)
+    return <p className="text-sm text-slate-600">{t('desk.show.thread_empty')}</p>
+  return (
+    <ol className="space-y-3" data-testid="desk-thread">
+      {messages.map((message) => {
+        const own = (mine === 'staff') === message.from_staff
+        return (
+          <li
+            key={message.id}
+            data-message={message.id}
+            className={`rounded-lg p-3 text-sm ${own ? 'ml-6 bg-sky-50' : 'mr-6 bg-slate-100'}`}
+          >
+            <p className="text-xs text-slate-600">
+              {message.from_staff
+                ? (message.author ?? staffName)
+                : mine === 'member'
+                  ? t('desk.show.you')
+                  : (message.author ?? '')}{' '}
+              · {dateTime(message.at)}
+            </p>
+            <p className="mt-1 whitespace-pre-line break-words text-slate-900">{message.body}</p>
+            <div className="mt-2">
+              <FileList files={message.files} />
+            </div>
+          </li>
+        )
+      })}
+    </ol>
+  )
+}
