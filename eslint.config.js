@@ -48,7 +48,7 @@ const ROW_TYPED_PAGES = [
 
 export default [
   ...configApp({
-    ignores: ['build/**', 'public/assets/**', 'tmp/**', '.adonisjs/**'],
+    ignores: ['build/**', 'public/assets/**', 'tmp/**', '.adonisjs/**', 'tools/reorg/**'],
   }),
   {
     // The generated route registry and the public-page registry are plain
