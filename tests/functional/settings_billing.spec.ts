@@ -144,6 +144,8 @@ test.group('Settings › Payment Methods (SPEC §2.8, issue 12 point 1)', (group
       .post('/settings/payment-methods')
       .withCsrfToken()
       .loginAs(user)
+      // A refusal goes back to the page the form was on.
+      .header('referer', '/settings/payment-methods')
       .form({ token: await tokenFor(PREPAID_CARD) })
       .redirects(0)
     response.assertHeader('location', '/settings/payment-methods')

@@ -235,6 +235,21 @@ const EXPLICIT: Record<string, Entry> = {
     rule: everyone(NOT_FOUND),
     url: () => '/sandbox/authorize/chrg_test_none',
   },
+  // The simulated bank of the sandbox (PromptPay); an unknown charge changes nothing.
+  'sandbox.promptpay': {
+    rule: everyone(NOT_FOUND),
+    url: () => '/sandbox/promptpay/chrg_test_none/paid',
+  },
+  // A PromptPay QR's page, status and renewal: the member's own payment only (id 0: none).
+  'payments.promptpay': { rule: memberStep(() => REACHED), url: () => '/payments/0/promptpay' },
+  'payments.promptpay.status': {
+    rule: memberStep(() => REACHED),
+    url: () => '/payments/0/promptpay/status',
+  },
+  'payments.promptpay.renew': {
+    rule: memberStep(() => REACHED),
+    url: () => '/payments/0/promptpay/renew',
+  },
   // Without a paid membership there is nothing to confirm: back to the payment step.
   'auth.confirmation': {
     rule: memberStep((visitor) => (visitor.hasPlan ? OK : redirectTo('/get-started/payment'))),

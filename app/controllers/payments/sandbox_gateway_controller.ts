@@ -159,6 +159,8 @@ export default class SandboxGatewayController {
     if (!gateway || !/^chrg_test_[0-9a-z]+$/.test(String(params.chargeId))) {
       return response.notFound({ error: 'not found' })
     }
+    const charge = await gateway.retrieveCharge(params.chargeId).catch(() => null)
+    if (!charge?.promptPay) return response.notFound({ error: 'not found' })
     const outcome = params.outcome === 'paid' ? 'paid' : 'expired'
     const eventId = await gateway.simulatePromptPay(params.chargeId, outcome)
     if (eventId) await processGatewayEvent(eventId)

@@ -33,6 +33,8 @@ export function cardRefusal(reason: CardRefusal, gatewayCode: string | null = nu
   return new Refusal(reason, key, {
     field: reason === 'only_card_renews' ? undefined : 'card_number',
     status: reason === 'gateway_unavailable' ? 503 : 422,
+    // Removing a card is asked from the card list, wherever the request came from.
+    redirectTo: reason === 'only_card_renews' ? '/settings/payment-methods' : undefined,
   })
 }
 
@@ -86,7 +88,9 @@ export class PaymentMethods {
         )
       })
     } catch (error) {
-      if (error instanceof Refusal) throw error
+      if (error instanceof Refusal) {
+        throw error.code === 'prepaid_card' ? cardRefusal('prepaid_card') : error
+      }
       if (error instanceof CardRejectedError) throw cardRefusal('card_rejected', error.code)
       if (error instanceof GatewayError) throw cardRefusal('gateway_unavailable', error.code)
       throw error

@@ -32,7 +32,7 @@ import { crashPoint } from '#services/billing/crash_points'
 import { settleEarlierAttempts } from '#services/billing/reconcile'
 import { settleCharge } from '#services/payments/settle_charge'
 import { monthlyNeedsCard } from '#services/billing/promptpay'
-import { attachAcceptedCard, prepaidCardRefused } from '#services/payments/accepted_card'
+import { attachAcceptedCard } from '#services/payments/accepted_card'
 import { PAYMENT_ERROR_CODES } from '#services/payments/error_messages'
 import { Refusal } from '#exceptions/refusal'
 import { recordQr } from '#services/billing/charges'
@@ -80,7 +80,7 @@ export function checkoutRefusal(
     case 'already_member':
       return new Refusal(reason, 'checkout.already_member', { status: 409 })
     case 'prepaid_card':
-      return prepaidCardRefused()
+      return new Refusal(reason, 'checkout.errors.prepaid_card', { field: 'card_number' })
     case 'card_rejected':
       return new Refusal(
         reason,
@@ -208,6 +208,9 @@ export class Checkout {
     })
     // SPEC §1, DESIGN §10: prepaid cards are refused before anything is charged or stored.
     const card = await attachAcceptedCard(gateway, customer.id, input.token!).catch((error) => {
+      if (error instanceof Refusal && error.code === 'prepaid_card') {
+        throw checkoutRefusal('prepaid_card')
+      }
       if (error instanceof CardRejectedError) {
         throw checkoutRefusal('card_rejected', error.code, error.message)
       }
