@@ -21,13 +21,18 @@ test.group('The member’s legal desk in the browser (SPEC §1, §2.8)', (group)
     assert,
   }) => {
     const { member } = await memberOn(PlanSlug.PERSONAL, '2026-01-10')
+    // The first server render of a page compiles it (Vite): slow on a busy machine.
+    browserContext.setDefaultNavigationTimeout(120_000)
     await browserContext.loginAs(member)
     const page = await visit('/settings/my-requests/new?kind=document_review')
     const panel = page.getByTestId('plan-left')
     await panel.getByText('your first review, up to 15 pages').waitFor()
     await page.locator('input[name=subject]').fill('Lease to review')
     await page.locator('textarea[name=details]').fill('Please check the deposit clause.')
-    await page.getByTestId('uploads-input').setInputFiles({
+    const chooser = page.waitForEvent('filechooser')
+    await page.getByRole('button', { name: 'Add files', exact: true }).click()
+    const picker = await chooser
+    await picker.setFiles({
       name: 'contract.pdf',
       mimeType: 'application/pdf',
       buffer: await pdfOf(9),

@@ -47,8 +47,8 @@ test.group('The member’s legal desk: requests, documents, limits (SPEC §1, §
     page.assertStatus(200)
     page.assertInertiaComponent('Settings/MyRequests')
     assert.isTrue(page.inertiaProps.eligible)
-    const keys = page.inertiaProps.memberMenu?.map((entry: any) => entry.key) ?? []
-    if (keys.length) assert.include(keys, 'my-requests')
+    const keys = (page.inertiaProps.member_menu as Array<{ key: string }>).map((entry) => entry.key)
+    assert.include(keys, 'my-requests')
     const free = await createUser(RoleSlug.USER)
     const refused = await client.get('/settings/my-requests').redirects(0).loginAs(free)
     refused.assertStatus(302)

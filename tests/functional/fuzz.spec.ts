@@ -44,4 +44,31 @@ test.group('[security] fuzz: every write, bad inputs', (group) => {
     assert.deepEqual(report.serverErrors, [], summary)
     assert.deepEqual(report.rowsChangedByRefused, [], summary)
   }).timeout(420_000)
+
+  test('[security] contact and invoice details, a replacement tax invoice, keep my membership: bad inputs, no 5xx, no change when refused', async ({
+    assert,
+  }) => {
+    const report = await fuzz({
+      baseUrl: `http://${env.get('HOST')}:${env.get('PORT')}`,
+      fixtures: { blogSlug: 'none', surveyId: 0, memberId: 1 },
+      only: /^(admin\.users\.(update|invoice_details|invoice_replacement)|settings\.profile-details\.(update|invoice-details\.update)|auth\.personal-info\.store|settings\.partner-details\.partner\.update|settings\.subscriptions\.keep\.store)$/,
+      primary: 30,
+      others: 2,
+      refused: 1,
+      encodings: 'rotate',
+      seed: 27,
+    })
+    const summary = describeReport(report).join('\n')
+    assert.lengthOf(report.routes, 8, summary)
+    assert.isAbove(report.refused, 100, summary)
+    // Every one of them but keep-my-membership (no body) reaches its validator.
+    assert.deepEqual(
+      report.routes.filter((route) => !route.validator).map((route) => route.route),
+      ['POST /settings/subscriptions/:id/keep'],
+      summary
+    )
+    assert.equal(report.csrfRefusals, 0, summary)
+    assert.deepEqual(report.serverErrors, [], summary)
+    assert.deepEqual(report.rowsChangedByRefused, [], summary)
+  }).timeout(420_000)
 })

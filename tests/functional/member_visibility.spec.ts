@@ -48,7 +48,8 @@ const HIDDEN_BY_SPEC: Record<string, string[]> = {
   'custom@lexpat.test': ['subscriptions', 'invoices', 'plan-agreements', 'partner-details'],
   'pastdue@lexpat.test': [],
   'cancelling@lexpat.test': [],
-  'cancelled@lexpat.test': ['partner-details'],
+  // My requests needs a current plan (the legal desk serves a membership).
+  'cancelled@lexpat.test': ['partner-details', 'my-requests'],
   'pending@lexpat.test': ['partner-details'],
 }
 

@@ -90,6 +90,7 @@ test.group('Member settings shell (SPEC §2.8, §6)', (group) => {
         'Spouse / Partner Details',
         'Legal Forms',
         'Services used',
+        'My requests',
       ]
     )
     const thai = await client.get('/settings/profile-details?lang=th').withInertia().loginAs(member)
@@ -107,6 +108,7 @@ test.group('Member settings shell (SPEC §2.8, §6)', (group) => {
         'ข้อมูลคู่สมรส / คู่ชีวิต',
         'แบบฟอร์มกฎหมาย',
         'บริการที่ใช้',
+        'คำขอของฉัน',
       ]
     )
     assert.equal(menu[0].href, '/settings/profile-details')

@@ -473,6 +473,30 @@ EXPLICIT['settings.subscriptions.reactivate.processing'] = billingRoute(
 )
 
 /**
+ * Staff writes on one member (Manage Users: details with phone and
+ * countries, who the tax invoice is made out to, a replacement tax
+ * invoice): the sample is the member the matrix and the fuzz harness sign
+ * in, so a request reaches the route's validator (a sample id of 0 would
+ * stop at the 404 and leave the validator unfuzzed). The replacement's
+ * invoice 0 is past the validator.
+ */
+const memberWrite = (name: string, method: string, path: string): Entry => ({
+  rule: (visitor) => adminEntry({ name, method, pattern: '/admin/users/:id' })!.rule(visitor),
+  url: (f) => `/admin/users/${f.memberId}${path}`,
+})
+EXPLICIT['admin.users.update'] = memberWrite('admin.users.update', 'PUT', '')
+EXPLICIT['admin.users.invoice_details'] = memberWrite(
+  'admin.users.invoice_details',
+  'PUT',
+  '/invoice-details'
+)
+EXPLICIT['admin.users.invoice_replacement'] = memberWrite(
+  'admin.users.invoice_replacement',
+  'POST',
+  '/invoices/0/replacement'
+)
+
+/**
  * Settings › Legal Forms (issue 18 item 5): every member sees the page;
  * without an active plan its form routes send the member back to it (with
  * the reason). The sample id 0 names no form: 404 once past the guard.

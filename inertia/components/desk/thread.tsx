@@ -16,12 +16,6 @@ const STATUS_TONES: Record<string, Tone> = {
   answered: 'success',
   closed: 'neutral',
 }
-const DUE_TONES: Record<string, Tone> = {
-  running: 'info',
-  overdue: 'danger',
-  met: 'success',
-  missed: 'warning',
-}
 
 export function StatusBadge({ status }: { status: string }) {
   const { t } = useTranslation()
@@ -32,14 +26,24 @@ export function StatusBadge({ status }: { status: string }) {
   )
 }
 
-/** The promised answer time and whether it was kept. */
+const DUE_CLASSES: Record<string, string> = {
+  running: 'bg-sky-100 text-sky-900',
+  overdue: 'bg-red-100 text-red-900',
+  met: 'bg-emerald-100 text-emerald-900',
+  missed: 'bg-amber-100 text-amber-900',
+}
+
+/** The promised answer time and whether it was kept (wraps in a narrow column). */
 export function DueBadge({ request }: { request: Pick<DeskRequestRow, 'due_at' | 'due_state'> }) {
   const { t } = useTranslation()
   const { dateTime } = useDates()
   return (
-    <Badge tone={DUE_TONES[request.due_state]} data-due={request.due_state}>
+    <span
+      data-due={request.due_state}
+      className={`inline-flex rounded-2xl px-2 py-0.5 text-xs font-medium ${DUE_CLASSES[request.due_state]}`}
+    >
       {t(`desk.due.${request.due_state}`, { time: dateTime(request.due_at) })}
-    </Badge>
+    </span>
   )
 }
 

@@ -161,8 +161,10 @@ export function UploadField({
         className="sr-only"
         data-testid={`${testId}-input`}
         onChange={(event) => {
-          if (event.target.files) void uploads.add(event.target.files)
+          // A copy: clearing the input (to pick the same file again) empties its live FileList.
+          const picked = Array.from(event.target.files ?? [])
           event.target.value = ''
+          if (picked.length > 0) void uploads.add(picked)
         }}
       />
       <Button

@@ -93,7 +93,7 @@ export function PhoneField<T>({
             code.set(event.target.value)
             check(field.value ?? '', event.target.value)
           }}
-          className={controlClasses(Boolean(code.error), 'w-36 shrink-0 sm:w-56')}
+          className={controlClasses(Boolean(code.error), 'w-32! shrink-0 sm:w-56!')}
           autoComplete="tel-country-code"
           data-calling-code={name}
         >
@@ -117,7 +117,7 @@ export function PhoneField<T>({
             if (invalid) check(event.target.value, country)
           }}
           onBlur={(event) => check(event.target.value, country)}
-          className={controlClasses(Boolean(error))}
+          className={controlClasses(Boolean(error), 'min-w-0 flex-1')}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${field.id}-error` : hint ? `${field.id}-hint` : undefined}
         />

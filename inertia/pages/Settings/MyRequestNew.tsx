@@ -214,6 +214,22 @@ export default function MyRequestNew(props: Props) {
           </p>
         ) : (
           <>
+            {/* The 24/7 line comes first, before anything to fill in. */}
+            {kind === 'emergency' ? (
+              <section
+                className="mt-6 rounded-lg border-2 border-red-600 bg-red-50 p-5"
+                data-testid="emergency-line"
+              >
+                <h2 className="text-xl font-semibold text-red-800">{t('desk.emergency.title')}</h2>
+                <p className="mt-2 text-slate-800">{t('desk.emergency.text')}</p>
+                <a
+                  href={props.emergency.href}
+                  className="mt-3 inline-flex h-12 items-center rounded-md bg-red-700 px-6 text-lg font-semibold text-white"
+                >
+                  {t('desk.emergency.call', { phone: props.emergency.phone })}
+                </a>
+              </section>
+            ) : null}
             <h2 className="mt-6 text-lg font-semibold text-slate-900">{t('desk.form.kind')}</h2>
             <ul className="mt-3 grid gap-3 sm:grid-cols-2" data-testid="kinds">
               {KINDS.map((option) => (
@@ -240,21 +256,6 @@ export default function MyRequestNew(props: Props) {
                 </li>
               ))}
             </ul>
-            {kind === 'emergency' ? (
-              <section
-                className="mt-6 rounded-lg border-2 border-red-600 bg-red-50 p-5"
-                data-testid="emergency-line"
-              >
-                <h2 className="text-xl font-semibold text-red-800">{t('desk.emergency.title')}</h2>
-                <p className="mt-2 text-slate-800">{t('desk.emergency.text')}</p>
-                <a
-                  href={props.emergency.href}
-                  className="mt-3 inline-flex h-12 items-center rounded-md bg-red-700 px-6 text-lg font-semibold text-white"
-                >
-                  {t('desk.emergency.call', { phone: props.emergency.phone })}
-                </a>
-              </section>
-            ) : null}
             {kind ? (
               <div className="mt-6">
                 <RequestForm key={kind} props={props} kind={kind} />
