@@ -208,11 +208,7 @@ export default function AdminUsersShow(props: Props) {
               ],
               [
                 t('admin_users.show.country'),
-                <CountryText
-                  key="country"
-                  code={user.country}
-                  toCheck={user.countryNeedsReview}
-                />,
+                <CountryText key="country" code={user.country} toCheck={user.countryNeedsReview} />,
               ],
               [
                 t('admin_users.show.nationality'),

@@ -97,7 +97,10 @@ export default function PromptPay({ payment, state: initial, next, simulate }: P
                 />
               ) : null}
               {payment.expiresAtText ? (
-                <p className="mt-3 text-sm font-medium text-slate-800" data-testid="promptpay-expiry">
+                <p
+                  className="mt-3 text-sm font-medium text-slate-800"
+                  data-testid="promptpay-expiry"
+                >
                   <time dateTime={payment.expiresAt ?? undefined}>
                     {t('promptpay.expires', { date: payment.expiresAtText })}
                   </time>
