@@ -1,7 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { errors } from '@vinejs/vine'
 import IdentityVerification from '#models/identity_verification'
-import IdentityVerificationAdmin, { PoiRefusal } from '#services/admin/identity_verification_admin'
+import IdentityVerificationAdmin from '#services/admin/identity_verification_admin'
 import { IdentityVerificationStatus } from '#enums/content'
 import { scopedMessages } from '#validators/admin_money'
 import { POI_MAX_BYTES, poiUploadValidator } from '#validators/admin_plans'
@@ -41,14 +40,7 @@ export default class PoiUploadsController {
     const { document } = await ctx.request.validateUsing(poiUploadValidator, {
       messagesProvider: scopedMessages(ctx.i18n, 'poi'),
     })
-    try {
-      await new IdentityVerificationAdmin().upload(verification, document)
-    } catch (error) {
-      if (!(error instanceof PoiRefusal)) throw error
-      throw new errors.E_VALIDATION_ERROR([
-        { field: 'document', rule: 'content', message: ctx.i18n.t('poi.errors.content_type') },
-      ])
-    }
+    await new IdentityVerificationAdmin().upload(verification, document)
     return ctx.response.redirect().toRoute('verify-identity.done')
   }
 

@@ -148,12 +148,15 @@ export default class HttpExceptionHandler extends ExceptionHandler {
   }
 
   /**
-   * A domain refusal: the message under its field or as an error toast,
-   * back to the form (with the list's query string); JSON for API callers.
+   * A domain refusal. A caller that asked for JSON (an API client, a fetch)
+   * gets `{ code, message, field }` with the refusal's status. A page or a
+   * form (Inertia or plain HTML) goes back where it came from, query string
+   * kept, with the message under its field (the same bag validation errors
+   * use) or as an error toast.
    */
   protected renderRefusal(refusal: Refusal, ctx: HttpContext) {
     const message = ctx.i18n ? ctx.i18n.t(refusal.key, refusal.data) : refusal.key
-    if (!this.isFormPost(ctx) || !ctx.session) {
+    if (this.wantsJson(ctx) || !ctx.session) {
       return ctx.response
         .status(refusal.status)
         .json({ code: refusal.code, message, ...(refusal.field ? { field: refusal.field } : {}) })
@@ -171,9 +174,12 @@ export default class HttpExceptionHandler extends ExceptionHandler {
 
   /** An HTML or Inertia form submission (not an API call). */
   protected isFormPost(ctx: HttpContext) {
-    const wantsJson =
-      !ctx.request.header('x-inertia') && ctx.request.accepts(['html', 'json']) === 'json'
-    return ctx.request.method() !== 'GET' && !wantsJson
+    return ctx.request.method() !== 'GET' && !this.wantsJson(ctx)
+  }
+
+  /** An API client or a fetch that asked for JSON (Inertia visits ask for HTML). */
+  protected wantsJson(ctx: HttpContext) {
+    return !ctx.request.header('x-inertia') && ctx.request.accepts(['html', 'json']) === 'json'
   }
 
   /**
@@ -181,9 +187,7 @@ export default class HttpExceptionHandler extends ExceptionHandler {
    * stale, usually after a long idle). API clients get a plain 419.
    */
   protected handleCsrfError(ctx: HttpContext) {
-    const wantsJson =
-      !ctx.request.header('x-inertia') && ctx.request.accepts(['html', 'json']) === 'json'
-    if (wantsJson || !ctx.session) {
+    if (this.wantsJson(ctx) || !ctx.session) {
       return ctx.response
         .status(419)
         .json({ message: 'Page expired. Reload the page and try again.', code: 'E_BAD_CSRF_TOKEN' })

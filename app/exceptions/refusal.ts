@@ -39,18 +39,45 @@ export class Refusal extends Exception {
     this.data = options.data
     this.redirectTo = options.redirectTo
   }
-
-  /** The same refusal about another form field (a service's rule shown on a controller's field). */
-  onField(field: string): Refusal {
-    return new Refusal(this.code!, this.key, {
-      field,
-      data: this.data,
-      status: this.status,
-      redirectTo: this.redirectTo,
-    })
-  }
 }
 
+/** Narrows a caught value (for `.catch` callbacks and `unknown` errors). */
 export function isRefusal(error: unknown): error is Refusal {
   return error instanceof Refusal
+}
+
+export type Rephrasing = {
+  /**
+   * The caller's own i18n key: per refusal code
+   * (`{ E_INVALID_TRANSITION: 'admin_subscriptions.errors.transition' }`),
+   * or from the refusal's key.
+   */
+  keys?: Record<string, string> | ((refusal: Refusal) => string)
+  /** The form field the refusal is shown under on this form; `null`: a toast. */
+  field?: string | null
+  /** Where this form goes back to when refused. */
+  redirectTo?: string
+  /** More values for the message's placeholders (what only the caller knows, e.g. a translated name). */
+  data?: Record<string, unknown>
+}
+
+/**
+ * Awaits `work`; a refusal it raises is raised again in the caller's words:
+ * a shared rule (a membership cannot make that move) reads differently on
+ * the admin list and on the member's page. Anything else passes through.
+ */
+export async function rephrase<T>(work: Promise<T>, as: Rephrasing): Promise<T> {
+  try {
+    return await work
+  } catch (error) {
+    if (!(error instanceof Refusal)) throw error
+    const key =
+      typeof as.keys === 'function' ? as.keys(error) : (as.keys?.[error.code!] ?? error.key)
+    throw new Refusal(error.code!, key, {
+      field: as.field === null ? undefined : (as.field ?? error.field),
+      data: as.data ? { ...error.data, ...as.data } : error.data,
+      status: error.status,
+      redirectTo: as.redirectTo ?? error.redirectTo,
+    })
+  }
 }

@@ -16,6 +16,7 @@ import { RoleId } from '#enums/role'
 import type { BusinessCalendar, CalendarHoliday } from '#support/business_hours'
 import clock from '#services/billing/clock'
 import { followWork } from '#services/desk/follow'
+import { Refusal } from '#exceptions/refusal'
 
 /**
  * A living-will request, kept as a consultancy request (which numbers
@@ -68,12 +69,6 @@ export const CONSULTANCY_TRANSITIONS: Record<ConsultancyRequestStatus, Consultan
 /** The member is called back within this many business hours (SPEC §9 office hours). */
 export const CALLBACK_BUSINESS_HOURS = 4
 
-export class ConsultancyRefused extends Error {
-  constructor(readonly reason: 'transition' | 'not_a_lawyer') {
-    super(reason)
-  }
-}
-
 type Who = { actor: User; ip: string | null }
 
 /** The first staff action stops the call-back clock. */
@@ -89,7 +84,12 @@ export async function assignLawyer(request: ConsultancyRequest, lawyerId: number
     .whereNull('disabled_at')
     .whereNull('deleted_at')
     .first()
-  if (!lawyer) throw new ConsultancyRefused('not_a_lawyer')
+  // Only lawyer-role accounts take requests.
+  if (!lawyer) {
+    throw new Refusal('E_NOT_A_LAWYER', 'admin_consultancy.flash.not_a_lawyer', {
+      field: 'lawyer_id',
+    })
+  }
   const before = request.lawyerId
   request.lawyerId = lawyer.id
   await request.save()
@@ -113,7 +113,7 @@ export async function transitionConsultancy(
   who: Who
 ) {
   if (!CONSULTANCY_TRANSITIONS[request.status].includes(to)) {
-    throw new ConsultancyRefused('transition')
+    throw new Refusal('E_INVALID_TRANSITION', 'admin_consultancy.flash.refused', { status: 409 })
   }
   const from = request.status
   request.status = to

@@ -2,7 +2,7 @@ import { DateTime } from 'luxon'
 import { EntitlementKind, PlanSlug } from '#enums/billing'
 import EntitlementUsage from '#models/entitlement_usage'
 import type Subscription from '#models/subscription'
-import { EntitlementExhaustedError } from '#errors/domain_errors'
+import { Refusal } from '#exceptions/refusal'
 
 /**
  * Plan entitlements of SPEC §9, as data. `perMonth`/`perYear` cap how many
@@ -136,6 +136,10 @@ export async function usageFor(subscription: Subscription, at: DateTime = DateTi
   }))
 }
 
+/** A use the plan's limits do not allow: nothing is recorded. */
+const exhausted = (rule: string, data: Record<string, unknown>) =>
+  new Refusal('E_ENTITLEMENT_EXHAUSTED', `errors.refused.${rule}`, { data })
+
 /**
  * Records one use, refusing (and recording nothing) when it would exceed a
  * limit of the plan.
@@ -149,29 +153,19 @@ export async function recordUsage(
   const usage = await usageFor(subscription, at)
   const current = usage.find((entry) => entry.kind === kind)
   if (!current) {
-    throw new EntitlementExhaustedError(
-      `The ${subscription.plan.name} plan does not include ${kind}`
-    )
+    throw exhausted('not_included', { plan: subscription.plan.name, kind })
   }
   const quantity = kind === EntitlementKind.RESEARCH_HOURS ? (options.hours ?? 1) : 1
   if (current.perUse?.pages !== undefined && (options.pages ?? 0) > current.perUse.pages) {
-    throw new EntitlementExhaustedError(
-      `A document can be up to ${current.perUse.pages} pages on this plan`
-    )
+    throw exhausted('pages_per_use', { pages: current.perUse.pages })
   }
   if (current.perUse?.hours !== undefined && quantity > current.perUse.hours) {
-    throw new EntitlementExhaustedError(
-      `Research is limited to ${current.perUse.hours} hour per matter on this plan`
-    )
+    throw exhausted('hours_per_use', { hours: current.perUse.hours })
   }
-  for (const [scope, label] of [
-    ['month', 'this month'],
-    ['year', 'this membership year'],
-    ['total', 'on this plan'],
-  ] as const) {
+  for (const scope of ['month', 'year', 'total'] as const) {
     const left = current[scope].left
     if (left !== null && quantity > left) {
-      throw new EntitlementExhaustedError(`No ${kind.replaceAll('_', ' ')} left ${label}`)
+      throw exhausted(`none_left_${scope}`, { kind: kind.replaceAll('_', ' ') })
     }
   }
   return EntitlementUsage.create({

@@ -4,7 +4,7 @@ import { SubscriptionStatus } from '#enums/billing'
 import type User from '#models/user'
 import Price from '#models/price'
 import Subscription from '#models/subscription'
-import { EligibilityError } from '#errors/domain_errors'
+import { Refusal } from '#exceptions/refusal'
 import { nextNumber } from '#services/number_sequence'
 import { activationEligibility } from '#services/eligibility'
 import { businessCalendar } from '#services/business_calendar'
@@ -24,7 +24,7 @@ export class MembershipService {
   async apply(user: User, application: Application) {
     const eligibility = activationEligibility(Boolean(application.declaredIncarcerated))
     if (!eligibility.eligible) {
-      throw new EligibilityError(eligibility.reason)
+      throw new Refusal('E_NOT_ELIGIBLE', 'errors.refused.incarcerated')
     }
     const price = await Price.query()
       .where('id', application.priceId)
@@ -32,7 +32,7 @@ export class MembershipService {
       .preload('plan')
       .first()
     if (!price || !price.plan.isActive) {
-      throw new EligibilityError('This plan or price is not available.')
+      throw new Refusal('E_NOT_ELIGIBLE', 'errors.refused.plan_unavailable')
     }
     const appliedAt = (application.appliedAt ?? DateTime.utc()).toUTC()
     return db.transaction(async (trx) => {

@@ -3,11 +3,7 @@ import db from '@adonisjs/lucid/services/db'
 import { SubscriptionStatus as S, type SubscriptionStatus, BillingPeriod } from '#enums/billing'
 import Subscription from '#models/subscription'
 import { sqlTime } from '#support/columns'
-import {
-  CancellationNotAllowedError,
-  EligibilityError,
-  InvalidTransitionError,
-} from '#errors/domain_errors'
+import { Refusal } from '#exceptions/refusal'
 
 /**
  * The membership state machine of DESIGN §3:
@@ -17,7 +13,7 @@ import {
  *   active → cancel_pending → cancelled   (cancel_pending → active: withdrawn)
  *   cancelled | suspended → reactivation → active
  *
- * Any other move raises InvalidTransitionError and changes nothing.
+ * Any other move is refused (E_INVALID_TRANSITION, 409) and changes nothing.
  */
 export const TRANSITIONS: Readonly<Record<SubscriptionStatus, ReadonlyArray<SubscriptionStatus>>> =
   {
@@ -51,6 +47,9 @@ function periodEnd(start: DateTime, period: BillingPeriod) {
   return period === BillingPeriod.YEAR ? start.plus({ years: 1 }) : start.plus({ months: 1 })
 }
 
+/** SPEC §1: no membership is activated for someone currently incarcerated. */
+const incarcerated = () => new Refusal('E_NOT_ELIGIBLE', 'errors.refused.incarcerated')
+
 export class SubscriptionLifecycle {
   /**
    * Moves a membership to `to`, applying `changes` in the same save. The row
@@ -69,7 +68,10 @@ export class SubscriptionLifecycle {
         .if(trx.dialect.name === 'postgres', (query) => query.forUpdate())
         .firstOrFail()
       if (!canTransition(fresh.status, to)) {
-        throw new InvalidTransitionError(fresh.status, to)
+        throw new Refusal('E_INVALID_TRANSITION', 'errors.refused.transition', {
+          status: 409,
+          data: { from: fresh.status, to },
+        })
       }
       fresh.merge({ ...changes, status: to })
       await fresh.save()
@@ -80,11 +82,7 @@ export class SubscriptionLifecycle {
 
   /** Staff approve an application: the membership starts now. */
   async approve(subscription: Subscription, at: DateTime = DateTime.utc()) {
-    if (subscription.declaredIncarcerated) {
-      throw new EligibilityError(
-        'Memberships cannot be activated for people who are currently incarcerated.'
-      )
-    }
+    if (subscription.declaredIncarcerated) throw incarcerated()
     await subscription.load('price')
     const start = at.toUTC()
     return this.transition(subscription, S.ACTIVE, {
@@ -145,9 +143,7 @@ export class SubscriptionLifecycle {
    */
   async requestCancellation(subscription: Subscription, request: CancellationRequest) {
     if (request.channel === 'phone') {
-      throw new CancellationNotAllowedError(
-        'Cancellation must be in writing: send a written request or an email.'
-      )
+      throw new Refusal('E_CANCELLATION_NOT_ALLOWED', 'errors.refused.cancellation_in_writing')
     }
     const requestedAt = (request.requestedAt ?? DateTime.utc()).toUTC()
     const effectiveAt = await this.cancellationEffectiveAt(subscription, requestedAt)
@@ -187,11 +183,7 @@ export class SubscriptionLifecycle {
 
   /** A cancelled or suspended member asks to come back (SPEC §1: via member services). */
   async requestReactivation(subscription: Subscription) {
-    if (subscription.declaredIncarcerated) {
-      throw new EligibilityError(
-        'Memberships cannot be activated for people who are currently incarcerated.'
-      )
-    }
+    if (subscription.declaredIncarcerated) throw incarcerated()
     return this.transition(subscription, S.REACTIVATION)
   }
 

@@ -13,6 +13,7 @@ import SupportTicketReplyMail from '#mails/support_ticket_reply_mail'
 import type { BusinessCalendar, CalendarHoliday } from '#support/business_hours'
 import clock from '#services/billing/clock'
 import { followWork } from '#services/desk/follow'
+import { Refusal } from '#exceptions/refusal'
 
 /** A ticket from the support form (SPEC §2.2), passed on to staff. */
 export async function openSupportTicket(
@@ -85,8 +86,6 @@ export const TICKET_TRANSITIONS: Record<SupportTicketStatus, SupportTicketStatus
 export const TICKET_RESPONSE_BUSINESS_HOURS = 8
 export const EMERGENCY_RESPONSE_HOURS = 1
 
-export class TicketTransitionRefused extends Error {}
-
 type Who = { actor: User; ip: string | null }
 
 async function changeStatus(ticket: SupportTicket, to: SupportTicketStatus, who: Who) {
@@ -111,7 +110,9 @@ async function changeStatus(ticket: SupportTicket, to: SupportTicketStatus, who:
 
 /** Moves a ticket along TICKET_TRANSITIONS, recording who did it. */
 export async function transitionTicket(ticket: SupportTicket, to: SupportTicketStatus, who: Who) {
-  if (!TICKET_TRANSITIONS[ticket.status].includes(to)) throw new TicketTransitionRefused()
+  if (!TICKET_TRANSITIONS[ticket.status].includes(to)) {
+    throw new Refusal('E_INVALID_TRANSITION', 'admin_tickets.flash.refused', { status: 409 })
+  }
   await changeStatus(ticket, to, who)
   return ticket
 }
@@ -126,7 +127,8 @@ export async function replyToTicket(
   reply: { subject: string; message: string },
   who: Who
 ) {
-  if (!ticket.email) throw new TicketTransitionRefused()
+  // A ticket left without an email address cannot be answered by email.
+  if (!ticket.email) throw new Refusal('E_NO_EMAIL', 'admin_tickets.flash.no_email')
   await mail.sendLater(
     new SupportTicketReplyMail(
       { email: ticket.email, name: ticket.name, locale: await localeOf(ticket) },

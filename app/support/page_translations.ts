@@ -98,7 +98,7 @@ const CHROME_KEYS_IN_PAGE_NAMESPACES =
  * long topic and service-area copy (those pages receive it as props).
  */
 const SERVER_ONLY_KEY =
-  /^(validator\.|errors\.unavailable_|chat\.errors\.|auth\.mail\.|data_export\.mail\.|admin_tickets\.mail\.|admin_consultancy\.mail\.|documents\.|billing_mails\.|clock_reminders\.|desk\.mail\.|(topics|service_areas)\.(?!page\.|groups\.)[a-z0-9-]+\.(meta|points\.\d+|plan|not_covered|example)$)/
+  /^(validator\.|errors\.unavailable_|errors\.refused\.|chat\.errors\.|auth\.mail\.|data_export\.mail\.|admin_tickets\.mail\.|admin_consultancy\.mail\.|documents\.|billing_mails\.|clock_reminders\.|desk\.mail\.|(topics|service_areas)\.(?!page\.|groups\.)[a-z0-9-]+\.(meta|points\.\d+|plan|not_covered|example)$)/
 
 /**
  * Component name (or "Folder/" prefix) → key prefixes the page reads beyond

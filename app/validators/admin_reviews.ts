@@ -1,5 +1,6 @@
 import vine from '@vinejs/vine'
 import { BillingPeriod } from '#enums/billing'
+import { RoleId } from '#enums/role'
 import { MESSAGE_MAX, SHORT_MESSAGE_MAX } from '#validators/limits'
 import { email, id, message } from '#validators/rules'
 
@@ -15,11 +16,20 @@ const reason = () =>
 /** Reject an application (SPEC §1 review): the member is told why. */
 export const rejectApplicationValidator = vine.create({ reason: reason() })
 
-/** A plan agreed with one member at its own price (custom_created). */
+/**
+ * A plan agreed with one member at its own price (custom_created): for a
+ * member account (not staff, not deleted) and one of the plans.
+ */
 export const customPlanValidator = vine.create({
-  email: email(),
+  email: email().exists({
+    table: 'users',
+    column: 'email',
+    filter: (query) => {
+      query.where('role_id', RoleId.USER).whereNull('deleted_at')
+    },
+  }),
   // Within PostgreSQL's integer range: a larger number would fail the query, not the rule.
-  plan_id: id().max(2_147_483_647),
+  plan_id: id().max(2_147_483_647).exists({ table: 'plans', column: 'id' }),
   billing_period: vine.enum(Object.values(BillingPeriod)),
   amount_satang: id().range([CUSTOM_AMOUNT_MIN, CUSTOM_AMOUNT_MAX]),
 })

@@ -32,8 +32,16 @@ const templateKey = () =>
     .toLowerCase()
     .regex(/^[a-z0-9_]{2,80}$/)
 
+/** A template; its key is unique (`meta.id`: the template being edited keeps its own). */
 export const mailTemplateValidator = vine.create({
-  key: templateKey(),
+  key: templateKey().unique({
+    table: 'mail_templates',
+    column: 'key',
+    filter: (query, _value, field) => {
+      const own = field.meta.id as number | undefined
+      if (own) query.whereNot('id', own)
+    },
+  }),
   name: vine.string().trim().minLength(2).maxLength(160),
   subject: vine.string().trim().minLength(2).maxLength(255),
   body: richText(),

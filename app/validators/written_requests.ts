@@ -1,14 +1,33 @@
 import vine from '@vinejs/vine'
+import { DateTime } from 'luxon'
+import { BUSINESS_ZONE } from '#support/business_hours'
 import { id } from '#validators/rules'
 
 /** A scanned letter or saved email: one PDF, JPEG or PNG (its bytes are checked too). */
 export const WRITTEN_REQUEST_MAX_BYTES = 5 * 1024 * 1024
 export const WRITTEN_REQUEST_NOTES_MAX = 5000
 
+/** How far back a request may be dated: older ones are a data-entry slip. */
+const OLDEST_DAYS = 366
+
 /**
- * A request received in writing (issue 18 item 4). The scan is required for
- * email and letter (it is the written request), absent for a phone call.
- * The day received is checked against the calendar by the controller.
+ * The day a request was received: a calendar date (Bangkok), not in the
+ * future, at most a year ago.
+ */
+const receivedDay = vine.createRule((value, _options, field) => {
+  if (typeof value !== 'string') return
+  const day = DateTime.fromISO(value, { zone: BUSINESS_ZONE }).startOf('day')
+  const today = DateTime.now().setZone(BUSINESS_ZONE).startOf('day')
+  if (!day.isValid) field.report('The {field} is not a date', 'not_a_date', field)
+  else if (day > today) field.report('The {field} is in the future', 'in_future', field)
+  else if (day < today.minus({ days: OLDEST_DAYS })) {
+    field.report('The {field} is too long ago', 'too_old', field)
+  }
+})
+
+/**
+ * A request received in writing (SPEC §1). The scan is required for email
+ * and letter (it is the written request), absent for a phone call.
  */
 export const writtenRequestValidator = vine.create({
   kind: vine.enum(['cancellation', 'plan_change'] as const),
@@ -16,7 +35,8 @@ export const writtenRequestValidator = vine.create({
   received_on: vine
     .string()
     .trim()
-    .regex(/^\d{4}-\d{2}-\d{2}$/),
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .use(receivedDay()),
   price_id: id().optional().requiredWhen('kind', '=', 'plan_change'),
   reason: vine
     .string()

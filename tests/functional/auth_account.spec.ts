@@ -158,13 +158,13 @@ test.group('Profile details and account deletion (SPEC §2.8, §7)', (group) => 
       .header('x-requested-with', 'XMLHttpRequest')
       .header('accept', 'application/json')
       .json({ password: 'not-my-password' })
+    // Well-formed but refused: the refusal's code, message and field.
     wrong.assertStatus(422)
-    assert.deepEqual(
-      wrong
-        .body()
-        .errors.map((error: { field: string; message: string }) => [error.field, error.message]),
-      [['password', 'The password is incorrect.']]
-    )
+    assert.deepEqual(wrong.body(), {
+      code: 'E_WRONG_PASSWORD',
+      message: 'The password is incorrect.',
+      field: 'password',
+    })
 
     // A form post goes back with the field error.
     const form = await client

@@ -8,17 +8,13 @@ import Invoice from '#models/invoice'
 import clock from '#services/billing/clock'
 import settingsStore from '#services/settings_store'
 import { usageFor } from '#services/entitlements'
-import {
-  CaseworkSettings,
-  ServiceRefused,
-  recordService,
-  reverseService,
-} from '#services/casework/service_log'
+import { CaseworkSettings, recordService, reverseService } from '#services/casework/service_log'
 import { ExtraServiceBilledMail } from '#mails/extra_service_mail'
 import { taxInvoiceDocument } from '#services/documents/documents'
 import { pdfText, readable } from '#tests/support/documents_pdf'
 import { countRows, createUser, useDatabase } from '#tests/helpers'
 import { bangkok, matterFor, memberOn } from '#tests/support/casework'
+import { Refusal } from '#exceptions/refusal'
 
 const { LETTER_OR_CALL, DOCUMENT_REVIEW, RESEARCH_HOURS, LEGAL_OPINION, ADVICE } = EntitlementKind
 
@@ -28,7 +24,7 @@ async function outcome(promise: Promise<unknown>) {
     await promise
     return 'counted'
   } catch (error) {
-    if (error instanceof ServiceRefused) return error.code
+    if (error instanceof Refusal && error.code === 'E_SERVICE_REFUSED') return error.data!.reason
     throw error
   }
 }

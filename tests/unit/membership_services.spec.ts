@@ -21,7 +21,18 @@ import {
   SubscriptionFactory,
 } from '#database/factories/billing_factories'
 import { countRows, createUser, useDatabase } from '#tests/helpers'
-import { InvalidTransitionError } from '#errors/domain_errors'
+import i18nManager from '@adonisjs/i18n/services/main'
+import { Refusal } from '#exceptions/refusal'
+
+/** `work` is refused, and the refusal reads (in English) as `pattern` says. */
+async function assertRefused(assert: any, work: () => Promise<unknown>, pattern: RegExp) {
+  const refusal = await work().then(
+    () => null,
+    (error) => error
+  )
+  assert.instanceOf(refusal, Refusal)
+  assert.match(i18nManager.locale('en').t(refusal.key, refusal.data), pattern)
+}
 
 const utc = (iso: string) => DateTime.fromISO(iso, { zone: 'utc' })
 
@@ -50,14 +61,14 @@ async function subscriptionOn(
 test.group('Subscription lifecycle', (group) => {
   useDatabase(group)
 
-  test('[spec 4] a refused transition raises a typed error and changes nothing', async ({
+  test('[spec 4] a refused transition is a refusal with its code and changes nothing', async ({
     assert,
   }) => {
     const subscription = await SubscriptionFactory.with('user').apply('cancelled').create()
-    await assert.rejects(
-      () => lifecycle.transition(subscription, S.ACTIVE),
-      InvalidTransitionError as any
-    )
+    const refusal = await lifecycle.transition(subscription, S.ACTIVE).catch((error) => error)
+    assert.instanceOf(refusal, Refusal)
+    assert.equal(refusal.code, 'E_INVALID_TRANSITION')
+    assert.equal(refusal.status, 409)
     const fresh = await Subscription.findOrFail(subscription.id)
     assert.equal(fresh.status, S.CANCELLED)
   })
@@ -141,7 +152,8 @@ test.group('Subscription lifecycle', (group) => {
     assert,
   }) => {
     const subscription = await SubscriptionFactory.with('user').create()
-    await assert.rejects(
+    await assertRefused(
+      assert,
       () => lifecycle.requestCancellation(subscription, { channel: 'phone' }),
       /in writing/
     )
@@ -346,7 +358,8 @@ test.group('Entitlements and usage', (group) => {
     )
     const march = utc('2026-03-10T03:00:00')
     await recordUsage(subscription, EntitlementKind.LETTER_OR_CALL, { at: march })
-    await assert.rejects(
+    await assertRefused(
+      assert,
       () =>
         recordUsage(subscription, EntitlementKind.LETTER_OR_CALL, { at: march.plus({ days: 5 }) }),
       /left this month/
@@ -354,7 +367,8 @@ test.group('Entitlements and usage', (group) => {
     await recordUsage(subscription, EntitlementKind.LETTER_OR_CALL, {
       at: utc('2026-04-02T03:00:00'),
     })
-    await assert.rejects(
+    await assertRefused(
+      assert,
       () => recordUsage(subscription, EntitlementKind.DOCUMENT_REVIEW, { pages: 16, at: march }),
       /15 pages/
     )
@@ -366,7 +380,8 @@ test.group('Entitlements and usage', (group) => {
       'Document review up to 15 pages to start (FAQ).',
       'Document review of 10 pages per month (plan details).',
     ])
-    await assert.rejects(
+    await assertRefused(
+      assert,
       () => recordUsage(subscription, EntitlementKind.SPOKESPERSON, { at: march }),
       /does not include/
     )
@@ -387,14 +402,16 @@ test.group('Entitlements and usage', (group) => {
         })
       }
     }
-    await assert.rejects(
+    await assertRefused(
+      assert,
       () =>
         recordUsage(subscription, EntitlementKind.LETTER_OR_CALL, {
           at: utc('2026-06-10T03:00:00'),
         }),
       /membership year/
     )
-    await assert.rejects(
+    await assertRefused(
+      assert,
       () =>
         recordUsage(subscription, EntitlementKind.DOCUMENT_REVIEW, {
           pages: 11,
@@ -410,7 +427,8 @@ test.group('Entitlements and usage', (group) => {
       pages: 4,
       at: utc('2026-06-11T03:00:00'),
     })
-    await assert.rejects(
+    await assertRefused(
+      assert,
       () =>
         recordUsage(subscription, EntitlementKind.DOCUMENT_REVIEW, {
           pages: 2,
@@ -420,11 +438,13 @@ test.group('Entitlements and usage', (group) => {
     )
     await recordUsage(subscription, EntitlementKind.SPOKESPERSON)
     await recordUsage(subscription, EntitlementKind.SPOKESPERSON)
-    await assert.rejects(
+    await assertRefused(
+      assert,
       () => recordUsage(subscription, EntitlementKind.SPOKESPERSON),
       /on this plan/
     )
-    await assert.rejects(
+    await assertRefused(
+      assert,
       () => recordUsage(subscription, EntitlementKind.RESEARCH_HOURS, { hours: 2 }),
       /one hour|1 hour/
     )

@@ -194,6 +194,7 @@ test.group('Omise driver: charges (DESIGN §4)', (group) => {
       failureCode: null,
       failureMessage: null,
       authorizeUri: null,
+      promptPay: null,
       metadata: { invoice: 'INV-2026-000123', idempotency_key: 'invoice-123-attempt-1' },
       refundedSatang: 0,
       createdAt: new Date('2026-11-23T09:15:20Z'),

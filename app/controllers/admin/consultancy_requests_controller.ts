@@ -1,5 +1,4 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { errors } from '@vinejs/vine'
 import type { ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
 import ConsultancyRequest from '#models/consultancy_request'
 import ConsultancyRequestNote from '#models/consultancy_request_note'
@@ -13,7 +12,6 @@ import {
   consultancyStatusValidator,
 } from '#validators/admin_support'
 import {
-  ConsultancyRefused,
   addConsultancyNote,
   assignLawyer,
   transitionConsultancy,
@@ -168,17 +166,7 @@ export default class ConsultancyRequestsController {
     await bouncer.with(AdminPolicy).authorize('can', 'consultancy_requests', 'assign')
     const consultancy = await findFor(ctx)
     const { lawyer_id: lawyerId } = await request.validateUsing(consultancyAssignValidator)
-    const lawyer = await assignLawyer(consultancy, lawyerId, staffWrite(ctx)).catch((error) => {
-      if (!(error instanceof ConsultancyRefused)) throw error
-      // Only lawyer-role accounts take requests: a field message, nothing changes.
-      throw new errors.E_VALIDATION_ERROR([
-        {
-          field: 'lawyer_id',
-          rule: 'exists',
-          message: i18n.t('admin_consultancy.flash.not_a_lawyer'),
-        },
-      ])
-    })
+    const lawyer = await assignLawyer(consultancy, lawyerId, staffWrite(ctx))
     session.flash(
       'success',
       i18n.t('admin_consultancy.flash.assigned', {
@@ -193,19 +181,14 @@ export default class ConsultancyRequestsController {
     const { request, session, i18n, response } = ctx
     const consultancy = await findFor(ctx)
     const { status } = await request.validateUsing(consultancyStatusValidator)
-    try {
-      const surveySent = await transitionConsultancy(consultancy, status, staffWrite(ctx))
-      session.flash(
-        'success',
-        i18n.t(`admin_consultancy.flash.${surveySent ? 'completed_survey' : 'status'}`, {
-          number: consultancy.intakeNumber,
-          status: i18n.t(`admin_consultancy.status.${status}`),
-        })
-      )
-    } catch (error) {
-      if (!(error instanceof ConsultancyRefused)) throw error
-      session.flash('error', i18n.t('admin_consultancy.flash.refused'))
-    }
+    const surveySent = await transitionConsultancy(consultancy, status, staffWrite(ctx))
+    session.flash(
+      'success',
+      i18n.t(`admin_consultancy.flash.${surveySent ? 'completed_survey' : 'status'}`, {
+        number: consultancy.intakeNumber,
+        status: i18n.t(`admin_consultancy.status.${status}`),
+      })
+    )
     return response.redirect().withQs().back()
   }
 

@@ -1,9 +1,10 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { errors } from '@vinejs/vine'
+import { urlFor } from '@adonisjs/core/services/url_builder'
+import { Refusal, rephrase } from '#exceptions/refusal'
 import type { ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
 import IdentityVerification from '#models/identity_verification'
 import User from '#models/user'
-import IdentityVerificationAdmin, { PoiRefusal } from '#services/admin/identity_verification_admin'
+import IdentityVerificationAdmin from '#services/admin/identity_verification_admin'
 import { POI_LINK_TTL_HOURS } from '#jobs/identity_mail_job'
 import { IDENTITY_DOCUMENT_TYPES, IDENTITY_VERIFICATION_STATUSES } from '#enums/content'
 import { scopedMessages } from '#validators/admin_money'
@@ -41,8 +42,6 @@ const narrow = (
       )
     )
 
-const REFUSED = Symbol('refused')
-
 /** The link just issued, shown once in the copy-link popup (never stored in plain). */
 type IssuedLink = { id: number; url: string; email: string; name: string }
 
@@ -71,25 +70,13 @@ export default class CustomerPoiController {
       messagesProvider: scopedMessages(ctx.i18n, 'poi'),
     })
     const member = await User.query().where('email', input.email).whereNull('deleted_at').first()
-    try {
-      if (!member) throw new PoiRefusal('not_member')
-      const { verification, link } = await this.poi.request(
-        member,
-        { documentType: input.document_type, note: input.note ?? null },
-        staffWrite(ctx)
-      )
-      this.#showLink(ctx, {
-        id: verification.id,
-        url: link,
-        email: member.email,
-        name: member.name,
-      })
-    } catch (error) {
-      if (!(error instanceof PoiRefusal)) throw error
-      throw new errors.E_VALIDATION_ERROR([
-        { field: 'email', rule: 'member', message: ctx.i18n.t('poi.errors.not_member') },
-      ])
-    }
+    if (!member) throw new Refusal('E_POI_REFUSED', 'poi.errors.not_member', { field: 'email' })
+    const { verification, link } = await this.poi.request(
+      member,
+      { documentType: input.document_type, note: input.note ?? null },
+      staffWrite(ctx)
+    )
+    this.#showLink(ctx, { id: verification.id, url: link, email: member.email, name: member.name })
     ctx.session.flash('success', ctx.i18n.t('poi.flash.requested'))
     return ctx.response.redirect().toRoute('admin.customer_poi')
   }
@@ -104,27 +91,19 @@ export default class CustomerPoiController {
 
   async link(ctx: HttpContext) {
     const verification = await this.#find(ctx.params.id)
-    const url = await this.#refusable(ctx, () => this.poi.issueLink(verification, staffWrite(ctx)))
-    if (url !== REFUSED) {
-      this.#showLink(ctx, {
-        id: verification.id,
-        url,
-        email: verification.user.email,
-        name: verification.user.name,
-      })
-    }
+    const url = await this.poi.issueLink(verification, staffWrite(ctx))
+    const { email, name } = verification.user
+    this.#showLink(ctx, { id: verification.id, url, email, name })
     return ctx.response.redirect().withQs().back()
   }
 
   async email(ctx: HttpContext) {
     const verification = await this.#find(ctx.params.id)
-    const sent = await this.#refusable(ctx, () => this.poi.emailLink(verification, staffWrite(ctx)))
-    if (sent !== REFUSED) {
-      ctx.session.flash(
-        'success',
-        ctx.i18n.t('poi.flash.emailed', { email: verification.user.email })
-      )
-    }
+    await this.poi.emailLink(verification, staffWrite(ctx))
+    ctx.session.flash(
+      'success',
+      ctx.i18n.t('poi.flash.emailed', { email: verification.user.email })
+    )
     return ctx.response.redirect().withQs().back()
   }
 
@@ -139,8 +118,8 @@ export default class CustomerPoiController {
 
   async approve(ctx: HttpContext) {
     const verification = await this.#find(ctx.params.id)
-    const done = await this.#refusable(ctx, () => this.poi.approve(verification, staffWrite(ctx)))
-    if (done !== REFUSED) ctx.session.flash('success', ctx.i18n.t('poi.flash.approved'))
+    await rephrase(this.poi.approve(verification, staffWrite(ctx)), this.#backTo(verification))
+    ctx.session.flash('success', ctx.i18n.t('poi.flash.approved'))
     return ctx.response.redirect().toRoute('admin.customer_poi.show', { id: verification.id })
   }
 
@@ -149,10 +128,11 @@ export default class CustomerPoiController {
     const { reason } = await ctx.request.validateUsing(poiRejectValidator, {
       messagesProvider: scopedMessages(ctx.i18n, 'poi'),
     })
-    const done = await this.#refusable(ctx, () =>
-      this.poi.reject(verification, reason, staffWrite(ctx))
+    await rephrase(
+      this.poi.reject(verification, reason, staffWrite(ctx)),
+      this.#backTo(verification)
     )
-    if (done !== REFUSED) ctx.session.flash('success', ctx.i18n.t('poi.flash.rejected'))
+    ctx.session.flash('success', ctx.i18n.t('poi.flash.rejected'))
     return ctx.response.redirect().toRoute('admin.customer_poi.show', { id: verification.id })
   }
 
@@ -169,14 +149,8 @@ export default class CustomerPoiController {
     ctx.session.flash('poi_link', link)
   }
 
-  /** A step the verification's state does not allow: a message, nothing changes. */
-  async #refusable<T>(ctx: HttpContext, write: () => Promise<T>): Promise<T | typeof REFUSED> {
-    try {
-      return await write()
-    } catch (error) {
-      if (!(error instanceof PoiRefusal)) throw error
-      ctx.session.flash('error', ctx.i18n.t(`poi.errors.${error.reason}`))
-      return REFUSED
-    }
+  /** A refused decision goes back to the verification's page. */
+  #backTo(verification: IdentityVerification) {
+    return { redirectTo: urlFor('admin.customer_poi.show', { id: verification.id }) }
   }
 }

@@ -3,7 +3,6 @@ import { staffWrittenRequests } from '#services/memberships/written_request_list
 import type { ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
 import db from '@adonisjs/lucid/services/db'
 import { subscriptionsMatching, usersMatching } from '#support/text_search'
-import { errors as vineErrors } from '@vinejs/vine'
 import { SubscriptionStatus } from '#enums/billing'
 import Subscription from '#models/subscription'
 import subscriptionAdmin, {
@@ -15,7 +14,7 @@ import { recordCancellationValidator } from '#validators/admin_reviews'
 import { listPage, parseListQuery, streamCsv, type ListParams } from '#support/list_query'
 import { dayBounds, parseDayRange, type DayRange } from '#support/date_range'
 import { sqlTime } from '#support/columns'
-import { CancellationNotAllowedError, InvalidTransitionError } from '#errors/domain_errors'
+import { Refusal, rephrase } from '#exceptions/refusal'
 import { staffWrite } from '#support/staff_write'
 
 /** SPEC §2.9 Delete Subscriptions: the written cancellation requests. */
@@ -105,21 +104,19 @@ export default class DeleteSubscriptionsController {
     const data = await ctx.request.validateUsing(recordCancellationValidator)
     const { i18n, session, response } = ctx
     const subscription = await Subscription.findBy('membership_number', data.membership_number)
-    const refuse = (message: string) =>
-      new vineErrors.E_VALIDATION_ERROR([{ field: 'membership_number', rule: 'exists', message }])
-    if (!subscription) throw refuse(i18n.t('delete_subscriptions.errors.no_membership'))
-    try {
-      await subscriptionAdmin.recordCancellation(
+    if (!subscription) {
+      throw new Refusal('E_NO_MEMBERSHIP', 'delete_subscriptions.errors.no_membership', {
+        field: 'membership_number',
+      })
+    }
+    await rephrase(
+      subscriptionAdmin.recordCancellation(
         subscription,
         { channel: data.channel, reason: data.reason, text: data.text },
         staffWrite(ctx)
-      )
-    } catch (error) {
-      if (error instanceof InvalidTransitionError || error instanceof CancellationNotAllowedError) {
-        throw refuse(i18n.t('delete_subscriptions.errors.not_active'))
-      }
-      throw error
-    }
+      ),
+      { keys: () => 'delete_subscriptions.errors.not_active', field: 'membership_number' }
+    )
     session.flash(
       'success',
       i18n.t('delete_subscriptions.flash.recorded', {
@@ -133,16 +130,13 @@ export default class DeleteSubscriptionsController {
   async undo(ctx: HttpContext) {
     const subscription = await Subscription.findOrFail(ctx.params.id)
     const { i18n, session, response } = ctx
-    try {
-      await subscriptionAdmin.undoCancellation(subscription, staffWrite(ctx))
-      session.flash(
-        'success',
-        i18n.t('delete_subscriptions.flash.undone', { number: subscription.membershipNumber })
-      )
-    } catch (error) {
-      if (!(error instanceof InvalidTransitionError)) throw error
-      session.flash('error', i18n.t('delete_subscriptions.errors.too_late'))
-    }
+    await rephrase(subscriptionAdmin.undoCancellation(subscription, staffWrite(ctx)), {
+      keys: { E_INVALID_TRANSITION: 'delete_subscriptions.errors.too_late' },
+    })
+    session.flash(
+      'success',
+      i18n.t('delete_subscriptions.flash.undone', { number: subscription.membershipNumber })
+    )
     return response.redirect().withQs().back()
   }
 }

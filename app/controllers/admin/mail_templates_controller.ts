@@ -19,10 +19,7 @@ import {
   TEMPLATE_VARIABLES,
 } from '#services/mail/template_renderer'
 import { DateTime } from 'luxon'
-import { errors } from '@vinejs/vine'
-
-const keyTaken = (message: string) =>
-  new errors.E_VALIDATION_ERROR([{ field: 'key', rule: 'database.unique', message }])
+import { scopedMessages } from '#validators/admin_money'
 
 const list = {
   sorts: { name: 'name', key: 'key', updated_at: 'updated_at' },
@@ -68,9 +65,10 @@ export default class MailTemplatesController {
 
   async store(ctx: HttpContext) {
     const { request, session, i18n, response } = ctx
-    const data = await request.validateUsing(mailTemplateValidator)
-    if (await MailTemplate.findBy('key', data.key))
-      throw keyTaken(i18n.t('admin_mail.errors.key_taken'))
+    const data = await request.validateUsing(mailTemplateValidator, {
+      messagesProvider: scopedMessages(i18n, 'admin_mail'),
+      meta: {},
+    })
     const template = await MailTemplate.create({
       key: data.key,
       name: data.name,
@@ -105,12 +103,10 @@ export default class MailTemplatesController {
   async update(ctx: HttpContext) {
     const { params, request, session, i18n, response } = ctx
     const template = await MailTemplate.findOrFail(params.id)
-    const data = await request.validateUsing(mailTemplateValidator)
-    const clash = await MailTemplate.query()
-      .where('key', data.key)
-      .whereNot('id', template.id)
-      .first()
-    if (clash) throw keyTaken(i18n.t('admin_mail.errors.key_taken'))
+    const data = await request.validateUsing(mailTemplateValidator, {
+      messagesProvider: scopedMessages(i18n, 'admin_mail'),
+      meta: { id: template.id },
+    })
     const before = snapshot(template)
     template.merge({
       key: data.key,

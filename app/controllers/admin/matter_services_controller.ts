@@ -1,10 +1,11 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { errors } from '@vinejs/vine'
+import { urlFor } from '@adonisjs/core/services/url_builder'
+import { Refusal, rephrase } from '#exceptions/refusal'
 import Matter from '#models/matter'
 import EntitlementUsage from '#models/entitlement_usage'
 import MatterPolicy from '#policies/matter_policy'
 import { reversalValidator, serviceValidator } from '#validators/casework'
-import { ServiceRefused, recordService, reverseService } from '#services/casework/service_log'
+import { recordService, reverseService } from '#services/casework/service_log'
 import { satangToBahtString } from '#support/money'
 import { staffWrite } from '#support/staff_write'
 
@@ -15,24 +16,24 @@ async function workedMatter({ params, bouncer }: HttpContext) {
   return matter
 }
 
-/** Issue 18 item 2: the service log of a matter — record a service, reverse an entry. */
+/** A refused service goes back to the matter's page. */
+const showUrl = (matter: Matter) => urlFor('admin.matters.show', { id: matter.id })
+
+/** The service log of a matter: record a service, reverse an entry. */
 export default class MatterServicesController {
   async store(ctx: HttpContext) {
     const { request, session, i18n, response } = ctx
     const matter = await workedMatter(ctx)
     const data = await request.validateUsing(serviceValidator)
+    // An extra service is invoiced to the member: staff say why.
     if (data.extra && !data.extra_reason) {
-      throw new errors.E_VALIDATION_ERROR([
-        {
-          field: 'extra_reason',
-          rule: 'required',
-          message: i18n.t('admin_matters.service.reason_required'),
-        },
-      ])
+      throw new Refusal('E_REASON_REQUIRED', 'admin_matters.service.reason_required', {
+        field: 'extra_reason',
+      })
     }
     const service = i18n.t(`admin_matters.services.${data.kind}`)
-    try {
-      const { check, invoice } = await recordService(
+    const { check, invoice } = await rephrase(
+      recordService(
         matter,
         {
           kind: data.kind,
@@ -43,56 +44,38 @@ export default class MatterServicesController {
           extraReason: data.extra_reason,
         },
         staffWrite(ctx)
+      ),
+      { data: { service }, redirectTo: showUrl(matter) }
+    )
+    if (invoice) {
+      session.flash(
+        'success',
+        i18n.t('admin_matters.flash.extra_recorded', {
+          service,
+          number: invoice.number,
+          amount: satangToBahtString(invoice.totalSatang),
+        })
       )
-      if (invoice) {
-        session.flash(
-          'success',
-          i18n.t('admin_matters.flash.extra_recorded', {
-            service,
-            number: invoice.number,
-            amount: satangToBahtString(invoice.totalSatang),
-          })
-        )
-      } else if (check.counted && !check.unlimited) {
-        const left = check.left
-        session.flash(
-          'success',
-          i18n.t('admin_matters.flash.counted', {
-            service,
-            left: [
-              left.month !== null
-                ? i18n.t('admin_matters.left.month', { count: left.month })
-                : null,
-              left.year !== null ? i18n.t('admin_matters.left.year', { count: left.year }) : null,
-              left.total !== null
-                ? i18n.t('admin_matters.left.total', { count: left.total })
-                : null,
-              check.researchMinutesLeft !== null
-                ? i18n.t('admin_matters.left.minutes', { count: check.researchMinutesLeft })
-                : null,
-            ]
-              .filter(Boolean)
-              .join(', '),
-          })
-        )
-      } else {
-        session.flash('success', i18n.t('admin_matters.flash.recorded', { service }))
-      }
-    } catch (error) {
-      if (!(error instanceof ServiceRefused)) throw error
-      // A field message on the service form; nothing is recorded.
-      throw new errors.E_VALIDATION_ERROR([
-        {
-          field:
-            error.code === 'pages_required'
-              ? 'pages'
-              : error.code === 'minutes_required'
-                ? 'minutes'
-                : 'kind',
-          rule: error.code,
-          message: i18n.t(`admin_matters.limits.${error.code}`, { service, ...error.values }),
-        },
-      ])
+    } else if (check.counted && !check.unlimited) {
+      const left = check.left
+      session.flash(
+        'success',
+        i18n.t('admin_matters.flash.counted', {
+          service,
+          left: [
+            left.month !== null ? i18n.t('admin_matters.left.month', { count: left.month }) : null,
+            left.year !== null ? i18n.t('admin_matters.left.year', { count: left.year }) : null,
+            left.total !== null ? i18n.t('admin_matters.left.total', { count: left.total }) : null,
+            check.researchMinutesLeft !== null
+              ? i18n.t('admin_matters.left.minutes', { count: check.researchMinutesLeft })
+              : null,
+          ]
+            .filter(Boolean)
+            .join(', '),
+        })
+      )
+    } else {
+      session.flash('success', i18n.t('admin_matters.flash.recorded', { service }))
     }
     return response.redirect().toRoute('admin.matters.show', { id: matter.id })
   }
@@ -105,13 +88,10 @@ export default class MatterServicesController {
       .where('matter_id', matter.id)
       .firstOrFail()
     const { reason } = await request.validateUsing(reversalValidator)
-    try {
-      await reverseService(matter, entry, reason, staffWrite(ctx))
-      session.flash('success', i18n.t('admin_matters.flash.reversed'))
-    } catch (error) {
-      if (!(error instanceof ServiceRefused)) throw error
-      session.flash('error', i18n.t(`admin_matters.limits.${error.code}`))
-    }
+    await rephrase(reverseService(matter, entry, reason, staffWrite(ctx)), {
+      redirectTo: showUrl(matter),
+    })
+    session.flash('success', i18n.t('admin_matters.flash.reversed'))
     return response.redirect().toRoute('admin.matters.show', { id: matter.id })
   }
 }

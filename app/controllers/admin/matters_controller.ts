@@ -1,5 +1,4 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { errors } from '@vinejs/vine'
 import { DateTime } from 'luxon'
 import type { ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
 import Matter from '#models/matter'
@@ -14,7 +13,6 @@ import { MATTER_CATEGORIES, MATTER_STATUSES, SERVICE_KINDS } from '#enums/casewo
 import { PlanSlug } from '#enums/billing'
 import { matterUpdateValidator, matterValidator } from '#validators/casework'
 import {
-  MatterRefused,
   lawyerOptions,
   openMatter,
   preExistingReadings,
@@ -29,6 +27,7 @@ import { access } from '#support/admin_access'
 import { likePattern, listPage, parseListQuery, type ListParams } from '#support/list_query'
 import { preloadPage } from '#support/preload_page'
 import { staffWrite } from '#support/staff_write'
+import { Refusal } from '#exceptions/refusal'
 
 type MatterQuery = ModelQueryBuilderContract<typeof Matter>
 
@@ -171,10 +170,11 @@ export default class MattersController {
     const { request, session, i18n, response, bouncer } = ctx
     const { membership_number: number, ...data } = await request.validateUsing(matterValidator)
     const subscription = await Subscription.findBy('membership_number', number)
-    const fail = (field: string, key: string) => {
-      throw new errors.E_VALIDATION_ERROR([{ field, rule: 'exists', message: i18n.t(key) }])
-    }
-    if (!subscription) return fail('membership_number', 'admin_matters.flash.no_membership')
+    const refuse = (reason: string) =>
+      new Refusal('E_MATTER_REFUSED', `admin_matters.flash.${reason}`, {
+        field: 'membership_number',
+      })
+    if (!subscription) throw refuse('no_membership')
     const fromRequest = data.consultancy_request_id
       ? await ConsultancyRequest.find(data.consultancy_request_id)
       : null
@@ -184,7 +184,7 @@ export default class MattersController {
       (data.support_ticket_id === undefined ||
         data.support_ticket_id === null ||
         (await bouncer.with(AdminPolicy).allows('canOpen', 'tickets')))
-    if (!allowed) return fail('membership_number', 'admin_matters.flash.not_assigned')
+    if (!allowed) throw refuse('not_assigned')
     const matter = await openMatter(
       {
         ...data,
@@ -192,12 +192,9 @@ export default class MattersController {
         began_on: DateTime.fromJSDate(data.began_on, { zone: 'Asia/Bangkok' }),
       },
       staffWrite(ctx)
-    ).catch((error) => {
-      if (!(error instanceof MatterRefused)) throw error
-      return fail('lawyer_id', 'admin_matters.flash.not_a_lawyer')
-    })
-    session.flash('success', i18n.t('admin_matters.flash.opened', { title: matter!.title }))
-    return response.redirect().toRoute('admin.matters.show', { id: matter!.id })
+    )
+    session.flash('success', i18n.t('admin_matters.flash.opened', { title: matter.title }))
+    return response.redirect().toRoute('admin.matters.show', { id: matter.id })
   }
 
   async show({ params, inertia, auth, bouncer }: HttpContext) {
@@ -238,12 +235,7 @@ export default class MattersController {
     const data = await request.validateUsing(matterUpdateValidator)
     // Only the four roles give a matter to another lawyer.
     if (!access.can(auth.user!, 'matters', 'assign')) delete data.lawyer_id
-    await updateMatter(matter, data, staffWrite(ctx)).catch((error) => {
-      if (!(error instanceof MatterRefused)) throw error
-      throw new errors.E_VALIDATION_ERROR([
-        { field: 'lawyer_id', rule: 'exists', message: i18n.t('admin_matters.flash.not_a_lawyer') },
-      ])
-    })
+    await updateMatter(matter, data, staffWrite(ctx))
     session.flash('success', i18n.t('admin_matters.flash.updated', { title: matter.title }))
     return response.redirect().toRoute('admin.matters.show', { id: matter.id })
   }

@@ -3,7 +3,7 @@ import type { ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
 import DeletionRequest from '#models/deletion_request'
 import { DELETION_REQUEST_STATUSES } from '#enums/content'
 import AdminPolicy from '#policies/admin_policy'
-import deletionAdmin, { DeletionRequestNotReadyError } from '#services/admin/deletion_request_admin'
+import deletionAdmin from '#services/admin/deletion_request_admin'
 import { toDeletionRequestRow } from '#transformers/admin_subscription_transformer'
 import { refuseDeletionValidator, verifyDeletionValidator } from '#validators/admin_reviews'
 import { likePattern, listPage, parseListQuery, type ListParams } from '#support/list_query'
@@ -62,13 +62,8 @@ export default class RequestDeleteController {
   }
 
   async #run({ session, i18n, response }: HttpContext, done: string, run: () => Promise<unknown>) {
-    try {
-      await run()
-      session.flash('success', i18n.t(`request_delete.flash.${done}`))
-    } catch (error) {
-      if (!(error instanceof DeletionRequestNotReadyError)) throw error
-      session.flash('error', i18n.t(`request_delete.errors.${error.code}`))
-    }
+    await run()
+    session.flash('success', i18n.t(`request_delete.flash.${done}`))
     return response.redirect().withQs().back()
   }
 }

@@ -1,11 +1,11 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { errors } from '@vinejs/vine'
 import User from '#models/user'
 import { loginValidator } from '#validators/session'
 import { adminHomeFor } from '#support/admin_navigation'
 import userSessions from '#services/user_sessions'
 import { forgiveSignIn } from '#start/limiter'
 import { startSession } from '#services/sign_in'
+import { Refusal } from '#exceptions/refusal'
 
 /**
  * The admin login form (SPEC §2.9: shown without side navigation and
@@ -20,14 +20,12 @@ export default class AdminSessionController {
   }
 
   async store(ctx: HttpContext) {
-    const { request, response, i18n } = ctx
+    const { request, response } = ctx
     const { email, password } = await request.validateUsing(loginValidator)
     const user = await User.verifyCredentials(email, password).catch(() => null)
     if (!user || user.deletedAt || user.disabledAt || !user.isStaff()) {
       // Reported like any field error: back to the form, message under Email.
-      throw new errors.E_VALIDATION_ERROR([
-        { field: 'email', rule: 'credentials', message: i18n.t('auth.invalid_credentials') },
-      ])
+      throw new Refusal('E_INVALID_CREDENTIALS', 'auth.invalid_credentials', { field: 'email' })
     }
     await forgiveSignIn(ctx, user.email)
     // Same start as the member doors: a fresh session id, and the password

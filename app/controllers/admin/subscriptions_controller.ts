@@ -4,7 +4,6 @@ import { writtenRequestPrices } from '#services/memberships/written_request_list
 import type { ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
 import db from '@adonisjs/lucid/services/db'
 import { subscriptionsMatching, usersMatching } from '#support/text_search'
-import { errors as vineErrors } from '@vinejs/vine'
 import { BillingPeriod, PlanSlug, SubscriptionStatus } from '#enums/billing'
 import { RoleId } from '#enums/role'
 import Subscription from '#models/subscription'
@@ -16,11 +15,18 @@ import subscriptionAdmin, {
 } from '#services/admin/subscription_admin'
 import { toSubscriptionRow } from '#transformers/admin_subscription_transformer'
 import { customPlanValidator, rejectApplicationValidator } from '#validators/admin_reviews'
+import { scopedMessages } from '#validators/admin_money'
 import { listPage, parseListQuery, streamCsv, type ListParams } from '#support/list_query'
 import { dayBounds, parseDayRange, type DayRange } from '#support/date_range'
 import { sqlTime } from '#support/columns'
-import { EligibilityError, InvalidTransitionError } from '#errors/domain_errors'
+import { rephrase } from '#exceptions/refusal'
 import { staffWrite } from '#support/staff_write'
+
+/** How the list words the lifecycle's refusals of a decision. */
+const DECISION_REFUSALS = {
+  E_INVALID_TRANSITION: 'admin_subscriptions.errors.transition',
+  E_NOT_ELIGIBLE: 'admin_subscriptions.errors.incarcerated',
+}
 
 /** SPEC §2.9 Subscriptions: what the list sorts and filters by (the nav sends subscription=active). */
 const list = {
@@ -155,36 +161,16 @@ export default class SubscriptionsController {
   }
 
   async storeCustom(ctx: HttpContext) {
-    const data = await ctx.request.validateUsing(customPlanValidator)
     const { session, i18n, response } = ctx
+    const data = await ctx.request.validateUsing(customPlanValidator, {
+      messagesProvider: scopedMessages(i18n, 'admin_subscriptions'),
+    })
     const member = await User.query()
       .where('email', data.email)
       .where('role_id', RoleId.USER)
       .whereNull('deleted_at')
-      .first()
-    const plan = await Plan.find(data.plan_id)
-    if (!member || !plan) {
-      throw new vineErrors.E_VALIDATION_ERROR([
-        ...(member
-          ? []
-          : [
-              {
-                field: 'email',
-                rule: 'exists',
-                message: i18n.t('admin_subscriptions.errors.no_member'),
-              },
-            ]),
-        ...(plan
-          ? []
-          : [
-              {
-                field: 'plan_id',
-                rule: 'exists',
-                message: i18n.t('admin_subscriptions.errors.no_plan'),
-              },
-            ]),
-      ])
-    }
+      .firstOrFail()
+    const plan = await Plan.findOrFail(data.plan_id)
     const subscription = await subscriptionAdmin.createCustom(
       member,
       { planId: plan.id, amountSatang: data.amount_satang, billingPeriod: data.billing_period },
@@ -199,27 +185,17 @@ export default class SubscriptionsController {
     return response.redirect().withQs().back()
   }
 
-  /** Runs a decision; a move the state machine refuses is a flash, never a 500. */
+  /** Runs a decision; a move the state machine refuses is an error toast, never a 500. */
   async #decide(
     { session, i18n, response }: HttpContext,
     done: string,
     run: () => Promise<Subscription>
   ) {
-    try {
-      const subscription = await run()
-      session.flash(
-        'success',
-        i18n.t(`admin_subscriptions.flash.${done}`, { number: subscription.membershipNumber })
-      )
-    } catch (error) {
-      if (error instanceof InvalidTransitionError) {
-        session.flash('error', i18n.t('admin_subscriptions.errors.transition'))
-      } else if (error instanceof EligibilityError) {
-        session.flash('error', i18n.t('admin_subscriptions.errors.incarcerated'))
-      } else {
-        throw error
-      }
-    }
+    const subscription = await rephrase(run(), { keys: DECISION_REFUSALS })
+    session.flash(
+      'success',
+      i18n.t(`admin_subscriptions.flash.${done}`, { number: subscription.membershipNumber })
+    )
     return response.redirect().withQs().back()
   }
 }

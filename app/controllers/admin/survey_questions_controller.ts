@@ -10,7 +10,7 @@ import {
 } from '#validators/admin_support'
 import SurveyQuestionTransformer from '#transformers/survey_question_transformer'
 import { staffWrite } from '#support/staff_write'
-import { errors } from '@vinejs/vine'
+import { Refusal } from '#exceptions/refusal'
 
 /** The survey the page shows: ?survey=N, else the first one. */
 async function surveyIds() {
@@ -35,13 +35,9 @@ async function validated(ctx: HttpContext) {
   const data = await ctx.request.validateUsing(surveyQuestionValidator)
   const options = optionsFrom(data.type, data.options)
   if (options !== null && options.length < 2) {
-    throw new errors.E_VALIDATION_ERROR([
-      {
-        field: 'options',
-        rule: 'minLength',
-        message: ctx.i18n.t('admin_feedbacks.questions.options_min'),
-      },
-    ])
+    throw new Refusal('E_TOO_FEW_OPTIONS', 'admin_feedbacks.questions.options_min', {
+      field: 'options',
+    })
   }
   return { surveyId: data.survey_id, question: data.question, type: data.type, options }
 }

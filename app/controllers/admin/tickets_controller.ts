@@ -5,7 +5,7 @@ import SupportTicketEvent from '#models/support_ticket_event'
 import { SUPPORT_TICKET_STATUSES } from '#enums/content'
 import { EMERGENCY_CATEGORY, TICKET_CATEGORIES } from '#validators/support'
 import { ticketReplyValidator, ticketStatusValidator } from '#validators/admin_support'
-import { TicketTransitionRefused, replyToTicket, transitionTicket } from '#services/support_tickets'
+import { replyToTicket, transitionTicket } from '#services/support_tickets'
 import { toTicketRow } from '#transformers/support_desk_transformer'
 import { businessCalendar } from '#services/business_calendar'
 import {
@@ -98,13 +98,7 @@ export default class TicketsController {
     const { params, request, session, i18n, response } = ctx
     const ticket = await SupportTicket.findOrFail(params.id)
     const { status } = await request.validateUsing(ticketStatusValidator)
-    try {
-      await transitionTicket(ticket, status, staffWrite(ctx))
-    } catch (error) {
-      if (!(error instanceof TicketTransitionRefused)) throw error
-      session.flash('error', i18n.t('admin_tickets.flash.refused'))
-      return response.redirect().withQs().back()
-    }
+    await transitionTicket(ticket, status, staffWrite(ctx))
     session.flash(
       'success',
       i18n.t('admin_tickets.flash.status', {
@@ -119,13 +113,7 @@ export default class TicketsController {
     const { params, request, session, i18n, response } = ctx
     const ticket = await SupportTicket.findOrFail(params.id)
     const reply = await request.validateUsing(ticketReplyValidator)
-    try {
-      await replyToTicket(ticket, reply, staffWrite(ctx))
-    } catch (error) {
-      if (!(error instanceof TicketTransitionRefused)) throw error
-      session.flash('error', i18n.t('admin_tickets.flash.no_email'))
-      return response.redirect().withQs().back()
-    }
+    await replyToTicket(ticket, reply, staffWrite(ctx))
     session.flash('success', i18n.t('admin_tickets.flash.replied', { email: ticket.email }))
     return response.redirect().withQs().back()
   }

@@ -2,7 +2,6 @@ import type { HttpContext } from '@adonisjs/core/http'
 import db from '@adonisjs/lucid/services/db'
 import { subscriptionsMatching, usersMatching } from '#support/text_search'
 import { inject } from '@adonisjs/core'
-import { errors } from '@vinejs/vine'
 import type { ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
 import User from '#models/user'
 import Subscription from '#models/subscription'
@@ -10,7 +9,7 @@ import AuditLog from '#models/audit_log'
 import { SubscriptionStatus } from '#enums/billing'
 import { roleIdFor, type RoleSlug } from '#enums/role'
 import UserPolicy from '#policies/user_policy'
-import UserAdmin, { UserAdminRefusal } from '#services/admin/user_admin'
+import UserAdmin from '#services/admin/user_admin'
 import UserTransformer from '#transformers/user_transformer'
 import MembershipTransformer from '#transformers/membership_transformer'
 import MemberInvoiceTransformer from '#transformers/member_invoice_transformer'
@@ -345,14 +344,12 @@ export default class UsersController {
     const user = await User.findOrFail(params.id)
     await bouncer.with(UserPolicy).authorize('changeRole', user)
     const { role } = await request.validateUsing(changeRoleValidator)
-    return this.#refusable(ctx, async () => {
-      await this.users.changeRole(user, role, staffWrite(ctx))
-      session.flash('success', i18n.t('admin_users.flash.role_changed'))
-      // Demoting oneself ends one's own sessions too: the next page is the login form.
-      return user.id === auth.user!.id
-        ? response.redirect().toRoute('admin.login')
-        : response.redirect().toRoute('admin.users.show', { id: user.id })
-    })
+    await this.users.changeRole(user, role, staffWrite(ctx))
+    session.flash('success', i18n.t('admin_users.flash.role_changed'))
+    // Demoting oneself ends one's own sessions too: the next page is the login form.
+    return user.id === auth.user!.id
+      ? response.redirect().toRoute('admin.login')
+      : response.redirect().toRoute('admin.users.show', { id: user.id })
   }
 
   async disable(ctx: HttpContext) {
@@ -360,11 +357,9 @@ export default class UsersController {
     const user = await User.findOrFail(params.id)
     await bouncer.with(UserPolicy).authorize('disable', user)
     const { disabled } = await request.validateUsing(disableValidator)
-    return this.#refusable(ctx, async () => {
-      await this.users.setDisabled(user, disabled, staffWrite(ctx))
-      session.flash('success', i18n.t(`admin_users.flash.${disabled ? 'disabled' : 'enabled'}`))
-      return response.redirect().toRoute('admin.users.show', { id: user.id })
-    })
+    await this.users.setDisabled(user, disabled, staffWrite(ctx))
+    session.flash('success', i18n.t(`admin_users.flash.${disabled ? 'disabled' : 'enabled'}`))
+    return response.redirect().toRoute('admin.users.show', { id: user.id })
   }
 
   async passwordReset(ctx: HttpContext) {
@@ -390,22 +385,6 @@ export default class UsersController {
     })
     session.flash('success', i18n.t('admin_users.flash.reset_sent', { count }))
     return response.redirect().withQs().back()
-  }
-
-  /** A well-formed write the rules refuse (the last super admin): a field message, nothing changed. */
-  async #refusable(ctx: HttpContext, write: () => Promise<unknown>) {
-    try {
-      return await write()
-    } catch (error) {
-      if (!(error instanceof UserAdminRefusal)) throw error
-      throw new errors.E_VALIDATION_ERROR([
-        {
-          field: error.reason === 'self' ? 'disabled' : 'role',
-          rule: error.reason,
-          message: ctx.i18n.t(`admin_users.errors.${error.reason}`),
-        },
-      ])
-    }
   }
 }
 

@@ -1,11 +1,11 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { errors } from '@vinejs/vine'
 import ForbiddenException from '#exceptions/forbidden_exception'
 import accountDeletion from '#services/account_deletion'
 import { wantsJson } from '#services/sign_in'
 import userSessions from '#services/user_sessions'
 import { confirmPasswordValidator } from '#validators/auth'
 import { forgiveSignIn } from '#start/limiter'
+import { Refusal } from '#exceptions/refusal'
 
 /**
  * SPEC §7 `POST auth.delete.profile`: a member deletes their own account.
@@ -25,9 +25,7 @@ export default class AccountDeletionController {
     const { password } = await request.validateUsing(confirmPasswordValidator)
     const matches = user.password ? await user.verifyPassword(password) : false
     if (!matches) {
-      throw new errors.E_VALIDATION_ERROR([
-        { field: 'password', rule: 'current_password', message: i18n.t('auth.password_wrong') },
-      ])
+      throw new Refusal('E_WRONG_PASSWORD', 'auth.password_wrong', { field: 'password' })
     }
     await forgiveSignIn(ctx, user.email)
     await accountDeletion.delete(user, { ip: request.ip() })

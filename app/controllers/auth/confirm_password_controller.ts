@@ -1,5 +1,4 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { errors } from '@vinejs/vine'
 import { confirmPasswordValidator } from '#validators/auth'
 import {
   CONFIRM_INTENDED_URL,
@@ -7,6 +6,7 @@ import {
   sameSitePath,
 } from '#middleware/password_confirmed_middleware'
 import { forgiveSignIn } from '#start/limiter'
+import { Refusal } from '#exceptions/refusal'
 
 /** Re-entering the password before a sensitive action. */
 export default class ConfirmPasswordController {
@@ -15,14 +15,12 @@ export default class ConfirmPasswordController {
   }
 
   async store(ctx: HttpContext) {
-    const { request, response, session, auth, i18n } = ctx
+    const { request, response, session, auth } = ctx
     const user = auth.getUserOrFail()
     const { password } = await request.validateUsing(confirmPasswordValidator)
     const matches = user.password ? await user.verifyPassword(password) : false
     if (!matches) {
-      throw new errors.E_VALIDATION_ERROR([
-        { field: 'password', rule: 'current_password', message: i18n.t('auth.password_wrong') },
-      ])
+      throw new Refusal('E_WRONG_PASSWORD', 'auth.password_wrong', { field: 'password' })
     }
     await forgiveSignIn(ctx, user.email)
     session.put(PASSWORD_CONFIRMED_AT, Date.now())

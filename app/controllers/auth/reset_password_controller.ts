@@ -1,7 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { errors } from '@vinejs/vine'
 import { resetPasswordValidator } from '#validators/auth'
 import passwordReset from '#services/password_reset'
+import { Refusal } from '#exceptions/refusal'
 
 /** Choosing a new password from a mailed reset link. */
 export default class ResetPasswordController {
@@ -15,10 +15,9 @@ export default class ResetPasswordController {
     const { token, password } = await request.validateUsing(resetPasswordValidator)
     const outcome = await passwordReset.reset(token, password)
     if (!outcome.ok) {
-      const message = i18n.t(
+      const key =
         outcome.reason === 'expired' ? 'auth.reset_token_expired' : 'auth.reset_token_invalid'
-      )
-      throw new errors.E_VALIDATION_ERROR([{ field: 'token', rule: 'reset_token', message }])
+      throw new Refusal('E_RESET_TOKEN', key, { field: 'token' })
     }
     session.flash('success', i18n.t('auth.password_reset_done'))
     return response.redirect().toRoute('login')

@@ -1,10 +1,10 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { errors } from '@vinejs/vine'
 import User from '#models/user'
 import { loginValidator } from '#validators/session'
 import { landingPathFor, startSession, wantsJson } from '#services/sign_in'
 import userSessions from '#services/user_sessions'
 import { forgiveSignIn } from '#start/limiter'
+import { Refusal } from '#exceptions/refusal'
 
 /**
  * Sign-in and sign-out for everybody (SPEC §2.7): members land on their
@@ -19,14 +19,12 @@ export default class SessionController {
   }
 
   async store(ctx: HttpContext) {
-    const { request, response, i18n } = ctx
+    const { request, response } = ctx
     const { email, password } = await request.validateUsing(loginValidator)
     const user = await User.verifyCredentials(email, password).catch(() => null)
     if (!user || user.deletedAt || user.disabledAt) {
       // One message for an unknown address and a wrong password alike.
-      throw new errors.E_VALIDATION_ERROR([
-        { field: 'email', rule: 'credentials', message: i18n.t('auth.login_failed') },
-      ])
+      throw new Refusal('E_INVALID_CREDENTIALS', 'auth.login_failed', { field: 'email' })
     }
     await forgiveSignIn(ctx, user.email)
     await startSession(ctx, user)

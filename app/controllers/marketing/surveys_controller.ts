@@ -1,6 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import router from '@adonisjs/core/services/router'
-import { errors } from '@vinejs/vine'
 import { Exception } from '@adonisjs/core/exceptions'
 import SurveyQuestion from '#models/survey_question'
 import {
@@ -10,6 +9,7 @@ import {
 } from '#validators/survey'
 import SurveyQuestionTransformer from '#transformers/survey_question_transformer'
 import SubmitSurvey, { givenAnswers } from '#actions/surveys/submit_survey'
+import { Refusal } from '#exceptions/refusal'
 
 const unknownSurvey = () =>
   new Exception('This survey does not exist.', { status: 404, code: 'E_SURVEY_NOT_FOUND' })
@@ -49,16 +49,12 @@ export default class SurveysController {
     const { survey_id: surveyId } = await request.validateUsing(surveySubmissionValidator)
     const questions = await SurveyQuestion.forSurvey(surveyId)
     if (questions.length === 0) {
-      throw new errors.E_VALIDATION_ERROR([
-        { field: 'survey_id', rule: 'exists', message: i18n.t('forms.survey.unknown') },
-      ])
+      throw new Refusal('E_UNKNOWN_SURVEY', 'forms.survey.unknown', { field: 'survey_id' })
     }
     const { answers = {} } = await request.validateUsing(surveyAnswersValidator(questions))
     const given = givenAnswers(questions, answers as Record<string, unknown>)
     if (given.length === 0) {
-      throw new errors.E_VALIDATION_ERROR([
-        { field: 'answers', rule: 'required', message: i18n.t('forms.survey.answer_one') },
-      ])
+      throw new Refusal('E_NO_ANSWER', 'forms.survey.answer_one', { field: 'answers' })
     }
     await new SubmitSurvey().handle(user, surveyId, given)
     session.flash('success', i18n.t('forms.survey.success'))

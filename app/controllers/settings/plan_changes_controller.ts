@@ -1,11 +1,11 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { errors as vineErrors } from '@vinejs/vine'
+import { urlFor } from '@adonisjs/core/services/url_builder'
+import { rephrase } from '#exceptions/refusal'
 import type User from '#models/user'
 import { ownedRecord } from '#support/owned_record'
 import clock from '#services/billing/clock'
 import { defaultPaymentMethod } from '#services/billing/charges'
 import {
-  PlanChangeError,
   planChangeBlocker,
   planChangeEffectiveAt,
   planChangeOptions,
@@ -55,53 +55,35 @@ export default class PlanChangesController {
     })
   }
 
-  /** Step 2: what is charged, when, and on which card. */
-  async payment({ inertia, auth, i18n, params, request, response, session }: HttpContext) {
+  /** Step 2: what is charged, when, and on which card. A refused price goes back to step 1. */
+  async payment({ inertia, auth, i18n, params, request }: HttpContext) {
     const user = auth.getUserOrFail()
     const subscription = await load(user, params.id)
-    try {
-      const quote = await quotePlanChange(
-        subscription,
-        user,
-        Number(request.qs().price),
-        clock.now()
-      )
-      const card = await defaultPaymentMethod(user.id)
-      return inertia.render('Settings/ChangePlan', {
-        step: 'payment' as const,
-        membership: current(subscription, i18n.locale),
-        options: [],
-        quote: {
-          ...new PriceTransformer(quote.price, i18n.locale).toOption(),
-          effectiveOn: formatDate(quote.effectiveAt, i18n.locale),
-        },
-        card: card ? { brand: card.brand, last4: card.last4 } : null,
-      })
-    } catch (error) {
-      if (!(error instanceof PlanChangeError)) throw error
-      session.flash('error', i18n.t(`settings_subscriptions.change.errors.${error.reason}`))
-      return response.redirect().toRoute('settings.subscriptions.change-plan', {
-        id: subscription.id,
-      })
-    }
+    const quote = await rephrase(
+      quotePlanChange(subscription, user, Number(request.qs().price), clock.now()),
+      {
+        field: null,
+        redirectTo: urlFor('settings.subscriptions.change-plan', { id: subscription.id }),
+      }
+    )
+    const card = await defaultPaymentMethod(user.id)
+    return inertia.render('Settings/ChangePlan', {
+      step: 'payment' as const,
+      membership: current(subscription, i18n.locale),
+      options: [],
+      quote: {
+        ...new PriceTransformer(quote.price, i18n.locale).toOption(),
+        effectiveOn: formatDate(quote.effectiveAt, i18n.locale),
+      },
+      card: card ? { brand: card.brand, last4: card.last4 } : null,
+    })
   }
 
-  async store({ request, auth, i18n, params, response }: HttpContext) {
+  async store({ request, auth, params, response }: HttpContext) {
     const user = auth.getUserOrFail()
     const subscription = await load(user, params.id)
     const data = await request.validateUsing(planChangeValidator)
-    try {
-      await schedulePlanChange(subscription, user, data.price_id, clock.now(), request.ip())
-    } catch (error) {
-      if (!(error instanceof PlanChangeError)) throw error
-      throw new vineErrors.E_VALIDATION_ERROR([
-        {
-          field: 'price_id',
-          rule: error.reason,
-          message: i18n.t(`settings_subscriptions.change.errors.${error.reason}`),
-        },
-      ])
-    }
+    await schedulePlanChange(subscription, user, data.price_id, clock.now(), request.ip())
     return response.redirect().toRoute('settings.subscriptions.change-plan.confirmation', {
       id: subscription.id,
     })

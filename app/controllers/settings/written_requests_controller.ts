@@ -1,9 +1,8 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import WrittenRequest from '#models/written_request'
-import writtenRequests, {
-  CONFIRM_PURPOSE,
-  WrittenRequestRefusal,
-} from '#services/memberships/written_requests'
+import { urlFor } from '@adonisjs/core/services/url_builder'
+import writtenRequests, { CONFIRM_PURPOSE } from '#services/memberships/written_requests'
+import { rephrase } from '#exceptions/refusal'
 import WrittenRequestTransformer from '#transformers/written_request_transformer'
 
 /**
@@ -26,13 +25,11 @@ export default class WrittenRequestsController {
     const member = auth.getUserOrFail()
     const row = await this.#own(params.id, member.id)
     if (!row) return response.notFound()
-    try {
-      await writtenRequests.confirm(row, member, request.ip())
-      session.flash('success', i18n.t('written_requests.flash.confirmed'))
-    } catch (error) {
-      if (!(error instanceof WrittenRequestRefusal)) throw error
-      session.flash('error', i18n.t(`written_requests.errors.${error.reason}`))
-    }
+    await rephrase(writtenRequests.confirm(row, member, request.ip()), {
+      field: null,
+      redirectTo: urlFor('settings.subscriptions'),
+    })
+    session.flash('success', i18n.t('written_requests.flash.confirmed'))
     return response.redirect().toRoute('settings.subscriptions')
   }
 

@@ -8,6 +8,7 @@ import { RoleId } from '#enums/role'
 import accountDeletion from '#services/account_deletion'
 import DeletionRefusedMail from '#mails/deletion_refused_mail'
 import type { StaffWrite } from '#services/admin/subscription_admin'
+import { Refusal } from '#exceptions/refusal'
 
 /** PDPA §30: a data subject's request is answered within 30 days of receipt. */
 export const PDPA_DEADLINE_DAYS = 30
@@ -16,11 +17,9 @@ export function pdpaDeadline(request: DeletionRequest) {
   return request.createdAt.plus({ days: PDPA_DEADLINE_DAYS })
 }
 
-export class DeletionRequestNotReadyError extends Error {
-  constructor(readonly code: 'not_pending' | 'not_verified' | 'no_account' | 'staff_account') {
-    super(code)
-  }
-}
+/** Why a deletion request cannot be handled yet (or at all): nothing changes. */
+const notReady = (reason: 'not_pending' | 'not_verified' | 'no_account' | 'staff_account') =>
+  new Refusal('E_DELETION_NOT_READY', `request_delete.errors.${reason}`)
 
 /**
  * Staff handling of PDPA deletion requests (SPEC §2.9 Request Delete):
@@ -38,7 +37,7 @@ export class DeletionRequestAdmin {
 
   #pending(request: DeletionRequest) {
     if (request.status !== DeletionRequestStatus.PENDING) {
-      throw new DeletionRequestNotReadyError('not_pending')
+      throw notReady('not_pending')
     }
   }
 
@@ -64,11 +63,11 @@ export class DeletionRequestAdmin {
 
   async execute(request: DeletionRequest, who: StaffWrite) {
     this.#pending(request)
-    if (!request.verifiedAt) throw new DeletionRequestNotReadyError('not_verified')
+    if (!request.verifiedAt) throw notReady('not_verified')
     const account = await this.accountOf(request)
-    if (!account) throw new DeletionRequestNotReadyError('no_account')
+    if (!account) throw notReady('no_account')
     // Staff accounts are closed by a super admin in Manage Users, not erased from here.
-    if (account.roleId !== RoleId.USER) throw new DeletionRequestNotReadyError('staff_account')
+    if (account.roleId !== RoleId.USER) throw notReady('staff_account')
     await accountDeletion.delete(account, { ip: who.ip, actor: who.actor, request })
     await AuditLog.record('deletion_request.executed', {
       actor: who.actor,

@@ -10,6 +10,7 @@ import type User from '#models/user'
 import { IdentityVerificationStatus as Status, type IdentityDocumentType } from '#enums/content'
 import IdentityMailJob, { POI_LINK_TTL_HOURS, uploadUrl } from '#jobs/identity_mail_job'
 import { RoleId } from '#enums/role'
+import { Refusal } from '#exceptions/refusal'
 
 type Who = { actor: User; ip: string | null }
 
@@ -27,11 +28,16 @@ export function sniffDocument(bytes: Uint8Array) {
   return SIGNATURES.find(({ magic }) => magic.every((byte, index) => bytes[index] === byte)) ?? null
 }
 
-export class PoiRefusal extends Error {
-  constructor(readonly reason: 'not_member' | 'content_type' | 'not_reviewable') {
-    super(reason)
-  }
-}
+/** A step the verification's state (or the account, or the file) does not allow. */
+const refused = (reason: 'not_member' | 'content_type' | 'not_reviewable') =>
+  new Refusal('E_POI_REFUSED', `poi.errors.${reason}`, { field: POI_REFUSAL_FIELD[reason] })
+
+/** The form field a refusal is shown under (none: a toast). */
+const POI_REFUSAL_FIELD = {
+  not_member: 'email',
+  content_type: 'document',
+  not_reviewable: undefined,
+} as const
 
 /**
  * Customer POI Management (issue 13 point 10, SPEC §2.9, lawyer only):
@@ -47,8 +53,9 @@ export default class IdentityVerificationAdmin {
     input: { documentType: IdentityDocumentType; note: string | null },
     who: Who
   ): Promise<{ verification: IdentityVerification; link: string }> {
-    if (member.roleId !== RoleId.USER || member.deletedAt || member.disabledAt)
-      throw new PoiRefusal('not_member')
+    if (member.roleId !== RoleId.USER || member.deletedAt || member.disabledAt) {
+      throw refused('not_member')
+    }
     return db.transaction(async (trx) => {
       const verification = new IdentityVerification()
       verification.useTransaction(trx)
@@ -80,7 +87,7 @@ export default class IdentityVerificationAdmin {
 
   /** A new upload link (the previous one stops working), for the copy-link popup. */
   async issueLink(verification: IdentityVerification, who: Who): Promise<string> {
-    if (verification.status !== Status.REQUESTED) throw new PoiRefusal('not_reviewable')
+    if (verification.status !== Status.REQUESTED) throw refused('not_reviewable')
     return db.transaction(async (trx) => {
       verification.useTransaction(trx)
       const token = verification.issueLink(POI_LINK_TTL_HOURS * 60)
@@ -100,7 +107,7 @@ export default class IdentityVerificationAdmin {
    * the plain token never sits in the queue's table.
    */
   async emailLink(verification: IdentityVerification, who: Who): Promise<void> {
-    if (verification.status !== Status.REQUESTED) throw new PoiRefusal('not_reviewable')
+    if (verification.status !== Status.REQUESTED) throw refused('not_reviewable')
     await AuditLog.record('identity.link_emailed', { ...who, subject: verification })
     await IdentityMailJob.dispatch({ verificationId: verification.id, kind: 'request' })
   }
@@ -113,7 +120,7 @@ export default class IdentityVerificationAdmin {
   async upload(verification: IdentityVerification, file: MultipartFile): Promise<void> {
     const bytes = await readFile(file.tmpPath!)
     const kind = sniffDocument(bytes)
-    if (!kind) throw new PoiRefusal('content_type')
+    if (!kind) throw refused('content_type')
     const key = `identity/${verification.userId}/${randomUUID()}.${kind.ext}`
     await drive.use().put(key, bytes, { contentType: kind.mime, visibility: 'private' })
     await db.transaction(async (trx) => {
@@ -171,7 +178,7 @@ export default class IdentityVerificationAdmin {
     reason: string | null,
     who: Who
   ) {
-    if (verification.status !== Status.PENDING) throw new PoiRefusal('not_reviewable')
+    if (verification.status !== Status.PENDING) throw refused('not_reviewable')
     await db.transaction(async (trx) => {
       verification.useTransaction(trx)
       verification.merge({

@@ -14,7 +14,7 @@ import lifecycle from '#services/subscription_lifecycle'
 import dashboardStats from '#services/dashboard_stats'
 import { nextNumber } from '#services/number_sequence'
 import { contactChannels } from '#services/contact_channels'
-import { InvalidTransitionError } from '#errors/domain_errors'
+import { Refusal } from '#exceptions/refusal'
 import ApplicationApprovedMail from '#mails/application_approved_mail'
 import ApplicationRejectedMail from '#mails/application_rejected_mail'
 import { sendCancellationConfirmed } from '#services/billing/notifications'
@@ -250,7 +250,7 @@ export class SubscriptionAdmin {
       !subscription.cancelEffectiveAt ||
       subscription.cancelEffectiveAt <= now
     ) {
-      throw new InvalidTransitionError(subscription.status, S.ACTIVE)
+      throw new Refusal('E_INVALID_TRANSITION', 'errors.refused.transition', { status: 409 })
     }
     const before = {
       ...snapshot(subscription),

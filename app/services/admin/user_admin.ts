@@ -6,6 +6,7 @@ import AuditLog from '#models/audit_log'
 import { RoleId, roleIdFor, roleSlugForId, type RoleSlug } from '#enums/role'
 import userSessions from '#services/user_sessions'
 import passwordReset from '#services/password_reset'
+import { Refusal } from '#exceptions/refusal'
 
 export type Actor = { actor: User; ip: string | null }
 
@@ -17,12 +18,14 @@ export type UserDetails = {
   nationality: string | null
 }
 
-/** Why a write was refused although the input was well-formed. */
-export class UserAdminRefusal extends Error {
-  constructor(readonly reason: 'last_super_admin' | 'self') {
-    super(reason)
-  }
-}
+/**
+ * A well-formed write the rules refuse: staff cannot disable themselves, and
+ * the last super admin keeps the role. Shown under the field it concerns.
+ */
+const refused = (reason: 'last_super_admin' | 'self') =>
+  new Refusal('E_USER_ADMIN_REFUSED', `admin_users.errors.${reason}`, {
+    field: reason === 'self' ? 'disabled' : 'role',
+  })
 
 const detailsOf = (user: User): UserDetails => ({
   name: user.name,
@@ -136,7 +139,7 @@ export default class UserAdmin {
   /** Disables (no sign-in, sessions ended) or enables an account again. */
   async setDisabled(user: User, disabled: boolean, { actor, ip }: Actor): Promise<boolean> {
     if (Boolean(user.disabledAt) === disabled) return false
-    if (disabled && user.id === actor.id) throw new UserAdminRefusal('self')
+    if (disabled && user.id === actor.id) throw refused('self')
     await db.transaction(async (trx) => {
       if (disabled) await this.#keepOneSuperAdmin(user, trx)
       const before = user.disabledAt?.toISO() ?? null
@@ -220,6 +223,6 @@ export default class UserAdmin {
       .whereNull('disabled_at')
       .whereNot('id', user.id)
       .count('* as total')
-    if (Number(rows[0].total) === 0) throw new UserAdminRefusal('last_super_admin')
+    if (Number(rows[0].total) === 0) throw refused('last_super_admin')
   }
 }

@@ -5,7 +5,6 @@ import {
   PaymentMethodKind,
 } from '#enums/billing'
 import { Refusal } from '#exceptions/refusal'
-import { EligibilityError, InvalidTransitionError } from '#errors/domain_errors'
 import type PaymentMethod from '#models/payment_method'
 import { monthlyNeedsCard } from '#services/billing/promptpay'
 import Invoice from '#models/invoice'
@@ -99,7 +98,7 @@ export class Reactivation {
     }
     if (subscription.status === S.CANCELLED) {
       await lifecycle.requestReactivation(subscription).catch((error: unknown) => {
-        if (error instanceof EligibilityError || error instanceof InvalidTransitionError) {
+        if (error instanceof Refusal) {
           throw reactivationRefused('not_payable')
         }
         throw error

@@ -8,14 +8,15 @@ import { MatterStatus, isExcludedCategory, type MatterCategory } from '#enums/ca
 import { RoleId } from '#enums/role'
 import { isPreExisting } from '#services/eligibility'
 import { followWork } from '#services/desk/follow'
+import { Refusal } from '#exceptions/refusal'
 
 type Who = { actor: User; ip: string | null }
 
-export class MatterRefused extends Error {
-  constructor(readonly reason: 'not_a_lawyer' | 'no_membership') {
-    super(reason)
-  }
-}
+/** A matter for a membership that does not exist, or given to someone who is not a lawyer. */
+const refused = (reason: 'not_a_lawyer' | 'no_membership') =>
+  new Refusal('E_MATTER_REFUSED', `admin_matters.flash.${reason}`, {
+    field: reason === 'not_a_lawyer' ? 'lawyer_id' : 'membership_number',
+  })
 
 export type MatterInput = {
   subscription_id: number
@@ -55,10 +56,10 @@ export function lawyerOptions() {
  */
 export async function openMatter(input: MatterInput, who: Who) {
   const subscription = await Subscription.find(input.subscription_id)
-  if (!subscription) throw new MatterRefused('no_membership')
+  if (!subscription) throw refused('no_membership')
   let lawyerId = input.lawyer_id ?? null
   if (who.actor.roleId === RoleId.LAWYER) lawyerId = who.actor.id
-  if (lawyerId !== null && !(await findLawyer(lawyerId))) throw new MatterRefused('not_a_lawyer')
+  if (lawyerId !== null && !(await findLawyer(lawyerId))) throw refused('not_a_lawyer')
   const matter = await Matter.create({
     subscriptionId: subscription.id,
     title: input.title,
@@ -102,7 +103,7 @@ export type MatterChanges = {
 /** Status, notes, category and (for the four roles) the lawyer; audited with before and after. */
 export async function updateMatter(matter: Matter, changes: MatterChanges, who: Who) {
   if (changes.lawyer_id !== undefined && changes.lawyer_id !== null) {
-    if (!(await findLawyer(changes.lawyer_id))) throw new MatterRefused('not_a_lawyer')
+    if (!(await findLawyer(changes.lawyer_id))) throw refused('not_a_lawyer')
   }
   const before = {
     status: matter.status,

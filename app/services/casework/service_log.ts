@@ -17,6 +17,7 @@ import clock from '#services/billing/clock'
 import { splitVatInclusive } from '#support/money'
 import { appUrl } from '#config/app'
 import { ExtraServiceBilledMail } from '#mails/extra_service_mail'
+import { Refusal } from '#exceptions/refusal'
 
 type Who = { actor: User; ip: string | null }
 
@@ -56,14 +57,24 @@ export type ServiceInput = {
   extraReason?: string | null
 }
 
-export class ServiceRefused extends Error {
-  constructor(
-    readonly code: LimitCode | 'within_limits' | 'already_reversed' | 'is_reversal' | 'closed',
-    readonly values: Record<string, number> = {}
-  ) {
-    super(code)
-  }
-}
+type RefusalReason = LimitCode | 'within_limits' | 'already_reversed' | 'is_reversal' | 'closed'
+
+/**
+ * A service the plan or the log does not allow: nothing is recorded. Shown
+ * under the service form's field it concerns (a reversal's: as a toast).
+ */
+const serviceRefused = (reason: RefusalReason, values: Record<string, number> = {}) =>
+  new Refusal('E_SERVICE_REFUSED', `admin_matters.limits.${reason}`, {
+    data: { reason, ...values },
+    field:
+      reason === 'pages_required'
+        ? 'pages'
+        : reason === 'minutes_required'
+          ? 'minutes'
+          : reason === 'is_reversal' || reason === 'already_reversed'
+            ? undefined
+            : 'kind',
+  })
 
 /** Research minutes already counted on this matter (reversals subtract). */
 async function researchMinutesOn(matterId: number) {
@@ -196,14 +207,14 @@ export async function recordService(
   who: Who,
   at: DateTime = clock.now()
 ) {
-  if (matter.status === 'closed') throw new ServiceRefused('closed')
+  if (matter.status === 'closed') throw serviceRefused('closed')
   await matter.load('subscription', (query) => query.preload('plan').preload('user'))
   const subscription = matter.subscription
   const check = await checkService(subscription, matter, input, at)
   if (!check.counted && (check.code === 'pages_required' || check.code === 'minutes_required'))
-    throw new ServiceRefused(check.code)
-  if (input.extra && check.counted) throw new ServiceRefused('within_limits')
-  if (!input.extra && !check.counted) throw new ServiceRefused(check.code, check.values)
+    throw serviceRefused(check.code)
+  if (input.extra && check.counted) throw serviceRefused('within_limits')
+  if (!input.extra && !check.counted) throw serviceRefused(check.code, check.values)
 
   const priceSatang = input.extra ? await extraPrice(input) : null
   const invoice = priceSatang ? await issueExtraInvoice(subscription, priceSatang, at) : null
@@ -267,9 +278,9 @@ export async function reverseService(
   reason: string,
   who: Who
 ) {
-  if (entry.reversesId) throw new ServiceRefused('is_reversal')
+  if (entry.reversesId) throw serviceRefused('is_reversal')
   const existing = await EntitlementUsage.query().where('reverses_id', entry.id).first()
-  if (existing) throw new ServiceRefused('already_reversed')
+  if (existing) throw serviceRefused('already_reversed')
   const reversal = await EntitlementUsage.create({
     subscriptionId: entry.subscriptionId,
     matterId: entry.matterId,

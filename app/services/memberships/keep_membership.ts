@@ -7,10 +7,10 @@ import type User from '#models/user'
 import lifecycle from '#services/subscription_lifecycle'
 import dashboardStats from '#services/dashboard_stats'
 import { CancellationWithdrawnMail } from '#mails/billing_mails'
-import { InvalidTransitionError } from '#errors/domain_errors'
+import { Refusal, rephrase } from '#exceptions/refusal'
 
-/** Why "Keep my membership" was refused: the cancellation is no longer pending. */
-export class KeepMembershipRefusal extends Error {}
+/** "Keep my membership" refused: the cancellation is no longer pending (it took effect). */
+const KEEP_REFUSED = 'settings_subscriptions.keep.refused'
 
 /** Whether the member may still take back the cancellation of `subscription` at `now`. */
 export function canKeepMembership(subscription: Subscription, now: DateTime) {
@@ -33,7 +33,7 @@ export async function keepMembership(
   now: DateTime,
   ip: string | null
 ) {
-  if (!canKeepMembership(subscription, now)) throw new KeepMembershipRefusal()
+  if (!canKeepMembership(subscription, now)) throw new Refusal('E_KEEP_REFUSED', KEEP_REFUSED)
   const before = {
     status: subscription.status,
     cancel_requested_at: subscription.cancelRequestedAt?.toISO() ?? null,
@@ -41,13 +41,10 @@ export async function keepMembership(
     cancellation_channel: subscription.cancellationChannel,
     cancellation_reason: subscription.cancellationReason,
   }
-  try {
-    await lifecycle.withdrawCancellation(subscription)
-  } catch (error) {
-    // The cancellation was completed (or changed) between the page and this request.
-    if (error instanceof InvalidTransitionError) throw new KeepMembershipRefusal()
-    throw error
-  }
+  // The cancellation may have been completed (or changed) between the page and this request.
+  await rephrase(lifecycle.withdrawCancellation(subscription), {
+    keys: { E_INVALID_TRANSITION: KEEP_REFUSED },
+  })
   await AuditLog.record('subscription.cancellation_withdrawn', {
     actor: member,
     subject: subscription,

@@ -6,6 +6,7 @@ import Price from '#models/price'
 import Subscription from '#models/subscription'
 import type User from '#models/user'
 import { ANNUAL_MINIMUM_MONTHS, CANCELLATION_NOTICE_DAYS } from '#services/subscription_lifecycle'
+import { Refusal } from '#exceptions/refusal'
 import { sqlTime } from '#support/columns'
 
 /**
@@ -18,11 +19,10 @@ import { sqlTime } from '#support/columns'
  * is invoiced and charged instead of the old one; nothing is charged or
  * refunded before (no pro-rata, DESIGN §10).
  */
-export class PlanChangeError extends Error {
-  constructor(readonly reason: 'not_changeable' | 'same_price' | 'unknown_price') {
-    super(`Plan change refused: ${reason}`)
-  }
-}
+const refused = (reason: 'not_changeable' | 'same_price' | 'unknown_price') =>
+  new Refusal('E_PLAN_CHANGE_REFUSED', `settings_subscriptions.change.errors.${reason}`, {
+    field: 'price_id',
+  })
 
 function addPeriod(start: DateTime, period: BillingPeriod, times = 1) {
   return period === BillingPeriod.YEAR
@@ -87,11 +87,11 @@ export async function quotePlanChange(
   now: DateTime
 ): Promise<PlanChangeQuote> {
   if (!subscription.$preloaded.price) await subscription.load('price')
-  if (planChangeBlocker(subscription, user)) throw new PlanChangeError('not_changeable')
-  if (priceId === subscription.priceId) throw new PlanChangeError('same_price')
+  if (planChangeBlocker(subscription, user)) throw refused('not_changeable')
+  if (priceId === subscription.priceId) throw refused('same_price')
   const options = await planChangeOptions(subscription)
   const price = options.find((option) => option.id === priceId)
-  if (!price) throw new PlanChangeError('unknown_price')
+  if (!price) throw refused('unknown_price')
   return {
     price,
     effectiveAt: planChangeEffectiveAt(subscription, now),

@@ -19,11 +19,8 @@ import WrittenRequest, {
 import WrittenRequestMail from '#mails/written_request_mail'
 import subscriptionAdmin, { type StaffWrite } from '#services/admin/subscription_admin'
 import { sniffDocument } from '#services/admin/identity_verification_admin'
-import {
-  PlanChangeError,
-  quotePlanChange,
-  schedulePlanChange,
-} from '#services/memberships/plan_change'
+import { Refusal, rephrase } from '#exceptions/refusal'
+import { quotePlanChange, schedulePlanChange } from '#services/memberships/plan_change'
 
 /**
  * Requests received in writing (SPEC §1 "by written request, email or
@@ -43,20 +40,30 @@ import {
  *   reachable by staff through a short-lived signed link only.
  * - The member is emailed what was recorded and when it takes effect.
  */
-export class WrittenRequestRefusal extends Error {
-  constructor(
-    readonly reason:
-      | 'not_active'
-      | 'not_changeable'
-      | 'same_price'
-      | 'unknown_price'
-      | 'content_type'
-      | 'already_confirmed'
-      | 'already_pending'
-  ) {
-    super(`Written request refused: ${reason}`)
-  }
+type RefusalReason =
+  | 'not_active'
+  | 'not_changeable'
+  | 'same_price'
+  | 'unknown_price'
+  | 'content_type'
+  | 'already_confirmed'
+  | 'already_pending'
+
+/** The staff form's field each refusal is shown under. */
+const REFUSAL_FIELD: Record<RefusalReason, string> = {
+  not_active: 'kind',
+  not_changeable: 'price_id',
+  same_price: 'price_id',
+  unknown_price: 'price_id',
+  content_type: 'attachment',
+  already_confirmed: 'kind',
+  already_pending: 'kind',
 }
+
+const refused = (reason: RefusalReason) =>
+  new Refusal('E_WRITTEN_REQUEST_REFUSED', `written_requests.errors.${reason}`, {
+    field: REFUSAL_FIELD[reason],
+  })
 
 /** How long the phone confirmation link works. */
 export const CONFIRM_LINK_DAYS = 30
@@ -93,14 +100,11 @@ async function ensureProcessable(
   input: Pick<WrittenRequestInput, 'kind' | 'priceId'>,
   at: DateTime
 ) {
-  if (subscription.status !== S.ACTIVE) throw new WrittenRequestRefusal('not_active')
+  if (subscription.status !== S.ACTIVE) throw refused('not_active')
   if (input.kind === Kind.PLAN_CHANGE) {
-    try {
-      await quotePlanChange(subscription, subscription.user, Number(input.priceId), at)
-    } catch (error) {
-      if (!(error instanceof PlanChangeError)) throw error
-      throw new WrittenRequestRefusal(error.reason)
-    }
+    await rephrase(quotePlanChange(subscription, subscription.user, Number(input.priceId), at), {
+      keys: (refusal) => refusal.key.replace('settings_subscriptions.change.', 'written_requests.'),
+    })
   }
 }
 
@@ -181,7 +185,7 @@ export class WrittenRequests {
       .where('kind', input.kind)
       .where('status', Status.AWAITING_CONFIRMATION)
       .first()
-    if (waiting) throw new WrittenRequestRefusal('already_pending')
+    if (waiting) throw refused('already_pending')
     const file = input.attachment ? await this.#store(subscription, input.attachment) : null
 
     const request = await WrittenRequest.create({
@@ -225,7 +229,7 @@ export class WrittenRequests {
   /** The member confirms a phone request in writing (signed in, from the mailed link). */
   async confirm(request: WrittenRequest, member: User, ip: string | null, now = DateTime.utc()) {
     if (request.status !== Status.AWAITING_CONFIRMATION) {
-      throw new WrittenRequestRefusal('already_confirmed')
+      throw refused('already_confirmed')
     }
     const subscription = await loadMembership(request.subscriptionId)
     await ensureProcessable(subscription, request, now)
@@ -265,7 +269,7 @@ export class WrittenRequests {
   async #store(subscription: Subscription, file: MultipartFile) {
     const bytes = await readFile(file.tmpPath!)
     const kind = sniffDocument(bytes)
-    if (!kind) throw new WrittenRequestRefusal('content_type')
+    if (!kind) throw refused('content_type')
     const key = `written-requests/${subscription.userId}/${randomUUID()}.${kind.ext}`
     await drive.use().put(key, bytes, { contentType: kind.mime, visibility: 'private' })
     return {
