@@ -1,5 +1,7 @@
 import { DateTime } from 'luxon'
-import { BaseModel, column } from '@adonisjs/lucid/orm'
+import { BaseModel, column, hasMany } from '@adonisjs/lucid/orm'
+import type { HasMany } from '@adonisjs/lucid/types/relations'
+import ChatConversation from '#models/chat_conversation'
 
 /** A visitor who left contact details through the lead popup (SPEC §2.6, §7). */
 export default class Lead extends BaseModel {
@@ -31,4 +33,8 @@ export default class Lead extends BaseModel {
 
   @column.dateTime({ autoCreate: true, autoUpdate: true })
   declare updatedAt: DateTime | null
+
+  /** The GPT Chatroom conversations the lead opened (a reopened popup may add another). */
+  @hasMany(() => ChatConversation)
+  declare conversations: HasMany<typeof ChatConversation>
 }

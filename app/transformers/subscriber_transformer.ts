@@ -1,16 +1,18 @@
+import { BaseTransformer } from '@adonisjs/core/transformers'
 import type Subscriber from '#models/subscriber'
 
-/** One row of the admin Subscribers list (and its details dialog): a whitelist, never the model. */
-export function toSubscriberRow(subscriber: Subscriber) {
-  return {
-    id: subscriber.id,
-    email: subscriber.email,
-    locale: subscriber.locale,
-    status: subscriber.status,
-    confirmed_at: subscriber.confirmedAt?.toISO() ?? null,
-    unsubscribed_at: subscriber.unsubscribedAt?.toISO() ?? null,
-    created_at: subscriber.createdAt.toISO()!,
+/** One newsletter subscriber as the admin Subscribers list shows it (SPEC §2.9). */
+export default class SubscriberTransformer extends BaseTransformer<Subscriber> {
+  toObject() {
+    const subscriber = this.resource
+    return {
+      id: subscriber.id,
+      email: subscriber.email,
+      locale: subscriber.locale,
+      status: subscriber.status,
+      confirmedAt: subscriber.confirmedAt?.toISO() ?? null,
+      unsubscribedAt: subscriber.unsubscribedAt?.toISO() ?? null,
+      createdAt: subscriber.createdAt.toISO()!,
+    }
   }
 }
-
-export type SubscriberRow = ReturnType<typeof toSubscriberRow>

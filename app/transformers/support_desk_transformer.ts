@@ -3,7 +3,6 @@ import type SupportTicket from '#models/support_ticket'
 import type SupportTicketEvent from '#models/support_ticket_event'
 import type ConsultancyRequest from '#models/consultancy_request'
 import type ConsultancyRequestNote from '#models/consultancy_request_note'
-import type Feedback from '#models/feedback'
 import type EmailHistory from '#models/email_history'
 import type User from '#models/user'
 import type { BusinessCalendar } from '#support/business_hours'
@@ -104,24 +103,6 @@ export function toConsultancyRow(
   }
 }
 export type ConsultancyRow = ReturnType<typeof toConsultancyRow>
-
-/** A feedback row: who gave it, about whom, and the answers by question id (the screen matches them). */
-export function toFeedbackRow(feedback: Feedback) {
-  return {
-    id: feedback.id,
-    user: feedback.user ? { name: feedback.user.name, email: feedback.user.email } : null,
-    lawyer: feedback.lawyer ? { name: feedback.lawyer.name } : null,
-    survey_data: { survey_id: feedback.surveyId },
-    answers: Object.fromEntries(
-      (feedback.responses ?? []).map((response) => [
-        String(response.surveyQuestionId),
-        response.displayAnswer(),
-      ])
-    ) as Record<string, string | null>,
-    created_at: iso(feedback.createdAt)!,
-  }
-}
-export type FeedbackRow = ReturnType<typeof toFeedbackRow>
 
 /**
  * The template a message came from: the `template` column the mail

@@ -41,13 +41,13 @@ test.group('Admin Email Histories (SPEC §2.9, §6; issue 13 item 11)', (group) 
     response.assertInertiaComponent('Admin/EmailHistories')
     const rows = response.inertiaProps.list.rows
     assert.lengthOf(rows, 2)
-    const welcome = rows.find((row: any) => row.to_email === 'ann@example.test')
+    const welcome = rows.find((row: any) => row.toEmail === 'ann@example.test')
     assert.deepInclude(welcome, {
       subject: 'Welcome aboard',
       template: 'welcome_test',
       status: 'sent',
     })
-    assert.isString(welcome.sent_at)
+    assert.isString(welcome.sentAt)
   })
 
   test('[spec 2.9] the list searches recipient, subject and template and filters by status', async ({
@@ -67,7 +67,7 @@ test.group('Admin Email Histories (SPEC §2.9, §6; issue 13 item 11)', (group) 
       const props = await propsOf(
         client.get(`/admin/email-histories?${qs}`).withInertia().loginAs(lawyer)
       )
-      return props.list.rows.map((row: any) => row.to_email)
+      return props.list.rows.map((row: any) => row.toEmail)
     }
     assert.deepEqual(await emails('q=ANN@'), ['ann@example.test'])
     assert.deepEqual(await emails('q=renewal_reminder'), ['bob@example.test'])

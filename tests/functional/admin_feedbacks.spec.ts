@@ -75,7 +75,7 @@ test.group('Admin Feedbacks (SPEC §2.9, §3, §7, §8; issue 13 item 9)', (grou
       const row = response.inertiaProps.list.rows[0]
       assert.equal(row.user.name, 'Mia Member')
       assert.equal(row.lawyer.name, 'Leo Lawyer')
-      assert.deepEqual(row.survey_data, { survey_id: 3 })
+      assert.equal(row.surveyId, 3)
       assert.deepEqual(row.answers, { [rating.id]: '5', [channels.id]: 'Email, LINE' })
       assert.notProperty(row.answers, String(free.id))
     })

@@ -40,13 +40,13 @@ test.group('Admin Subscribers list (SPEC §2.9)', (group) => {
       const { list, can } = response.inertiaProps
       assert.equal(list.total, 3)
       assert.deepEqual(Object.keys(list.rows[0]).sort(), [
-        'confirmed_at',
-        'created_at',
+        'confirmedAt',
+        'createdAt',
         'email',
         'id',
         'locale',
         'status',
-        'unsubscribed_at',
+        'unsubscribedAt',
       ])
       assert.deepEqual(can, {
         export: true,

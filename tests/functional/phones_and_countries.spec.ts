@@ -212,7 +212,7 @@ test.group('Phones and countries (SPEC 2.8)', (group) => {
 
     const phones = await list('check=phone')
     assert.deepEqual(usersListed(phones), ['check@example.test'])
-    assert.isTrue(phones.inertiaProps.list.rows[0].phone_needs_review)
+    assert.isTrue(phones.inertiaProps.list.rows[0].phoneNeedsReview)
 
     const countries = await list('check=country')
     assert.deepEqual(usersListed(countries), ['narnia@example.test'])
@@ -252,6 +252,6 @@ test.group('Phones and countries (SPEC 2.8)', (group) => {
     })
     const leads = await client.get('/admin/leads').withInertia().loginAs(admin)
     leads.assertStatus(200)
-    assert.equal(leads.inertiaProps.list.rows[0].phone_links.tel, 'tel:+66812345678')
+    assert.equal(leads.inertiaProps.list.rows[0].phoneLinks.tel, 'tel:+66812345678')
   })
 })

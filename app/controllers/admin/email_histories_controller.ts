@@ -1,52 +1,11 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import type { ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
 import EmailHistory from '#models/email_history'
-import { EMAIL_HISTORY_STATUSES } from '#enums/content'
-import { templateOf, toEmailHistoryRow } from '#transformers/support_desk_transformer'
-import {
-  likePattern,
-  listPage,
-  parseListQuery,
-  streamCsv,
-  type ListParams,
-} from '#support/list_query'
-import { preloadPage } from '#support/preload_page'
+import { toEmailHistoryRow } from '#transformers/support_desk_transformer'
+import { emailHistoriesList } from '#lists/email_histories_list'
 import { sanitizeEmailHtml } from '#support/email_html'
 import AuditLog from '#models/audit_log'
 import mailOutbox from '#services/mail/mail_outbox'
 import { staffWrite } from '#support/staff_write'
-
-/** SPEC §2.9 Email Histories: what the list sorts and filters by. */
-const list = {
-  sorts: { sent_at: 'created_at', to_email: 'to_email', subject: 'subject', status: 'status' },
-  defaultSort: 'sent_at',
-  defaultDir: 'desc',
-  filters: { status: EMAIL_HISTORY_STATUSES },
-} as const
-
-type Params = ListParams<keyof typeof list.sorts, keyof typeof list.filters>
-type HistoryQuery = ModelQueryBuilderContract<typeof EmailHistory>
-
-function narrow(query: HistoryQuery, { q, filters }: Params) {
-  const pattern = likePattern(q)
-  query
-    .if(q, (sub) =>
-      sub.where((or) =>
-        or
-          .whereRaw('lower(to_email) like ? escape ?', [pattern, '\\'])
-          .orWhereRaw('lower(subject) like ? escape ?', [pattern, '\\'])
-          .orWhereExists((exists) =>
-            exists
-              .from('mail_templates')
-              .whereColumn('mail_templates.id', 'email_histories.mail_template_id')
-              .whereRaw('lower(mail_templates.key) like ? escape ?', [pattern, '\\'])
-          )
-      )
-    )
-    .if(filters.status, (sub) => sub.where('status', filters.status!))
-}
-
-const withLinks = (query: HistoryQuery) => query.preload('mailTemplate').preload('user')
 
 /**
  * What was sent: the body the mail recorder keeps (its `body` column),
@@ -61,15 +20,14 @@ function sentHtml(history: EmailHistory) {
   return { html: null, source: null }
 }
 
-/** SPEC §2.9 Email Histories (issue 13 item 11, lawyer): every message the system sent. */
+/** SPEC §2.9 Email Histories (lawyer): every message the system sent. */
 export default class EmailHistoriesController {
-  async index({ request, inertia }: HttpContext) {
-    const params = parseListQuery(request.qs(), list)
-    const page = await listPage(EmailHistory, params, list, narrow, (row) => row)
-    const rows = await preloadPage(EmailHistory, page.rows, withLinks)
-    return inertia.render('Admin/EmailHistories', {
-      list: { ...page, rows: rows.map(toEmailHistoryRow) },
-    })
+  async index(ctx: HttpContext) {
+    return ctx.inertia.render('Admin/EmailHistories', { list: await emailHistoriesList.page(ctx) })
+  }
+
+  async export(ctx: HttpContext) {
+    return emailHistoriesList.csv(ctx)
   }
 
   async show({ params, inertia }: HttpContext) {
@@ -103,23 +61,5 @@ export default class EmailHistoriesController {
     })
     session.flash('success', i18n.t('email_histories.flash.retried', { email: history.toEmail }))
     return response.redirect().withQs().back()
-  }
-
-  async export(ctx: HttpContext) {
-    const params = parseListQuery(ctx.request.qs(), list)
-    streamCsv(
-      ctx,
-      'email-histories.csv',
-      EmailHistory,
-      (query) => narrow(withLinks(query), params),
-      [
-        { header: 'To', value: (row) => row.toEmail },
-        { header: 'Subject', value: (row) => row.subject },
-        { header: 'Template', value: (row) => templateOf(row) ?? '' },
-        { header: 'Status', value: (row) => row.status },
-        { header: 'Error', value: (row) => row.error ?? '' },
-        { header: 'Sent at', value: (row) => (row.sentAt ?? row.createdAt).toISO() },
-      ]
-    )
   }
 }

@@ -1,35 +1,25 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import db from '@adonisjs/lucid/services/db'
-import { subscriptionsMatching, usersMatching } from '#support/text_search'
 import { inject } from '@adonisjs/core'
-import type { ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
 import User from '#models/user'
-import Subscription from '#models/subscription'
 import AuditLog from '#models/audit_log'
-import { SubscriptionStatus } from '#enums/billing'
-import { roleIdFor, type RoleSlug } from '#enums/role'
 import UserPolicy from '#policies/user_policy'
 import UserAdmin from '#services/admin/user_admin'
 import UserTransformer from '#transformers/user_transformer'
 import MembershipTransformer from '#transformers/membership_transformer'
 import MemberInvoiceTransformer from '#transformers/member_invoice_transformer'
-import { toAuditRow, toUserRow, type MembershipSummary } from '#transformers/admin_user_transformer'
+import { toAuditRow } from '#transformers/admin_user_transformer'
 import {
   ROLE_SLUGS,
   STAFF_ROLE_SLUGS,
   bulkUsersValidator,
   changeRoleValidator,
-  dateRange,
   disableValidator,
   freeMemberValidator,
   billedOutsideValidator,
   userDetailsValidator,
-  withRange,
 } from '#validators/admin_users'
 import { access } from '#support/admin_access'
-import { listPage, parseListQuery, streamCsv, type ListParams } from '#support/list_query'
-import { sqlTime } from '#support/columns'
-import { countryOptions } from '#support/countries'
+import { usersList } from '#lists/users_list'
 import { staffWrite } from '#support/staff_write'
 import {
   isReplaceable,
@@ -47,156 +37,26 @@ import {
   provinceOptions,
 } from '#services/billing/invoice_details'
 
-const YES_NO = ['yes', 'no'] as const
-
-/** SPEC §2.9 Manage Users: what this list sorts and filters by. */
-const list = {
-  sorts: { name: 'name', email: 'email', created_at: 'created_at' },
-  defaultSort: 'created_at',
-  defaultDir: 'desc',
-  filters: {
-    role: ROLE_SLUGS,
-    membership: [...Object.values(SubscriptionStatus), 'none'],
-    free: YES_NO,
-    verified: YES_NO,
-    // ISO 3166 codes (SPEC §2.8), in the order of their English names, Thailand first.
-    country: countryOptions('en').map((option) => option.value),
-    // Legacy values the conversion could not read (phone_needs_review, country_needs_review).
-    check: ['phone', 'country'],
-  },
-} as const
-
-/** The most rows one CSV export holds: past it, the staff member narrows the filters. */
-export const USERS_EXPORT_MAX = 50_000
-
 /** How much of a member's history the member view shows. */
 const DETAIL_LIMIT = 50
-
-type Params = ListParams<keyof typeof list.sorts, keyof typeof list.filters>
-type UserQuery = ModelQueryBuilderContract<typeof User>
-type Range = ReturnType<typeof dateRange>
-
-function narrow(query: UserQuery, { q, filters }: Params, range: Range) {
-  const dialect = query.client.dialect.name
-  query
-    .whereNull('users.deleted_at')
-    .if(q, (sub) =>
-      sub.where((or) =>
-        or
-          .whereIn('users.id', usersMatching(q))
-          .orWhereIn(
-            'users.id',
-            db.from('subscriptions').select('user_id').whereIn('id', subscriptionsMatching(q))
-          )
-      )
-    )
-    .if(filters.role, (sub) => sub.where('users.role_id', roleIdFor(filters.role as RoleSlug)))
-    .if(filters.free, (sub) => sub.where('users.is_free_member', filters.free === 'yes'))
-    .if(filters.verified === 'yes', (sub) => sub.whereNotNull('users.email_verified_at'))
-    .if(filters.verified === 'no', (sub) => sub.whereNull('users.email_verified_at'))
-    .if(filters.country, (sub) => sub.where('users.country', filters.country!))
-    .if(filters.check, (sub) =>
-      sub.where(`users.${filters.check === 'phone' ? 'phone' : 'country'}_needs_review`, true)
-    )
-    .if(filters.membership, (sub) => {
-      const memberships = (exists: any) =>
-        exists.from('subscriptions').whereColumn('subscriptions.user_id', 'users.id')
-      if (filters.membership === 'none') sub.whereNotExists(memberships)
-      else sub.whereExists((exists) => memberships(exists).where('status', filters.membership!))
-    })
-    .if(range.start, (sub) => sub.where('users.created_at', '>=', sqlTime(range.start!, dialect)))
-    .if(range.end, (sub) => sub.where('users.created_at', '<=', sqlTime(range.end!, dialect)))
-}
-
-/** Each user's newest membership, in one query for the whole page. */
-async function latestMemberships(ids: number[]): Promise<Map<number, MembershipSummary>> {
-  if (ids.length === 0) return new Map()
-  const rows = await Subscription.query()
-    .whereIn('user_id', ids)
-    .preload('plan')
-    .orderBy('id', 'asc')
-  return new Map(
-    rows.map((row) => [
-      row.userId,
-      { number: row.membershipNumber, status: row.status, plan: row.plan?.name ?? null },
-    ])
-  )
-}
-
-async function usersPage(params: Params, range: Range) {
-  const page = await listPage(
-    User,
-    params,
-    list,
-    (query) => narrow(query, params, range),
-    (user) => user
-  )
-  const memberships = await latestMemberships(page.rows.map((user) => user.id))
-  return {
-    ...page,
-    rows: page.rows.map((user) => toUserRow(user, memberships.get(user.id) ?? null)),
-    // The date range travels with the other filters (URL, "clear filters").
-    filters: { ...page.filters, ...withRange(range) },
-    filterOptions: { ...page.filterOptions, from: [] as string[], to: [] as string[] },
-  }
-}
 
 @inject()
 export default class UsersController {
   constructor(private users: UserAdmin) {}
 
-  async index({ request, inertia, auth }: HttpContext) {
-    const params = parseListQuery(request.qs(), list)
-    const range = dateRange(request.qs())
-    return inertia.render('Admin/Users', {
-      list: await usersPage(params, range),
+  async index(ctx: HttpContext) {
+    return ctx.inertia.render('Admin/Users', {
+      list: await usersList.page(ctx),
       can: {
-        ...access.flags(auth.user, 'users'),
-        createStaff: access.can(auth.user, 'users', 'changeRole'),
+        ...access.flags(ctx.auth.user, 'users'),
+        createStaff: access.can(ctx.auth.user, 'users', 'changeRole'),
       },
       staffRoles: STAFF_ROLE_SLUGS,
     })
   }
 
   async export(ctx: HttpContext) {
-    const { request, auth, session, i18n, response } = ctx
-    const params = parseListQuery(request.qs(), list)
-    const range = dateRange(request.qs())
-    const filtered = (query: UserQuery) => narrow(query, params, range)
-    const counting = User.query()
-    filtered(counting)
-    const counted = await counting.count('* as total')
-    const total = Number(counted[0].$extras.total)
-    if (total > USERS_EXPORT_MAX) {
-      session.flash(
-        'error',
-        i18n.t('admin_users.flash.export_too_large', { max: USERS_EXPORT_MAX })
-      )
-      return response.redirect().toRoute('admin.users', {}, { qs: request.qs() })
-    }
-    await AuditLog.record('users.exported', {
-      actor: auth.user!,
-      changes: {
-        after: {
-          rows: total,
-          q: params.q,
-          filters: params.filters,
-          from: range.from,
-          to: range.to,
-        },
-      },
-      ip: request.ip(),
-    })
-    streamCsv(ctx, 'users.csv', User, filtered, [
-      { header: 'Id', value: (row) => row.id },
-      { header: 'Name', value: (row) => row.name },
-      { header: 'Email', value: (row) => row.email },
-      { header: 'Role', value: (row) => toUserRow(row).role },
-      { header: 'Free member', value: (row) => (row.isFreeMember ? 'yes' : 'no') },
-      { header: 'Verified', value: (row) => (row.emailVerifiedAt ? 'yes' : 'no') },
-      { header: 'Disabled', value: (row) => (row.disabledAt ? 'yes' : 'no') },
-      { header: 'Created at', value: (row) => row.createdAt.toISO() },
-    ])
+    return usersList.csv(ctx)
   }
 
   async show({ params, inertia, auth, bouncer, i18n }: HttpContext) {

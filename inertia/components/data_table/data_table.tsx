@@ -13,6 +13,8 @@ import { Dropdown, DropdownItem, DropdownLabel } from '~/components/ui/dropdown'
 import { cn } from '~/components/ui/cn'
 import { useTranslation } from '~/hooks/use_translation'
 import { useShared } from '~/lib/shared_props'
+import { urlFor } from '~/client'
+import { bulkActionOf, rowActionOf, type RouteBulkAction, type RouteRowAction } from './actions'
 import { Pagination } from './pagination'
 import { ListToolbar } from './toolbar'
 import { useListNavigation } from './use_list_navigation'
@@ -25,21 +27,49 @@ import type {
   RowDetails,
 } from './types'
 
+/** The information dialog: all columns but the first, then `extra` fields (labelled `<list>.columns.<key>`). */
+type DetailsSpec<Row> = {
+  title: (row: Row) => string
+  extra?: Record<string, (row: Row) => ReactNode>
+}
+
 type Props<Row extends { id: number }> = {
-  /** Names the table in the remembered column choice. */
-  tableId: string
-  /** The list page's own URL (paging, sorting and filtering reload it). */
-  url: string
+  /** Names the table in the remembered column choice (the list's name when not given). */
+  tableId?: string
+  /** The list page's own URL (paging, sorting and filtering reload it); its route's when not given. */
+  url?: string
   list: ListMeta<Row>
   columns: DataTableColumn<Row>[]
+  /** The facet menus; a declared list's own filters (labels by convention) when not given. */
   filters?: FacetFilter[]
-  searchLabel: string
+  /** Value labels a declared filter takes from elsewhere than i18n (a country's name), by filter. */
+  optionLabels?: Record<string, (value: string) => string>
+  /** `<list>.search` when not given. */
+  searchLabel?: string
   exportHref?: string
-  bulkActions?: BulkAction[]
-  rowActions?: RowAction<Row>[]
-  details?: (row: Row) => RowDetails
-  /** Shown when the list has no rows at all, before any search or filter. */
-  nothingYet: string
+  /** Offer the CSV of `<route>.export` (the page's `can.export`). */
+  exportable?: boolean
+  bulkActions?: Array<BulkAction | RouteBulkAction>
+  rowActions?: Array<RowAction<Row> | RouteRowAction<Row>>
+  details?: ((row: Row) => RowDetails) | DetailsSpec<Row>
+  /** Shown when the list has no rows at all, before any search or filter (`<list>.nothing_yet`). */
+  nothingYet?: string
+}
+
+const route = (name: string) => (urlFor as (route: string) => string)(name)
+
+/** A declared list's filter menus: `<list>.filters.<name>` and `<labels>.<value>` (app/lists/kit.ts). */
+function conventionalFilters(
+  list: ListMeta<unknown>,
+  t: (key: string) => string,
+  optionLabels: Record<string, (value: string) => string> = {}
+): FacetFilter[] {
+  const labels = list.filterLabels ?? {}
+  return Object.keys(labels).map((name) => ({
+    name,
+    label: t(`${list.name}.filters.${name}`),
+    optionLabel: optionLabels[name] ?? ((value) => t(`${labels[name]}.${value}`)),
+  }))
 }
 
 /**
@@ -50,8 +80,43 @@ type Props<Row extends { id: number }> = {
  * row menu, empty and loading states, the information dialog — lives here.
  */
 export function DataTable<Row extends { id: number }>(props: Props<Row>) {
-  const { list, columns, url, tableId, bulkActions = [], rowActions = [], details } = props
+  const { list } = props
   const { t } = useTranslation()
+  const ns = list.name ?? ''
+  const tableId = props.tableId ?? ns
+  const url = props.url ?? route(list.route!)
+  const columns = useMemo(
+    () =>
+      props.columns.map((column) => ({
+        ...column,
+        header: column.header ?? t(`${ns}.columns.${column.id}`),
+      })),
+    [props.columns, ns, t]
+  )
+  const rowActions = useMemo(
+    () =>
+      (props.rowActions ?? [])
+        .map((action) => rowActionOf(t, ns, action))
+        .filter((action) => action !== null),
+    [props.rowActions, ns, t]
+  )
+  const bulkActions = (props.bulkActions ?? [])
+    .map((action) => bulkActionOf(t, ns, action))
+    .filter((action) => action !== null)
+  const details = useMemo(() => {
+    const spec = props.details
+    if (!spec || typeof spec === 'function') return spec
+    return (row: Row): RowDetails => ({
+      title: spec.title(row),
+      fields: [
+        ...columns.slice(1).map((column) => ({ label: column.header, value: column.cell(row) })),
+        ...Object.entries(spec.extra ?? {}).map(([key, value]) => ({
+          label: t(`${ns}.columns.${key}`),
+          value: value(row),
+        })),
+      ],
+    })
+  }, [props.details, columns, ns, t])
   const confirm = useConfirm()
   const { go, hrefFor, loading, visitOptions } = useListNavigation(url, list as ListMeta<unknown>)
   const [rowSelection, setRowSelection] = useState<RowSelectionState>({})
@@ -151,9 +216,16 @@ export function DataTable<Row extends { id: number }>(props: Props<Row>) {
       <ListToolbar
         list={list as ListMeta<unknown>}
         go={go}
-        searchLabel={props.searchLabel}
-        filters={props.filters ?? []}
-        exportHref={props.exportHref}
+        searchLabel={props.searchLabel ?? t(`${ns}.search`)}
+        filters={
+          props.filters ?? conventionalFilters(list as ListMeta<unknown>, t, props.optionLabels)
+        }
+        dateRange={
+          list.dateRange ? { from: t(`${ns}.filters.from`), to: t(`${ns}.filters.to`) } : undefined
+        }
+        exportHref={
+          props.exportHref ?? (props.exportable ? route(`${list.route}.export`) : undefined)
+        }
         hideable={table.getAllLeafColumns().filter((column) => column.getCanHide())}
       />
       {selectedIds.length > 0 ? (
@@ -269,7 +341,7 @@ export function DataTable<Row extends { id: number }>(props: Props<Row>) {
         {list.rows.length === 0 ? (
           <EmptyState
             narrowed={narrowed}
-            nothingYet={props.nothingYet}
+            nothingYet={props.nothingYet ?? t(`${ns}.nothing_yet`)}
             onClear={() => go({ q: '', filters: clearedFilters(list), page: 1 })}
           />
         ) : null}

@@ -17,6 +17,7 @@ export function ListToolbar<Row>({
   go,
   searchLabel,
   filters,
+  dateRange,
   exportHref,
   hideable,
 }: {
@@ -24,6 +25,8 @@ export function ListToolbar<Row>({
   go: (changes: ListChanges) => void
   searchLabel: string
   filters: FacetFilter[]
+  /** The labels of the `from` / `to` day filters, when the list has them. */
+  dateRange?: { from: string; to: string }
   exportHref?: string
   hideable: Column<Row, unknown>[]
 }) {
@@ -84,6 +87,23 @@ export function ListToolbar<Row>({
           </select>
         </label>
       ))}
+      {dateRange
+        ? (['from', 'to'] as const).map((name) => (
+            <label key={name} className="flex flex-col gap-1 text-sm font-medium text-slate-700">
+              {dateRange[name]}
+              <input
+                type="date"
+                name={name}
+                // Keyed by the server's echo: a reload or "clear filters" resets the field.
+                key={list.filters[name] ?? ''}
+                defaultValue={list.filters[name] ?? ''}
+                onChange={(event) => go({ filters: { [name]: event.target.value }, page: 1 })}
+                className={control}
+                data-testid={`list-filter-${name}`}
+              />
+            </label>
+          ))
+        : null}
       <div className="flex gap-2">
         {hideable.length > 0 ? (
           <DropdownMenu.Root modal={false}>

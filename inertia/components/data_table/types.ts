@@ -15,11 +15,20 @@ export type ListMeta<Row> = {
   q: string
   filters: Partial<Record<string, string>>
   filterOptions: Record<string, string[]>
+  /** Lists declared in app/lists: the i18n namespace the labels derive from. */
+  name?: string
+  /** The list page's route name (its CSV is `<route>.export`). */
+  route?: string
+  /** The list has the `from` / `to` day filters. */
+  dateRange?: boolean
+  /** i18n key prefix of each filter's value labels. */
+  filterLabels?: Record<string, string>
 }
 
 export type DataTableColumn<Row> = {
   id: string
-  header: string
+  /** `<list>.columns.<id>` when not given. */
+  header?: string
   cell: (row: Row) => ReactNode
   /** The server sorts by this id (it must be in the list's sort whitelist). */
   sortable?: boolean

@@ -1,3 +1,4 @@
+import type { Data } from '@generated/data'
 import { Link } from '@adonisjs/inertia/react'
 import { Seo } from '~/components/seo'
 import { DataTable } from '~/components/data_table/data_table'
@@ -6,40 +7,19 @@ import { buttonClasses } from '~/components/ui/button'
 import { useDeskDates } from '~/components/admin/support/desk'
 import { SurveyResponses } from '~/components/admin/support/survey_responses'
 import { useTranslation } from '~/hooks/use_translation'
-import { urlFor } from '~/client'
-import type { FeedbackRow } from '../../../app/transformers/support_desk_transformer'
 
-type Props = { list: ListMeta<FeedbackRow> }
+type Props = { list: ListMeta<Data.Feedback> }
 
 /** SPEC §2.9 Feedbacks: who gave it, about which lawyer, and the answers in the information dialog. */
 export default function AdminFeedbacks({ list }: Props) {
   const { t } = useTranslation()
   const { dateTime } = useDeskDates()
 
-  const columns: DataTableColumn<FeedbackRow>[] = [
-    {
-      id: 'user',
-      header: t('admin_feedbacks.columns.user'),
-      cell: (row) => row.user?.name ?? '—',
-      hideable: false,
-      className: 'font-medium',
-    },
-    {
-      id: 'lawyer',
-      header: t('admin_feedbacks.columns.lawyer'),
-      cell: (row) => row.lawyer?.name ?? '—',
-    },
-    {
-      id: 'survey',
-      header: t('admin_feedbacks.columns.survey'),
-      cell: (row) => row.survey_data.survey_id ?? '—',
-    },
-    {
-      id: 'created_at',
-      header: t('admin_feedbacks.columns.created_at'),
-      cell: (row) => dateTime(row.created_at),
-      sortable: true,
-    },
+  const columns: DataTableColumn<Data.Feedback>[] = [
+    { id: 'user', cell: (row) => row.user?.name ?? '—', hideable: false, className: 'font-medium' },
+    { id: 'lawyer', cell: (row) => row.lawyer?.name ?? '—' },
+    { id: 'survey', cell: (row) => row.surveyId ?? '—' },
+    { id: 'created_at', cell: (row) => dateTime(row.createdAt), sortable: true },
   ]
 
   return (
@@ -61,25 +41,15 @@ export default function AdminFeedbacks({ list }: Props) {
         </Link>
       </div>
       <DataTable
-        tableId="feedbacks"
-        url={urlFor('admin.feedbacks')}
         list={list}
         columns={columns}
-        searchLabel={t('admin_feedbacks.search')}
-        nothingYet={t('admin_feedbacks.nothing_yet')}
-        exportHref={urlFor('admin.feedbacks.export')}
-        details={(row) => ({
-          title: t('admin_feedbacks.details.title', { name: row.user?.name ?? '—' }),
-          fields: [
-            { label: t('admin_feedbacks.columns.user'), value: row.user?.name ?? '—' },
-            { label: t('admin_feedbacks.columns.lawyer'), value: row.lawyer?.name ?? '—' },
-            { label: t('admin_feedbacks.columns.created_at'), value: dateTime(row.created_at) },
-            {
-              label: t('admin_feedbacks.columns.responses'),
-              value: <SurveyResponses surveyId={row.survey_data.survey_id} answers={row.answers} />,
-            },
-          ],
-        })}
+        exportable
+        details={{
+          title: (row) => t('admin_feedbacks.details.title', { name: row.user?.name ?? '—' }),
+          extra: {
+            responses: (row) => <SurveyResponses surveyId={row.surveyId} answers={row.answers} />,
+          },
+        }}
       />
     </>
   )

@@ -1,35 +1,24 @@
-import { router } from '@inertiajs/react'
+import type { Data } from '@generated/data'
 import { Seo } from '~/components/seo'
 import { DataTable } from '~/components/data_table/data_table'
 import type { DataTableColumn, ListMeta } from '~/components/data_table/types'
+import { Badge } from '~/components/ui/badge'
 import { useTranslation } from '~/hooks/use_translation'
-import { urlFor } from '~/client'
-import type { SubscriberRow } from '../../../app/transformers/subscriber_transformer'
-import { formatDate } from '~/lib/dates'
+import { useDates } from '~/lib/dates'
 
 type Props = {
-  list: ListMeta<SubscriberRow>
+  list: ListMeta<Data.Subscriber>
   can: { export: boolean; unsubscribe: boolean; delete: boolean }
 }
 
-/** SPEC §2.9 Subscribers: the newsletter list, built from the admin list kit. */
+/** SPEC §2.9 Subscribers: the newsletter list (app/lists/subscribers_list.ts). */
 export default function AdminSubscribers({ list, can }: Props) {
-  const { t, locale } = useTranslation()
-  const date = (iso: string | null) => formatDate(iso, locale)
-  const status = (value: string) => t(`subscribers.status.${value}`)
-  const post = (url: string, data: { action?: string; ids?: number[] } = {}) =>
-    new Promise((resolve) => router.post(url, data, { preserveScroll: true, onFinish: resolve }))
-  const ask = (kind: 'unsubscribe' | 'delete', values: { email?: string; count?: number }) => ({
-    title: t(`subscribers.actions.${kind}`),
-    text: t(`subscribers.confirm.${kind}_${values.email ? 'one' : 'many'}`, values),
-    confirmText: t(`subscribers.actions.${kind}`),
-    variant: kind === 'delete' ? ('danger' as const) : ('primary' as const),
-  })
+  const { t } = useTranslation()
+  const { date } = useDates()
 
-  const columns: DataTableColumn<SubscriberRow>[] = [
+  const columns: DataTableColumn<Data.Subscriber>[] = [
     {
       id: 'email',
-      header: t('subscribers.columns.email'),
       cell: (row) => row.email,
       sortable: true,
       hideable: false,
@@ -37,26 +26,11 @@ export default function AdminSubscribers({ list, can }: Props) {
     },
     {
       id: 'status',
-      header: t('subscribers.columns.status'),
-      cell: (row) => <span data-status={row.status}>{status(row.status)}</span>,
+      cell: (row) => <Badge status={row.status}>{t(`subscribers.status.${row.status}`)}</Badge>,
     },
-    {
-      id: 'locale',
-      header: t('subscribers.columns.locale'),
-      cell: (row) => t(`subscribers.locale.${row.locale}`),
-    },
-    {
-      id: 'created_at',
-      header: t('subscribers.columns.created_at'),
-      cell: (row) => date(row.created_at),
-      sortable: true,
-    },
-    {
-      id: 'confirmed_at',
-      header: t('subscribers.columns.confirmed_at'),
-      cell: (row) => date(row.confirmed_at),
-      sortable: true,
-    },
+    { id: 'locale', cell: (row) => t(`subscribers.locale.${row.locale}`) },
+    { id: 'created_at', cell: (row) => date(row.createdAt), sortable: true },
+    { id: 'confirmed_at', cell: (row) => date(row.confirmedAt), sortable: true },
   ]
 
   return (
@@ -64,72 +38,38 @@ export default function AdminSubscribers({ list, can }: Props) {
       <Seo title={t('subscribers.title')} />
       <h1 className="mb-6 text-2xl font-semibold text-slate-900">{t('subscribers.title')}</h1>
       <DataTable
-        tableId="subscribers"
-        url={urlFor('admin.subscribers')}
         list={list}
         columns={columns}
-        searchLabel={t('subscribers.search')}
-        nothingYet={t('subscribers.nothing_yet')}
-        filters={[
-          { name: 'status', label: t('subscribers.columns.status'), optionLabel: status },
+        exportable={can.export}
+        details={{
+          title: (row) => row.email,
+          extra: { unsubscribed_at: (row) => date(row.unsubscribedAt) },
+        }}
+        rowActions={[
           {
-            name: 'locale',
-            label: t('subscribers.columns.locale'),
-            optionLabel: (value) => t(`subscribers.locale.${value}`),
+            id: 'unsubscribe',
+            route: 'admin.subscribers.unsubscribe',
+            confirm: 'primary',
+            allowed: can.unsubscribe,
+            hidden: (row) => row.status === 'unsubscribed',
+          },
+          {
+            id: 'delete',
+            route: 'admin.subscribers.destroy',
+            method: 'delete',
+            confirm: 'danger',
+            allowed: can.delete,
           },
         ]}
-        exportHref={can.export ? urlFor('admin.subscribers.export') : undefined}
-        details={(row) => ({
-          title: row.email,
-          fields: [
-            { label: t('subscribers.columns.status'), value: status(row.status) },
-            {
-              label: t('subscribers.columns.locale'),
-              value: t(`subscribers.locale.${row.locale}`),
-            },
-            { label: t('subscribers.columns.created_at'), value: date(row.created_at) },
-            { label: t('subscribers.columns.confirmed_at'), value: date(row.confirmed_at) },
-            { label: t('subscribers.columns.unsubscribed_at'), value: date(row.unsubscribed_at) },
-          ],
-        })}
-        rowActions={[
-          ...(can.unsubscribe
-            ? [
-                {
-                  id: 'unsubscribe',
-                  label: t('subscribers.actions.unsubscribe'),
-                  hidden: (row: SubscriberRow) => row.status === 'unsubscribed',
-                  confirm: (row: SubscriberRow) => ask('unsubscribe', { email: row.email }),
-                  run: (row: SubscriberRow) =>
-                    post(urlFor('admin.subscribers.unsubscribe', { id: row.id })),
-                },
-              ]
-            : []),
-          ...(can.delete
-            ? [
-                {
-                  id: 'delete',
-                  label: t('subscribers.actions.delete'),
-                  confirm: (row: SubscriberRow) => ask('delete', { email: row.email }),
-                  run: (row: SubscriberRow) =>
-                    new Promise((resolve) =>
-                      router.delete(urlFor('admin.subscribers.destroy', { id: row.id }), {
-                        preserveScroll: true,
-                        onFinish: resolve,
-                      })
-                    ),
-                },
-              ]
-            : []),
+        bulkActions={[
+          { id: 'unsubscribe', route: 'admin.subscribers.bulk', allowed: can.unsubscribe },
+          {
+            id: 'delete',
+            route: 'admin.subscribers.bulk',
+            confirm: 'danger',
+            allowed: can.delete,
+          },
         ]}
-        bulkActions={(['unsubscribe', 'delete'] as const)
-          .filter((action) => can[action])
-          .map((action) => ({
-            id: action,
-            label: t(`subscribers.actions.${action}`),
-            confirm: (count: number) => ask(action, { count }),
-            run: (ids: number[]) => post(urlFor('admin.subscribers.bulk'), { action, ids }),
-          }))}
       />
     </>
   )

@@ -1,0 +1,325 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import type { GetRoutesForMethod, RoutesList } from '@adonisjs/core/types/http'
+import db from '@adonisjs/lucid/services/db'
+import type { LucidModel, ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
+import type { DatabaseQueryBuilderContract } from '@adonisjs/lucid/types/querybuilder'
+import AuditLog from '#models/audit_log'
+import { sqlTime } from '#support/columns'
+import { dayBounds, parseDayRange, type DayRange } from '#support/date_range'
+import {
+  likePattern,
+  listPage,
+  parseListQuery,
+  streamCsv,
+  type ListPage,
+  type ListParams,
+  type ListSpec,
+  type SortDir,
+} from '#support/list_query'
+
+/**
+ * Lists as declarations (DESIGN §8): one `defineList({...})` per list in
+ * `app/lists/<entity>_list.ts` names the model, what the search reads,
+ * the sorts and filters, whose rows the actor sees, what each row
+ * preloads, its transformer and its CSV columns. The kit turns it into
+ * `page(ctx)` (the `list` prop the DataTable renders) and `csv(ctx)` (the
+ * export of exactly the filtered set). The URL is read by `list_query.ts`:
+ * bad values never fail, sizes and offsets are capped, LIKE is escaped.
+ */
+/** A GET route's name (a list page). */
+export type ListRoute = keyof GetRoutesForMethod<RoutesList, 'GET'> & string
+
+export type Query<M extends LucidModel> = ModelQueryBuilderContract<M, InstanceType<M>>
+
+/** One way a search matches: a column of the list's table, or a subquery of ids. */
+export type Search<M extends LucidModel> = string | ((where: Query<M>, q: string) => void)
+
+/** A subquery of ids a text matches (`#support/text_search`: indexed on both databases). */
+type Matching = (q: string) => DatabaseQueryBuilderContract<any>
+
+/** Search clauses that reach past the list's own columns. */
+export const search = {
+  /** `column` is among the ids a text-search index finds (`usersMatching`, `subscriptionsMatching`). */
+  indexed:
+    <M extends LucidModel>(column: string, matching: Matching): Search<M> =>
+    (where, q) =>
+      where.orWhereIn(column, matching(q) as never),
+  /** `column` points at a row of `table` one of whose `columns` contains the text. */
+  related:
+    <M extends LucidModel>(column: string, table: string, columns: string[]): Search<M> =>
+    (where, q) =>
+      where.orWhereIn(
+        column,
+        db
+          .from(table)
+          .select(`${table}.id`)
+          .where((or) => {
+            for (const name of columns) or.orWhereRaw(likeSql(`${table}.${name}`), likeArgs(q))
+          }) as never
+      ),
+  /** The column equals the text exactly (an id, an IP). */
+  exact:
+    <M extends LucidModel>(column: string): Search<M> =>
+    (where, q) =>
+      where.orWhere(column, q),
+}
+
+const likeSql = (column: string) => `lower(${column}) like ? escape ?`
+const likeArgs = (q: string) => [likePattern(q), '\\']
+
+export type Filter<M extends LucidModel> = {
+  /** The accepted values (anything else in the URL is dropped); read per request when a function. */
+  values: ReadonlyArray<string> | (() => Promise<string[]>)
+  /** Narrows the query to one accepted value. */
+  apply: (query: Query<M>, value: string) => void
+  /** i18n key prefix of the values' labels, when not `<list>.<filter>`. */
+  labels?: string
+}
+
+/** Filter shapes most lists need (any other rule is a `{ values, apply }` of its own). */
+export const filter = {
+  /** The column holds one of `values`. */
+  column: (column: string, values: ReadonlyArray<string>): Filter<any> => ({
+    values,
+    apply: (query, value) => query.where(column, value),
+  }),
+  /** A boolean column or condition, as `yes` / `no` (labelled `common.yes` / `common.no`). */
+  yesNo: (apply: (query: Query<any>, yes: boolean) => void, labels = 'common'): Filter<any> => ({
+    values: ['yes', 'no'],
+    apply: (query, value) => apply(query, value === 'yes'),
+    labels,
+  }),
+}
+
+type Transformer<R, Rest extends unknown[]> = new (
+  resource: R,
+  ...rest: Rest
+) => {
+  toObject(): unknown
+}
+
+type RowOf<T> = T extends new (...args: any[]) => { toObject(): infer Row } ? Row : never
+
+/** A CSV cell: a field of the transformed row, or read from the row and its record. */
+export type CsvCell<M extends LucidModel, Row> =
+  | (keyof Row & string)
+  | ((row: Row, record: InstanceType<M>, extra: any) => string | number | null | undefined)
+
+export type ListDeclaration<
+  M extends LucidModel,
+  T extends Transformer<InstanceType<M>, Rest>,
+  Rest extends unknown[],
+  S extends string,
+  F extends string,
+> = {
+  /** The list's name: its URL prefix in i18n keys (`<name>.filters.<filter>`, …) unless `i18n` says otherwise. */
+  name: string
+  /** The i18n namespace of its labels, when not `name`. */
+  i18n?: string
+  /** The list page's route name (`<route>.export` is its CSV); the export refusal returns there. */
+  route: ListRoute
+  model: M
+  /** Columns of the list's table (or clauses from `search.*`) any of which may contain the search text. */
+  search?: ReadonlyArray<Search<M>>
+  /** Sort key (as in the URL) → column. The first is the default unless `defaultSort` says otherwise. */
+  sorts: Readonly<Record<S, string>>
+  defaultSort: NoInfer<S>
+  defaultDir?: SortDir
+  filters?: Readonly<Record<F, Filter<M>>>
+  /** The `from` / `to` day filters (Bangkok days, inclusive) narrow this column. */
+  dateRange?: string
+  /** Which rows the signed-in actor may see at all (a lawyer: their own). */
+  scope?: (query: Query<M>, ctx: HttpContext) => void
+  /** Relations each row needs (also on every CSV batch). */
+  preload?: (query: Query<M>) => void
+  transformer: T
+  /** The transformer's arguments after the record (the reader's language, a calendar). */
+  context?: (ctx: HttpContext) => Rest | Promise<Rest>
+  defaultSize?: number
+  maxSize?: number
+  countCap?: number
+  csv?: {
+    filename: string
+    /** Header → cell. Headers are part of the file's contract: keep them. */
+    columns: Readonly<Record<string, CsvCell<M, RowOf<T>>>>
+    /** Read once per export and given to every cell function (the survey's questions). */
+    extra?: () => Promise<unknown>
+    /** More rows than this: an error flash and back to the list, nothing exported. */
+    max?: number
+    /** Exports of personal data leave a trace under this audit action. */
+    audit?: string
+  }
+}
+
+export type ListProp<Row> = ListPage<Row> & {
+  /** The i18n namespace the DataTable derives its labels from. */
+  name: string
+  /** The list page's route name (its export is `<route>.export`). */
+  route: string
+  /** The list has the `from` / `to` day filters. */
+  dateRange: boolean
+  /** i18n key prefix of each filter's value labels. */
+  filterLabels: Record<string, string>
+}
+
+export function defineList<
+  M extends LucidModel,
+  T extends Transformer<InstanceType<M>, Rest>,
+  S extends string,
+  F extends string = never,
+  Rest extends unknown[] = [],
+>(declaration: ListDeclaration<M, T, Rest, S, F>) {
+  type Row = RowOf<T>
+  const ns = declaration.i18n ?? declaration.name
+  const filters = (declaration.filters ?? {}) as Record<F, Filter<M>>
+  const names = Object.keys(filters) as F[]
+
+  async function spec(): Promise<ListSpec<S, F>> {
+    const values = await Promise.all(
+      names.map(async (name) => {
+        const accepted = filters[name].values
+        return [name, typeof accepted === 'function' ? await accepted() : accepted] as const
+      })
+    )
+    return {
+      sorts: declaration.sorts,
+      defaultSort: declaration.defaultSort,
+      defaultDir: declaration.defaultDir ?? 'desc',
+      filters: Object.fromEntries(values) as Record<F, ReadonlyArray<string>>,
+      defaultSize: declaration.defaultSize,
+      maxSize: declaration.maxSize,
+      countCap: declaration.countCap,
+    }
+  }
+
+  async function read(ctx: HttpContext) {
+    const listSpec = await spec()
+    const qs = ctx.request.qs()
+    const params = parseListQuery(qs, listSpec)
+    const range = declaration.dateRange ? parseDayRange(qs) : {}
+    return { listSpec, params, range }
+  }
+
+  function narrow(query: Query<M>, ctx: HttpContext, params: ListParams<S, F>, range: DayRange) {
+    declaration.scope?.(query, ctx)
+    const clauses = declaration.search ?? []
+    if (params.q && clauses.length > 0) {
+      query.where((group) => {
+        for (const clause of clauses) {
+          if (typeof clause === 'string') group.orWhereRaw(likeSql(clause), likeArgs(params.q))
+          else clause(group as Query<M>, params.q)
+        }
+      })
+    }
+    for (const name of names) {
+      const value = params.filters[name]
+      if (value) filters[name].apply(query, value)
+    }
+    if (declaration.dateRange) {
+      const dialect = db.connection().dialect.name
+      const { from, until } = dayBounds(range)
+      if (from) query.where(declaration.dateRange, '>=', sqlTime(from, dialect))
+      if (until) query.where(declaration.dateRange, '<', sqlTime(until, dialect))
+    }
+    return query
+  }
+
+  const transformer = declaration.transformer as unknown as new (
+    resource: InstanceType<M>,
+    ...rest: Rest
+  ) => { toObject(): Row }
+  const context = async (ctx: HttpContext) =>
+    declaration.context ? await declaration.context(ctx) : ([] as unknown as Rest)
+
+  return {
+    name: declaration.name,
+
+    /** One page of the list as the DataTable reads it. */
+    async page(ctx: HttpContext): Promise<ListProp<Row>> {
+      const { listSpec, params, range } = await read(ctx)
+      const rest = await context(ctx)
+      const page = await listPage(
+        declaration.model,
+        params,
+        listSpec,
+        (query) => {
+          narrow(query, ctx, params, range)
+          // The kit counts over a subquery of ids, so preloads only run for the page's rows.
+          declaration.preload?.(query)
+        },
+        (record) => new transformer(record, ...rest).toObject()
+      )
+      return {
+        ...page,
+        // The day range travels with the other filters (URL, "clear filters").
+        filters: { ...page.filters, ...range },
+        filterOptions: {
+          ...page.filterOptions,
+          ...(declaration.dateRange ? { from: [], to: [] } : {}),
+        },
+        name: ns,
+        route: declaration.route,
+        dateRange: Boolean(declaration.dateRange),
+        filterLabels: Object.fromEntries(
+          names.map((name) => [name, filters[name].labels ?? `${ns}.${name}`])
+        ),
+      }
+    },
+
+    /** The filtered set as a CSV download (or a flash when it is larger than the list allows). */
+    async csv(ctx: HttpContext) {
+      const csv = declaration.csv
+      if (!csv) throw new Error(`The ${declaration.name} list declares no CSV`)
+      const { params, range } = await read(ctx)
+      const rest = await context(ctx)
+      let rows: number | null = null
+      if (csv.max !== undefined || csv.audit) {
+        const counted = await narrow(declaration.model.query() as Query<M>, ctx, params, range)
+          .count('* as total')
+          .pojo<{ total: number | string }>()
+        rows = Number(counted[0].total)
+      }
+      if (csv.max !== undefined && rows! > csv.max) {
+        ctx.session.flash('error', ctx.i18n.t(`${ns}.flash.export_too_large`, { max: csv.max }))
+        const back = ctx.response.redirect().withQs()
+        return back.toRoute(...([declaration.route] as Parameters<typeof back.toRoute>))
+      }
+      if (csv.audit) {
+        await AuditLog.record(csv.audit, {
+          actor: ctx.auth.user!,
+          changes: { after: { rows, q: params.q, filters: { ...params.filters, ...range } } },
+          ip: ctx.request.ip(),
+        })
+      }
+      const extra = await csv.extra?.()
+      // Each record is transformed once, whatever the number of columns.
+      const transformed = new WeakMap<InstanceType<M>, Row>()
+      const rowOf = (record: InstanceType<M>) => {
+        if (!transformed.has(record))
+          transformed.set(record, new transformer(record, ...rest).toObject())
+        return transformed.get(record)!
+      }
+      const columns = Object.entries(csv.columns).map(([header, cell]) => ({
+        header,
+        value: (record: InstanceType<M>) => {
+          const row = rowOf(record)
+          const value =
+            typeof cell === 'function'
+              ? (cell as Exclude<typeof cell, string>)(row, record, extra)
+              : row[cell as keyof Row]
+          return (value ?? null) as string | number | null
+        },
+      }))
+      streamCsv(
+        ctx,
+        csv.filename,
+        declaration.model,
+        (query) => {
+          narrow(query as Query<M>, ctx, params, range)
+          declaration.preload?.(query as Query<M>)
+        },
+        columns
+      )
+    },
+  }
+}

@@ -1,0 +1,35 @@
+import { BaseTransformer } from '@adonisjs/core/transformers'
+import type User from '#models/user'
+import { roleSlugForId, RoleSlug } from '#enums/role'
+
+/**
+ * One account as Manage Users lists it (SPEC §2.9): a whitelist, never the
+ * model. `membership` is the newest of the user's memberships, from the
+ * `subscriptions` (with `plan`) the list preloads.
+ */
+export default class UserRowTransformer extends BaseTransformer<User> {
+  toObject() {
+    const user = this.resource
+    const newest = user.$preloaded.subscriptions ? user.subscriptions.at(0) : undefined
+    return {
+      id: user.id,
+      name: user.name,
+      email: user.email,
+      role: roleSlugForId(user.roleId) ?? RoleSlug.USER,
+      isFreeMember: user.isFreeMember,
+      verified: user.emailVerifiedAt !== null,
+      disabled: user.disabledAt !== null,
+      membership: newest
+        ? {
+            number: newest.membershipNumber,
+            status: newest.status,
+            plan: newest.plan?.name ?? null,
+          }
+        : null,
+      country: user.country,
+      phoneNeedsReview: user.phoneNeedsReview,
+      countryNeedsReview: user.countryNeedsReview,
+      createdAt: user.createdAt.toISO()!,
+    }
+  }
+}
