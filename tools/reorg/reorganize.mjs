@@ -117,6 +117,9 @@ export const SERVICE_FILES = {
   'shared_cache.ts': 'platform/shared_cache.ts',
   'site_settings.ts': 'platform/site_settings.ts',
   'worker_heartbeat.ts': 'platform/worker_heartbeat.ts',
+  'contact_details_conversion.ts': 'accounts/contact_details_conversion.ts',
+  'partner_login.ts': 'memberships/partner_login.ts',
+  'admin/service_promises.ts': 'support_desk/desk/service_promises.ts',
 }
 
 /** Folders that move whole: every file inside (known today or added later) follows. */
@@ -126,6 +129,7 @@ export const SERVICE_FOLDERS = {
   'chat/': 'support_desk/chat/',
   'assistant/': 'support_desk/assistant/',
   'legal_forms/': 'support_desk/legal_forms/',
+  'desk/': 'support_desk/desk/',
 }
 
 /** The domain folders: files inside them stay (a new file there is fine). */
