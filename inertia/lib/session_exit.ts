@@ -25,11 +25,15 @@ export async function deleteAccount(
   password: string,
   country: string | null
 ): Promise<{ done: boolean; passwordError?: string }> {
-  const result = await postJson<{ errors?: Array<{ field?: string; message?: string }> }>(url, {
-    password,
-  })
+  // A validation error lists `errors`; a refusal (a wrong password) is one `{ code, message, field }`.
+  const result = await postJson<{
+    errors?: Array<{ field?: string; message?: string }>
+    field?: string
+    message?: string
+  }>(url, { password })
   if (!result.ok) {
-    const error = result.data?.errors?.find((entry) => entry.field === 'password')
+    const refused = result.data?.field === 'password' ? result.data : undefined
+    const error = refused ?? result.data?.errors?.find((entry) => entry.field === 'password')
     return { done: false, passwordError: error?.message }
   }
   if (country) window.localStorage.setItem('region', country)

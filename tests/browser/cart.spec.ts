@@ -139,7 +139,7 @@ test.group('Cart in the browser (SPEC §2.5, §4, §6)', (group) => {
     await page.getByLabel('Head office').check()
     await page.getByRole('button', { name: 'Save and continue' }).click()
     await page.waitForURL('**/get-started/payment')
-    const chosen = page.getByRole('radio', { checked: true })
+    const chosen = page.locator('input[name="price_id"]:checked')
     assert.equal(await chosen.getAttribute('value'), String(price.id))
   })
 
@@ -156,13 +156,13 @@ test.group('Cart in the browser (SPEC §2.5, §4, §6)', (group) => {
     await page.getByTestId('cart-checkout').click()
     await page.waitForURL(`**/get-started/payment?price=${price.id}`)
     assert.equal(
-      await page.getByRole('radio', { checked: true }).getAttribute('value'),
+      await page.locator('input[name="price_id"]:checked').getAttribute('value'),
       String(price.id)
     )
     // Only the cart's price is offered until the member asks for every plan.
-    assert.equal(await page.getByRole('radio').count(), 1)
+    assert.equal(await page.locator('input[name="price_id"]').count(), 1)
     await page.getByRole('button', { name: 'Show every plan' }).click()
-    assert.equal(await page.getByRole('radio').count(), 4)
+    assert.equal(await page.locator('input[name="price_id"]').count(), 4)
   })
 
   test('[spec 6] a member with a current plan sees no cart; a call to action leads to sign-up instead', async ({
@@ -206,7 +206,8 @@ test.group('Cart in the browser (SPEC §2.5, §4, §6)', (group) => {
     await page.getByTestId('cart-checkout').click()
     await page.waitForURL(`**/get-started/payment?price=${personal.id}`)
     await page.getByTestId('cart-choice-note').waitFor()
-    const radios = page.getByRole('radio')
+    // The plan choice (the payment method has radios of its own).
+    const radios = page.locator('input[name="price_id"]')
     assert.equal(await radios.count(), 2)
     assert.sameMembers(
       [await radios.nth(0).getAttribute('value'), await radios.nth(1).getAttribute('value')],
@@ -214,7 +215,7 @@ test.group('Cart in the browser (SPEC §2.5, §4, §6)', (group) => {
     )
     await page.getByRole('radio', { name: /Business/ }).check()
     assert.equal(
-      await page.getByRole('radio', { checked: true }).getAttribute('value'),
+      await page.locator('input[name="price_id"]:checked').getAttribute('value'),
       String(business.id)
     )
   })

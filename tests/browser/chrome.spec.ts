@@ -271,7 +271,7 @@ test.group('User menu, logout and account deletion', (group) => {
     const keys = await page
       .locator('[data-member-menu]')
       .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-member-menu')))
-    // SPEC §6's four, then the casework pages every member has (issue 18 items 3 and 5).
+    // SPEC §6's four, then the casework pages every member has and the legal desk (a plan in force).
     assert.deepEqual(keys, [
       'profile-details',
       'change-password',
@@ -279,6 +279,7 @@ test.group('User menu, logout and account deletion', (group) => {
       'partner-details',
       'legal-forms',
       'services-used',
+      'my-requests',
     ])
   })
 

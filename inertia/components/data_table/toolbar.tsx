@@ -80,7 +80,9 @@ export function ListToolbar<Row>({
           >
             <option value="">{t('list.filter_all')}</option>
             {(list.filterOptions[filter.name] ?? []).map((value) => (
-              <option key={value} value={value}>
+              // A label may come from the reader's ICU data (a country's name), which server and
+              // browser word differently: the browser's wording wins without a hydration error.
+              <option key={value} value={value} suppressHydrationWarning>
                 {filter.optionLabel(value)}
               </option>
             ))}

@@ -69,10 +69,12 @@ async function uploadImage(file: File): Promise<{ url?: string; error?: string }
     })
     const data = (await response.json().catch(() => null)) as {
       url?: string
+      message?: string
       errors?: { message: string }[]
     } | null
     if (response.ok && data?.url) return { url: data.url }
-    return { error: data?.errors?.[0]?.message }
+    // A refusal answers `{ code, message }`; a validation error lists `errors`.
+    return { error: data?.errors?.[0]?.message ?? data?.message }
   } catch {
     return {}
   }
