@@ -55,7 +55,10 @@ export async function processGatewayEvent(eventId: string): Promise<EventHandlin
         outcome,
         processed_at: new Date(),
       })
-      .catch(() => undefined) // a concurrent delivery stored it first
+      // A concurrent delivery stored it first: no error, so a surrounding transaction
+      // (PostgreSQL aborts one on a failed statement) carries on.
+      .onConflict('id')
+      .ignore()
   }
   logger.info({ eventId, key: event.key, outcome }, 'webhook processed')
   return { answer: 'processed', outcome }
