@@ -27,7 +27,6 @@ const ROW_TYPED_PAGES = [
   'inertia/pages/Admin/Leads.tsx',
   'inertia/pages/Admin/LegalForms.tsx',
   'inertia/pages/Admin/MailTemplates.tsx',
-  'inertia/pages/Admin/Matters.tsx',
   'inertia/pages/Admin/PlanDetails.tsx',
   'inertia/pages/Admin/RequestDelete.tsx',
   'inertia/pages/Admin/Reviews.tsx',
