@@ -6,9 +6,6 @@ import { configApp } from '@adonisjs/eslint-config'
  * a transformer class: each leaves this list when its page reads `Data.*`.
  */
 const ROW_TYPED_PAGES = [
-  // The legal desk's pages, until its transformers are classes with Data.* types.
-  'inertia/components/desk/*.tsx',
-  'inertia/pages/Settings/MyRequest*.tsx',
   'inertia/components/admin/dashboard/review_queue.tsx',
   'inertia/components/admin/mail/recent_mailings.tsx',
   'inertia/components/admin/transactions/refund_dialog.tsx',
