@@ -223,7 +223,7 @@ export function UploadField({
               {item.state === 'done' && item.file ? (
                 item.file.pagesFrom === 'pdf' ? (
                   <p className="mt-1 text-xs text-slate-600" data-pages={item.file.pages}>
-                    {t('desk.form.pagesFrom_pdf', { count: item.file.pages ?? 0 })}
+                    {t('desk.form.pages_from_pdf', { count: item.file.pages ?? 0 })}
                   </p>
                 ) : askPages ? (
                   <label className="mt-2 flex items-center gap-2 text-xs text-slate-700">
