@@ -6,16 +6,12 @@ import { configApp } from '@adonisjs/eslint-config'
  * a transformer class: each leaves this list when its page reads `Data.*`.
  */
 const ROW_TYPED_PAGES = [
-  // The legal desk's pages, until its transformers are classes with Data.* types.
-  'inertia/components/desk/*.tsx',
-  'inertia/pages/Settings/MyRequest*.tsx',
   'inertia/components/admin/dashboard/review_queue.tsx',
   'inertia/components/admin/mail/recent_mailings.tsx',
   'inertia/components/admin/transactions/refund_dialog.tsx',
   'inertia/pages/Admin/Affiliates.tsx',
   'inertia/pages/Admin/BlogTerms.tsx',
   'inertia/pages/Admin/Blogs.tsx',
-  'inertia/pages/Admin/ConsultancyRequests.tsx',
   'inertia/pages/Admin/CustomerPoi.tsx',
   'inertia/pages/Admin/Dashboard.tsx',
   'inertia/pages/Admin/DeleteSubscriptions.tsx',
@@ -28,7 +24,6 @@ const ROW_TYPED_PAGES = [
   'inertia/pages/Admin/Leads.tsx',
   'inertia/pages/Admin/LegalForms.tsx',
   'inertia/pages/Admin/MailTemplates.tsx',
-  'inertia/pages/Admin/Matters.tsx',
   'inertia/pages/Admin/PlanDetails.tsx',
   'inertia/pages/Admin/RequestDelete.tsx',
   'inertia/pages/Admin/Reviews.tsx',
@@ -38,7 +33,6 @@ const ROW_TYPED_PAGES = [
   'inertia/pages/Admin/Subscribers.tsx',
   'inertia/pages/Admin/Subscriptions.tsx',
   'inertia/pages/Admin/Terms.tsx',
-  'inertia/pages/Admin/Tickets.tsx',
   'inertia/pages/Admin/Transactions.tsx',
   'inertia/pages/Admin/UserHistory.tsx',
   'inertia/pages/Admin/Users.tsx',

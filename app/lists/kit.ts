@@ -74,6 +74,8 @@ export type Filter<M extends LucidModel> = {
   apply: (query: Query<M>, value: string) => void
   /** i18n key prefix of the values' labels, when not `<list>.<filter>`. */
   labels?: string
+  /** Whether the page offers this filter's menu to the signed-in actor (a URL value still applies). */
+  offered?: (ctx: HttpContext) => boolean
 }
 
 /** Filter shapes most lists need (any other rule is a `{ values, apply }` of its own). */
@@ -130,6 +132,8 @@ export type ListDeclaration<
   dateRange?: string
   /** Which rows the signed-in actor may see at all (a lawyer: their own). */
   scope?: (query: Query<M>, ctx: HttpContext) => void
+  /** A member's list: the column naming the signed-in user, whose rows alone the list holds. */
+  owner?: string
   /** Relations each row needs (also on every CSV batch). */
   preload?: (query: Query<M>) => void
   transformer: T
@@ -201,6 +205,7 @@ export function defineList<
   }
 
   function narrow(query: Query<M>, ctx: HttpContext, params: ListParams<S, F>, range: DayRange) {
+    if (declaration.owner) query.where(declaration.owner, ctx.auth.getUserOrFail().id)
     declaration.scope?.(query, ctx)
     const clauses = declaration.search ?? []
     if (params.q && clauses.length > 0) {
@@ -261,7 +266,9 @@ export function defineList<
         route: declaration.route,
         dateRange: Boolean(declaration.dateRange),
         filterLabels: Object.fromEntries(
-          names.map((name) => [name, filters[name].labels ?? `${ns}.${name}`])
+          names
+            .filter((name) => filters[name].offered?.(ctx) ?? true)
+            .map((name) => [name, filters[name].labels ?? `${ns}.${name}`])
         ),
       }
     },

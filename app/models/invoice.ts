@@ -6,6 +6,8 @@ import Subscription from '#models/subscription'
 import User from '#models/user'
 import Payment from '#models/payment'
 import TaxInvoiceReplacement from '#models/tax_invoice_replacement'
+import CreditNote from '#models/credit_note'
+import EntitlementUsage from '#models/entitlement_usage'
 import { jsonColumn } from '#support/columns'
 import { buyerSnapshot, type BuyerSnapshot } from '#services/billing/invoice_details'
 
@@ -89,6 +91,14 @@ export default class Invoice extends BaseModel {
   /** The replacement full tax invoice issued for this one, if any (it is then "replaced"). */
   @hasOne(() => TaxInvoiceReplacement)
   declare replacement: HasOne<typeof TaxInvoiceReplacement>
+
+  /** The credit notes of its refunds. */
+  @hasMany(() => CreditNote)
+  declare creditNotes: HasMany<typeof CreditNote>
+
+  /** The service-log entries it bills: an extra service billed on its own (SPEC §1). */
+  @hasMany(() => EntitlementUsage)
+  declare services: HasMany<typeof EntitlementUsage>
 
   @column.dateTime({ autoCreate: true })
   declare createdAt: DateTime

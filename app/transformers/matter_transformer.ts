@@ -10,25 +10,6 @@ const iso = (value: DateTime | null | undefined) => value?.toUTC().toISO() ?? nu
 const person = (user: User | null | undefined) =>
   user ? { id: user.id, name: user.name, email: user.email } : null
 
-export function toMatterRow(matter: Matter) {
-  const subscription = matter.subscription
-  return {
-    id: matter.id,
-    title: matter.title,
-    category: matter.category,
-    not_covered: isExcludedCategory(matter.category),
-    pre_existing: matter.preExisting,
-    began_on: matter.beganOn.toISODate()!,
-    status: matter.status,
-    member: person(subscription?.user),
-    membership_number: subscription?.membershipNumber ?? null,
-    plan: subscription?.plan?.slug ?? null,
-    lawyer: person(matter.lawyer),
-    created_at: iso(matter.createdAt)!,
-  }
-}
-export type MatterRow = ReturnType<typeof toMatterRow>
-
 /** One line of the member's Services used page: no staff notes, no audit detail. */
 export function toMemberServiceRow(entry: EntitlementUsage) {
   return {
@@ -48,25 +29,45 @@ export function toMemberServiceRow(entry: EntitlementUsage) {
 export type MemberServiceRow = ReturnType<typeof toMemberServiceRow>
 
 /**
- * A matter as the lawyer's detail page shows it (subscription with user and
- * plan, lawyer and consultancy request preloaded). Its keys extend the list
- * row's.
+ * A matter as the Matters list shows it (subscription with user and plan,
+ * and lawyer preloaded), and as the lawyer's detail page shows it (with the
+ * consultancy request it came from).
  */
 export default class MatterTransformer extends BaseTransformer<Matter> {
+  toObject() {
+    const matter = this.resource
+    const subscription = matter.subscription
+    return {
+      id: matter.id,
+      title: matter.title,
+      category: matter.category,
+      /** An excluded category: the plan does not cover it. */
+      notCovered: isExcludedCategory(matter.category),
+      preExisting: matter.preExisting,
+      beganOn: matter.beganOn.toISODate()!,
+      status: matter.status,
+      member: person(subscription?.user),
+      membershipNumber: subscription?.membershipNumber ?? null,
+      plan: subscription?.plan?.slug ?? null,
+      lawyer: person(matter.lawyer),
+      createdAt: iso(matter.createdAt)!,
+    }
+  }
+
   toDetail() {
     const matter = this.resource
     return {
-      ...toMatterRow(matter),
+      ...this.toObject(),
       notes: matter.notes,
-      closed_at: iso(matter.closedAt),
-      consultancy_request: matter.consultancyRequest
+      closedAt: iso(matter.closedAt),
+      consultancyRequest: matter.consultancyRequest
         ? {
             id: matter.consultancyRequest.id,
-            intake_number: matter.consultancyRequest.intakeNumber,
+            intakeNumber: matter.consultancyRequest.intakeNumber,
           }
         : null,
-      support_ticket_id: matter.supportTicketId,
-      membership_started_at: iso(matter.subscription?.startedAt ?? matter.subscription?.appliedAt),
+      supportTicketId: matter.supportTicketId,
+      membershipStartedAt: iso(matter.subscription?.startedAt ?? matter.subscription?.appliedAt),
     }
   }
 }

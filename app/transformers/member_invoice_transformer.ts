@@ -5,9 +5,9 @@ import { formatDate } from '#support/dates'
 
 /**
  * One of the member's invoices (Settings › Invoices, Payment Methods' "pay
- * now"): number, dates in the member's language, amounts in satang, status
- * and the credit notes of its refunds (preloaded by the caller as
- * `$extras.creditNotes`).
+ * now"): number, dates in the member's language, amounts in satang, status,
+ * and where the caller preloaded them, the credit notes of its refunds and
+ * the extra service it bills (`services`, reversals left out, with matters).
  */
 export default class MemberInvoiceTransformer extends BaseTransformer<Invoice> {
   constructor(
@@ -48,7 +48,8 @@ export default class MemberInvoiceTransformer extends BaseTransformer<Invoice> {
 
   toObject() {
     const invoice = this.resource
-    const notes = (invoice.$extras.creditNotes ?? []) as Array<{ id: number; number: string }>
+    const notes = invoice.$preloaded.creditNotes ? invoice.creditNotes : []
+    const extra = invoice.$preloaded.services ? invoice.services.at(0) : undefined
     return {
       id: invoice.id,
       number: invoice.number,
@@ -65,11 +66,8 @@ export default class MemberInvoiceTransformer extends BaseTransformer<Invoice> {
       membershipNumber: invoice.subscription?.membershipNumber ?? null,
       membershipStatus: invoice.subscription?.status ?? null,
       creditNotes: notes.map((note) => ({ id: note.id, number: note.number })),
-      /** An extra service billed on its own (issue 18), preloaded as `$extras.extraService`. */
-      extraService: (invoice.$extras.extraService ?? null) as {
-        kind: string
-        matter: string | null
-      } | null,
+      /** An extra service billed on its own: which service, on which matter. */
+      extraService: extra ? { kind: extra.kind, matter: extra.matter?.title ?? null } : null,
     }
   }
 }

@@ -56,8 +56,8 @@ test.group('Admin Consultancy Requests (SPEC §2.9, §3, §6; issue 13 item 8)',
       const { list, can, lawyers } = response.inertiaProps
       assert.equal(list.total, 2)
       const row = list.rows.find((r: any) => r.category === 'Property')
-      assert.match(row.intake_number, /^IN-2099-/)
-      assert.isString(row.preferred_date_time)
+      assert.match(row.intakeNumber, /^IN-2099-/)
+      assert.isString(row.preferredDateTime)
       assert.isString(row.details)
       assert.isString(row.user.name)
       assert.deepEqual(can, { all: true, assign: true })

@@ -172,7 +172,7 @@ test.group('Admin Matters (issue 18 item 1; SPEC §1, §6)', (group) => {
     assert.equal(audit.userId, lawyer.id)
 
     const page = await client.get(`/admin/matters/${matter.id}`).withInertia().loginAs(lawyer)
-    assert.isTrue(page.inertiaProps.matter.pre_existing)
+    assert.isTrue(page.inertiaProps.matter.preExisting)
     assert.lengthOf(page.inertiaProps.readings, 2)
   })
 
@@ -290,7 +290,7 @@ test.group('Admin Matters (issue 18 item 1; SPEC §1, §6)', (group) => {
     assert.isFalse(matter.preExisting)
     assert.equal(matter.lawyerId, lawyer.id)
     const list = await client.get('/admin/matters').withInertia().loginAs(admin)
-    assert.isTrue(list.inertiaProps.list.rows[0].not_covered)
+    assert.isTrue(list.inertiaProps.list.rows[0].notCovered)
   })
 
   test('[spec 5] bad input gets field messages and opens nothing', async ({ client, assert }) => {

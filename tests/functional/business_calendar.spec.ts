@@ -123,9 +123,9 @@ test.group('Business days are Thai business days (SPEC §1, DESIGN §11)', (grou
     const response = await client.get('/admin/tickets').withInertia().loginAs(staff)
     const [row] = response.inertiaProps.list.rows as any[]
     // 2 hours on Friday, Songkran Monday-Wednesday skipped, 6 hours on Thursday.
-    assert.equal(inBangkok(row.clock.due_at), 'Thu 2026-04-16 15:00')
+    assert.equal(inBangkok(row.clock.dueAt), 'Thu 2026-04-16 15:00')
     assert.equal(row.clock.state, 'running')
-    assert.lengthOf(row.clock.skipped_holidays, 3)
+    assert.lengthOf(row.clock.skippedHolidays, 3)
   })
 
   test('[spec 9] a call-back requested the day before Constitution Day skips it', async ({
@@ -140,9 +140,9 @@ test.group('Business days are Thai business days (SPEC §1, DESIGN §11)', (grou
     const response = await client.get('/admin/consultancy-requests').withInertia().loginAs(staff)
     const [row] = response.inertiaProps.list.rows as any[]
     // 1 hour on Wednesday, Thursday 10 December is a holiday, 3 hours on Friday.
-    assert.equal(inBangkok(row.clock.due_at), 'Fri 2026-12-11 12:00')
+    assert.equal(inBangkok(row.clock.dueAt), 'Fri 2026-12-11 12:00')
     assert.deepEqual(
-      row.clock.skipped_holidays.map((holiday: any) => holiday.nameEn),
+      row.clock.skippedHolidays.map((holiday: any) => holiday.nameEn),
       ['Constitution Day']
     )
   })
@@ -156,7 +156,7 @@ test.group('Business days are Thai business days (SPEC §1, DESIGN §11)', (grou
     const staff = await createUser(RoleSlug.ADMIN)
     const due = async () => {
       const response = await client.get('/admin/tickets').withInertia().loginAs(staff)
-      return inBangkok((response.inertiaProps.list.rows as any[])[0].clock.due_at)
+      return inBangkok((response.inertiaProps.list.rows as any[])[0].clock.dueAt)
     }
     assert.equal(await due(), 'Thu 2026-11-26 16:00')
     await client

@@ -65,7 +65,7 @@ test.group('The member’s legal desk: requests, documents, limits (SPEC §1, §
     const long = await uploadAs(client, member, await pdfOf(16), 'lease-long.pdf')
     long.assertStatus(201)
     assert.equal(long.body().pages, 16)
-    assert.equal(long.body().pages_from, 'pdf')
+    assert.equal(long.body().pagesFrom, 'pdf')
     const refused = await sendRequest(client, member, {
       kind: 'document_review',
       subject: 'Lease to review',
@@ -115,7 +115,7 @@ test.group('The member’s legal desk: requests, documents, limits (SPEC §1, §
     const detail = page.inertiaProps.request
     assert.equal(detail.files[0].name, 'lease.pdf')
     assert.equal(detail.files[0].pages, 9)
-    assert.equal(detail.due_state, 'running')
+    assert.equal(detail.dueState, 'running')
     assert.equal(detail.timeline[0].step, 'received')
     // After the first review, 10 pages a month: 1 left this month.
     const form = await client.get('/settings/my-requests/new').withInertia().loginAs(member)
@@ -341,7 +341,7 @@ test.group('The member’s legal desk: requests, documents, limits (SPEC §1, §
       .loginAs(member)
     assert.equal(page.inertiaProps.survey_id, 7001)
     assert.deepEqual(
-      page.inertiaProps.request.thread.map((m: any) => [m.from_staff, m.author]),
+      page.inertiaProps.request.thread.map((m: any) => [m.fromStaff, m.author]),
       [
         [true, 'Lek Lawyer'],
         [false, member.name],

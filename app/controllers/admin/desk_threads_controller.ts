@@ -13,8 +13,9 @@ import {
 import { closeRequest, correctPages, postMessage } from '#services/desk/requests'
 import { lawyerIdOf } from '#services/desk/follow'
 import { signedLink, stageFile } from '#services/desk/uploads'
-import { detailsOf, staffFileUrl, withThread } from '#services/desk/views'
-import { toDeskFile } from '#transformers/desk_transformer'
+import { staffFileUrl, withThread } from '#services/desk/views'
+import MemberRequestTransformer from '#transformers/member_request_transformer'
+import MemberRequestFileTransformer from '#transformers/member_request_file_transformer'
 import type User from '#models/user'
 
 /**
@@ -53,12 +54,8 @@ export default class DeskThreadsController {
     const seen = access.can(user, 'matters', 'all')
       ? rows
       : rows.filter((row) => lawyerIdOf(row) === user.id)
-    const details = await detailsOf(seen, staffFileUrl)
     return response.ok({
-      requests: details.map((detail, index) => ({
-        ...detail,
-        member: { name: seen[index].user.name, email: seen[index].user.email },
-      })),
+      requests: seen.map((row) => new MemberRequestTransformer(row, staffFileUrl).toStaff()),
     })
   }
 
@@ -99,6 +96,6 @@ export default class DeskThreadsController {
   async upload({ request, auth, response }: HttpContext) {
     const { file } = await request.validateUsing(deskUploadValidator)
     const stored = await stageFile(auth.user as User, file)
-    return response.created(toDeskFile(stored, () => ''))
+    return response.created(new MemberRequestFileTransformer(stored).toObject())
   }
 }

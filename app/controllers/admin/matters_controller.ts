@@ -1,6 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { DateTime } from 'luxon'
-import type { ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
 import Matter from '#models/matter'
 import Subscription from '#models/subscription'
 import ConsultancyRequest from '#models/consultancy_request'
@@ -9,8 +8,7 @@ import EntitlementUsage from '#models/entitlement_usage'
 import type User from '#models/user'
 import MatterPolicy from '#policies/matter_policy'
 import AdminPolicy from '#policies/admin_policy'
-import { MATTER_CATEGORIES, MATTER_STATUSES, SERVICE_KINDS } from '#enums/casework'
-import { PlanSlug } from '#enums/billing'
+import { MATTER_CATEGORIES, SERVICE_KINDS } from '#enums/casework'
 import { matterUpdateValidator, matterValidator } from '#validators/casework'
 import {
   lawyerOptions,
@@ -21,65 +19,12 @@ import {
 import { extraPriceHint } from '#services/casework/service_log'
 import { usageFor } from '#services/entitlements'
 import clock from '#services/billing/clock'
-import MatterTransformer, { toMatterRow } from '#transformers/matter_transformer'
+import MatterTransformer from '#transformers/matter_transformer'
 import EntitlementUsageTransformer from '#transformers/entitlement_usage_transformer'
 import { access } from '#support/admin_access'
-import { likePattern, listPage, parseListQuery, type ListParams } from '#support/list_query'
-import { preloadPage } from '#support/preload_page'
 import { staffWrite } from '#support/staff_write'
 import { Refusal } from '#exceptions/refusal'
-
-type MatterQuery = ModelQueryBuilderContract<typeof Matter>
-
-function listSpec(lawyerIds: string[]) {
-  return {
-    sorts: { created_at: 'created_at', began_on: 'began_on', title: 'title' },
-    defaultSort: 'created_at',
-    defaultDir: 'desc',
-    filters: {
-      status: MATTER_STATUSES,
-      category: MATTER_CATEGORIES,
-      lawyer: lawyerIds,
-      plan: Object.values(PlanSlug),
-    },
-  } as const
-}
-type Params = ListParams<
-  'created_at' | 'began_on' | 'title',
-  'status' | 'category' | 'lawyer' | 'plan'
->
-
-/** A lawyer's list holds only their own matters; the four roles see all. */
-function scoped(query: MatterQuery, user: User) {
-  if (!access.can(user, 'matters', 'all')) query.where('lawyer_id', user.id)
-  return query
-}
-
-function narrow(query: MatterQuery, { q, filters }: Params) {
-  const pattern = likePattern(q)
-  query
-    .if(q, (sub) =>
-      sub.where((or) =>
-        or
-          .whereRaw('lower(title) like ? escape ?', [pattern, '\\'])
-          .orWhereHas('subscription', (subscription) =>
-            subscription
-              .whereRaw('lower(membership_number) like ? escape ?', [pattern, '\\'])
-              .orWhereHas('user', (user) =>
-                user.whereRaw('lower(name) like ? escape ?', [pattern, '\\'])
-              )
-          )
-      )
-    )
-    .if(filters.status, (sub) => sub.where('status', filters.status!))
-    .if(filters.category, (sub) => sub.where('category', filters.category!))
-    .if(filters.lawyer, (sub) => sub.where('lawyer_id', Number(filters.lawyer)))
-    .if(filters.plan, (sub) =>
-      sub.whereHas('subscription', (subscription) =>
-        subscription.whereHas('plan', (plan) => plan.where('slug', filters.plan!))
-      )
-    )
-}
+import { mattersList } from '#lists/matters_list'
 
 const toOptions = (users: User[]) => users.map((user) => ({ id: user.id, name: user.name }))
 
@@ -128,29 +73,13 @@ async function prefill(ctx: HttpContext) {
   }
 }
 
-/** Issue 18 item 1: Matters, for the four roles and lawyer. */
+/** SPEC §2.9 Matters, for the four roles and lawyer. */
 export default class MattersController {
-  async index({ request, inertia, auth }: HttpContext) {
-    const user = auth.user!
-    const lawyers = toOptions(await lawyerOptions())
-    const list = listSpec(lawyers.map((lawyer) => String(lawyer.id)))
-    const params = parseListQuery(request.qs(), list) as Params
-    const page = await listPage(
-      Matter,
-      params,
-      list,
-      (query, p) => narrow(scoped(query, user), p as Params),
-      (row) => row
-    )
-    const rows = await preloadPage(Matter, page.rows, (query) =>
-      query
-        .preload('lawyer')
-        .preload('subscription', (subscription) => subscription.preload('user').preload('plan'))
-    )
-    return inertia.render('Admin/Matters', {
-      list: { ...page, rows: rows.map(toMatterRow) },
-      can: access.flags(user, 'matters'),
-      lawyers,
+  async index(ctx: HttpContext) {
+    return ctx.inertia.render('Admin/Matters', {
+      list: await mattersList.page(ctx),
+      can: access.flags(ctx.auth.user, 'matters'),
+      lawyers: toOptions(await lawyerOptions()),
     })
   }
 

@@ -1,7 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import MemberRequest from '#models/member_request'
 import MemberRequestFile from '#models/member_request_file'
-import { DESK_KINDS, DESK_STATUSES, type DeskKind } from '#enums/desk'
+import { DESK_KINDS, type DeskKind } from '#enums/desk'
 import { deskMessageValidator, deskRequestValidator, deskUploadValidator } from '#validators/desk'
 import {
   membershipInForce,
@@ -19,20 +19,13 @@ import {
   signedLink,
   stageFile,
 } from '#services/desk/uploads'
-import { detailsOf, lawyerNames, memberFileUrl, withThread, withWork } from '#services/desk/views'
+import { memberFileUrl, withThread } from '#services/desk/views'
 import { feedbackSurveyId } from '#services/consultancy_requests'
 import { contactChannels } from '#services/contact_channels'
-import { toDeskFile, toDeskRow } from '#transformers/desk_transformer'
-import { listPage, parseListQuery } from '#support/list_query'
+import MemberRequestTransformer from '#transformers/member_request_transformer'
+import MemberRequestFileTransformer from '#transformers/member_request_file_transformer'
+import { myRequestsList } from '#lists/my_requests_list'
 import { Refusal } from '#exceptions/refusal'
-
-const LIST = {
-  sorts: { received_at: 'received_at', due_at: 'due_at' },
-  defaultSort: 'received_at',
-  defaultDir: 'desc',
-  filters: { status: DESK_STATUSES, kind: DESK_KINDS },
-  defaultSize: 20,
-} as const
 
 /** What the upload fields accept (the same numbers the server checks). */
 const UPLOAD_LIMITS = {
@@ -56,24 +49,11 @@ async function ownRequest({ params, auth }: HttpContext) {
  * time, and talks with the staff or lawyer on it. Only the member's own.
  */
 export default class MyRequestsController {
-  async index({ inertia, auth, request }: HttpContext) {
-    const user = auth.getUserOrFail()
-    const params = parseListQuery(request.qs(), LIST)
-    const page = await listPage(
-      MemberRequest,
-      params,
-      LIST,
-      (query, p) =>
-        withWork(query.where('user_id', user.id))
-          .if(p.filters.status, (sub) => sub.where('status', p.filters.status!))
-          .if(p.filters.kind, (sub) => sub.where('kind', p.filters.kind!)),
-      (row) => row
-    )
-    const names = await lawyerNames(page.rows)
-    const membership = await membershipInForce(user)
-    return inertia.render('Settings/MyRequests', {
+  async index(ctx: HttpContext) {
+    const membership = await membershipInForce(ctx.auth.getUserOrFail())
+    return ctx.inertia.render('Settings/MyRequests', {
       eligible: membership !== null,
-      list: { ...page, rows: page.rows.map((row) => toDeskRow(row, names)) },
+      list: await myRequestsList.page(ctx),
       promises: await servicePromises(),
     })
   }
@@ -110,10 +90,9 @@ export default class MyRequestsController {
   async show(ctx: HttpContext) {
     const own = await ownRequest(ctx)
     const loaded = await withThread(MemberRequest.query().where('id', own.id)).firstOrFail()
-    const [detail] = await detailsOf([loaded], memberFileUrl)
     const survey = loaded.closedAt ? await feedbackSurveyId() : null
     return ctx.inertia.render('Settings/MyRequestShow', {
-      request: detail,
+      request: MemberRequestTransformer.transform(loaded, memberFileUrl).useVariant('toDetail'),
       survey_id: survey,
       limits: UPLOAD_LIMITS,
     })
@@ -132,7 +111,7 @@ export default class MyRequestsController {
   async upload({ request, auth, response }: HttpContext) {
     const { file } = await request.validateUsing(deskUploadValidator)
     const stored = await stageFile(auth.getUserOrFail(), file)
-    return response.created(toDeskFile(stored, () => ''))
+    return response.created(new MemberRequestFileTransformer(stored).toObject())
   }
 
   async discard({ params, auth, response }: HttpContext) {

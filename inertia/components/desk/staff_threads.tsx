@@ -7,9 +7,9 @@ import { useConfirm } from '~/components/confirm_provider'
 import { Button } from '~/components/ui/button'
 import { UploadField, useUploads, type UploadLimits } from '~/components/desk/uploads'
 import { DueBadge, FileList, Messages, StatusBadge } from '~/components/desk/thread'
-import type { DeskRequestDetail } from '../../../app/transformers/desk_transformer'
+import type { Data } from '@generated/data'
 
-type StaffRequest = DeskRequestDetail & { member: { name: string; email: string } }
+type StaffRequest = Data.MemberRequest.Variants['toStaff']
 export type DeskSource =
   { matter_id: number } | { consultancy_request_id: number } | { support_ticket_id: number }
 
@@ -50,7 +50,7 @@ function PagesFix({
       }}
     >
       <span className="text-slate-600">
-        {file.pages_from ? t(`desk.staff.pages_from.${file.pages_from}`) : ''}
+        {file.pagesFrom ? t(`desk.staff.pages_from.${file.pagesFrom}`) : ''}
       </span>
       <label className="flex items-center gap-1">
         {t('desk.staff.pages')}
@@ -108,16 +108,16 @@ function StaffRequestCard({ request, reload }: { request: StaffRequest; reload: 
       <h3 className="mt-1 break-words font-medium text-slate-900">{request.subject}</h3>
       <p className="text-xs text-slate-600">
         {t('desk.staff.member')}: {request.member.name} ({request.member.email}) ·{' '}
-        {dateTime(request.received_at)}
+        {dateTime(request.receivedAt)}
       </p>
       <p className="mt-2 whitespace-pre-line break-words text-sm text-slate-800">
         {request.details}
       </p>
-      {request.callback_phone ? (
+      {request.callbackPhone ? (
         <p className="mt-1 text-sm text-slate-700">
-          {t('desk.show.callback', { phone: request.callback_phone })}
-          {request.callback_at
-            ? ` ${t('desk.show.callback_at', { time: dateTime(request.callback_at) })}`
+          {t('desk.show.callback', { phone: request.callbackPhone })}
+          {request.callbackAt
+            ? ` ${t('desk.show.callback_at', { time: dateTime(request.callbackAt) })}`
             : ''}
         </p>
       ) : null}

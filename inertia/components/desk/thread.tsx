@@ -2,12 +2,9 @@ import { Badge, type Tone } from '~/components/admin/support/desk'
 import { useTranslation } from '~/hooks/use_translation'
 import { useDates } from '~/lib/dates'
 import { useFileSize } from '~/components/desk/uploads'
-import type {
-  DeskFile,
-  DeskMessage,
-  DeskRequestDetail,
-  DeskRequestRow,
-} from '../../../app/transformers/desk_transformer'
+import type { Data } from '@generated/data'
+
+type Detail = Data.MemberRequest.Variants['toDetail']
 
 const STATUS_TONES: Record<string, Tone> = {
   received: 'info',
@@ -34,21 +31,21 @@ const DUE_CLASSES: Record<string, string> = {
 }
 
 /** The promised answer time and whether it was kept (wraps in a narrow column). */
-export function DueBadge({ request }: { request: Pick<DeskRequestRow, 'due_at' | 'due_state'> }) {
+export function DueBadge({ request }: { request: Pick<Data.MemberRequest, 'dueAt' | 'dueState'> }) {
   const { t } = useTranslation()
   const { dateTime } = useDates()
   return (
     <span
-      data-due={request.due_state}
-      className={`inline-flex rounded-2xl px-2 py-0.5 text-xs font-medium ${DUE_CLASSES[request.due_state]}`}
+      data-due={request.dueState}
+      className={`inline-flex rounded-2xl px-2 py-0.5 text-xs font-medium ${DUE_CLASSES[request.dueState]}`}
     >
-      {t(`desk.due.${request.due_state}`, { time: dateTime(request.due_at) })}
+      {t(`desk.due.${request.dueState}`, { time: dateTime(request.dueAt) })}
     </span>
   )
 }
 
 /** The member's steps: received, assigned, in progress, answered, closed (reached ones dated). */
-export function Timeline({ request }: { request: DeskRequestDetail }) {
+export function Timeline({ request }: { request: Detail }) {
   const { t } = useTranslation()
   const { dateTime } = useDates()
   return (
@@ -71,7 +68,7 @@ export function Timeline({ request }: { request: DeskRequestDetail }) {
   )
 }
 
-export function FileList({ files, testId }: { files: DeskFile[]; testId?: string }) {
+export function FileList({ files, testId }: { files: Data.MemberRequestFile[]; testId?: string }) {
   const { t } = useTranslation()
   const size = useFileSize()
   if (files.length === 0) return null
@@ -98,7 +95,7 @@ export function Messages({
   mine,
   staffName,
 }: {
-  messages: DeskMessage[]
+  messages: Detail['thread']
   mine: 'member' | 'staff'
   staffName: string
 }) {
@@ -109,7 +106,7 @@ export function Messages({
   return (
     <ol className="space-y-3" data-testid="desk-thread">
       {messages.map((message) => {
-        const own = (mine === 'staff') === message.from_staff
+        const own = (mine === 'staff') === message.fromStaff
         return (
           <li
             key={message.id}
@@ -117,7 +114,7 @@ export function Messages({
             className={`rounded-lg p-3 text-sm ${own ? 'ml-6 bg-sky-50' : 'mr-6 bg-slate-100'}`}
           >
             <p className="text-xs text-slate-600">
-              {message.from_staff
+              {message.fromStaff
                 ? (message.author ?? staffName)
                 : mine === 'member'
                   ? t('desk.show.you')

@@ -2,7 +2,7 @@ import { useCallback, useRef, useState } from 'react'
 import { useTranslation } from '~/hooks/use_translation'
 import { ensureCsrfToken, xsrfToken } from '~/lib/csrf'
 import { Button } from '~/components/ui/button'
-import type { DeskFile } from '../../../app/transformers/desk_transformer'
+import type { Data } from '@generated/data'
 
 export type UploadLimits = { max_bytes: number; max_files: number; extensions: string[] }
 
@@ -14,7 +14,7 @@ export type Upload = {
   progress: number
   state: 'uploading' | 'done' | 'failed'
   error?: string
-  file?: DeskFile
+  file?: Data.MemberRequestFile
   /** Pages the member states for a DOCX or an image. */
   stated?: number
 }
@@ -113,11 +113,11 @@ export function useUploads(url: string, discardUrl?: (id: number) => string) {
     fileIds: done.map((item) => item.file!.id),
     /** Pages stated for files whose count is not read from them. */
     filePages: done
-      .filter((item) => item.file!.pages_from !== 'pdf' && item.stated)
+      .filter((item) => item.file!.pagesFrom !== 'pdf' && item.stated)
       .map((item) => ({ id: item.file!.id, pages: item.stated! })),
     /** Every document's pages as the plan counts them (stated or read; 0 when not said yet). */
     pages: done.map((item) =>
-      item.file!.pages_from === 'pdf' ? (item.file!.pages ?? 0) : (item.stated ?? 0)
+      item.file!.pagesFrom === 'pdf' ? (item.file!.pages ?? 0) : (item.stated ?? 0)
     ),
   }
 }
@@ -221,7 +221,7 @@ export function UploadField({
                 </p>
               ) : null}
               {item.state === 'done' && item.file ? (
-                item.file.pages_from === 'pdf' ? (
+                item.file.pagesFrom === 'pdf' ? (
                   <p className="mt-1 text-xs text-slate-600" data-pages={item.file.pages}>
                     {t('desk.form.pages_from_pdf', { count: item.file.pages ?? 0 })}
                   </p>

@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { router } from '@inertiajs/react'
+import type { Data } from '@generated/data'
 import { Seo } from '~/components/seo'
 import { DataTable } from '~/components/data_table/data_table'
 import type { DataTableColumn, ListMeta, RowAction } from '~/components/data_table/types'
@@ -16,11 +17,11 @@ import {
 import { useTranslation } from '~/hooks/use_translation'
 import { DeskThreads } from '~/components/desk/staff_threads'
 import { urlFor } from '~/client'
-import type { ConsultancyRow } from '../../../app/transformers/support_desk_transformer'
 import { PhoneLinks } from '~/components/phone_links'
 
+type Consultancy = Data.ConsultancyRequest
 type Props = {
-  list: ListMeta<ConsultancyRow>
+  list: ListMeta<Consultancy>
   can: { all: boolean; assign: boolean }
   lawyers: Array<{ id: number; name: string }>
 }
@@ -79,7 +80,7 @@ function AssignDialog({
   lawyers,
   onClose,
 }: {
-  request: ConsultancyRow
+  request: Consultancy
   lawyers: Props['lawyers']
   onClose: () => void
 }) {
@@ -91,7 +92,7 @@ function AssignDialog({
   )
   return (
     <Dialog
-      title={t('admin_consultancy.assign.title', { number: request.intake_number })}
+      title={t('admin_consultancy.assign.title', { number: request.intakeNumber })}
       form={form}
       onClose={onClose}
       submit={t('admin_consultancy.assign.submit')}
@@ -108,7 +109,7 @@ function AssignDialog({
   )
 }
 
-function NoteDialog({ request, onClose }: { request: ConsultancyRow; onClose: () => void }) {
+function NoteDialog({ request, onClose }: { request: Consultancy; onClose: () => void }) {
   const { t } = useTranslation()
   const form = useRouteForm(
     'admin.consultancy_requests.notes',
@@ -117,7 +118,7 @@ function NoteDialog({ request, onClose }: { request: ConsultancyRow; onClose: ()
   )
   return (
     <Dialog
-      title={t('admin_consultancy.note.title', { number: request.intake_number })}
+      title={t('admin_consultancy.note.title', { number: request.intakeNumber })}
       form={form}
       onClose={onClose}
       submit={t('admin_consultancy.note.submit')}
@@ -139,8 +140,8 @@ function NoteDialog({ request, onClose }: { request: ConsultancyRow; onClose: ()
 export default function AdminConsultancyRequests({ list, can, lawyers }: Props) {
   const { t } = useTranslation()
   const { dateTime } = useDeskDates()
-  const [assigning, setAssigning] = useState<ConsultancyRow | null>(null)
-  const [noting, setNoting] = useState<ConsultancyRow | null>(null)
+  const [assigning, setAssigning] = useState<Consultancy | null>(null)
+  const [noting, setNoting] = useState<Consultancy | null>(null)
   const status = (value: string) => t(`admin_consultancy.status.${value}`)
   const badge = (value: string) => (
     <Badge tone={STATUS_TONES[value] ?? 'neutral'} data-status={value}>
@@ -148,34 +149,29 @@ export default function AdminConsultancyRequests({ list, can, lawyers }: Props) 
     </Badge>
   )
 
-  const columns: DataTableColumn<ConsultancyRow>[] = [
+  const columns: DataTableColumn<Consultancy>[] = [
     {
       id: 'intake_number',
-      header: t('admin_consultancy.columns.intake_number'),
-      cell: (row) => row.intake_number,
+      cell: (row) => row.intakeNumber,
       sortable: true,
       hideable: false,
       className: 'font-medium whitespace-nowrap',
     },
     {
       id: 'user',
-      header: t('admin_consultancy.columns.user'),
       cell: (row) => row.user?.name ?? '—',
     },
     {
       id: 'category',
-      header: t('admin_consultancy.columns.category'),
       cell: (row) => row.category,
     },
     {
       id: 'preferred_date_time',
-      header: t('admin_consultancy.columns.preferred_date_time'),
-      cell: (row) => dateTime(row.preferred_date_time),
+      cell: (row) => dateTime(row.preferredDateTime),
       sortable: true,
     },
     {
       id: 'status',
-      header: t('admin_consultancy.columns.status'),
       cell: (row) => badge(row.status),
     },
     // A lawyer sees only their own requests: the column would repeat their name.
@@ -183,37 +179,35 @@ export default function AdminConsultancyRequests({ list, can, lawyers }: Props) 
       ? [
           {
             id: 'lawyer',
-            header: t('admin_consultancy.columns.lawyer'),
-            cell: (row: ConsultancyRow) => row.lawyer?.name ?? t('admin_consultancy.unassigned'),
+            cell: (row: Consultancy) => row.lawyer?.name ?? t('admin_consultancy.unassigned'),
           },
         ]
       : []),
     {
       id: 'clock',
-      header: t('admin_consultancy.columns.clock'),
       cell: (row) => <ClockBadge clock={row.clock} namespace="admin_consultancy" />,
     },
   ]
 
-  const transitions: RowAction<ConsultancyRow>[] = STATUSES.map((to) => ({
+  const transitions: RowAction<Consultancy>[] = STATUSES.map((to) => ({
     id: `to_${to}`,
     label: t(`admin_consultancy.actions.to_${to}`),
-    hidden: (row: ConsultancyRow) => !row.next.includes(to),
-    confirm: (row: ConsultancyRow) => ({
+    hidden: (row: Consultancy) => !row.next.includes(to),
+    confirm: (row: Consultancy) => ({
       title: t(`admin_consultancy.actions.to_${to}`),
       text: t(
         to === 'completed'
           ? 'admin_consultancy.confirm.complete'
           : 'admin_consultancy.confirm.status',
         {
-          number: row.intake_number,
+          number: row.intakeNumber,
           status: status(to),
         }
       ),
       confirmText: t('common.yes'),
       variant: to === 'cancelled' ? ('danger' as const) : ('primary' as const),
     }),
-    run: (row: ConsultancyRow) =>
+    run: (row: Consultancy) =>
       new Promise((resolve) =>
         router.post(
           urlFor('admin.consultancy_requests.status', { id: row.id }),
@@ -232,28 +226,13 @@ export default function AdminConsultancyRequests({ list, can, lawyers }: Props) 
       </p>
       <DataTable
         tableId="consultancy-requests"
-        url={urlFor('admin.consultancy_requests')}
         list={list}
         columns={columns}
-        searchLabel={t('admin_consultancy.search')}
-        nothingYet={t(
-          can.all ? 'admin_consultancy.nothing_yet' : 'admin_consultancy.nothing_yet_lawyer'
-        )}
-        filters={[
-          { name: 'status', label: t('admin_consultancy.columns.status'), optionLabel: status },
-          ...(can.all
-            ? [
-                {
-                  name: 'assigned',
-                  label: t('admin_consultancy.filters.assigned'),
-                  optionLabel: (value: string) => t(`admin_consultancy.filters.assigned_${value}`),
-                },
-              ]
-            : []),
-        ]}
-        exportHref={urlFor('admin.consultancy_requests.export')}
+        nothingYet={can.all ? undefined : t('admin_consultancy.nothing_yet_lawyer')}
+        optionLabels={{ assigned: (value) => t(`admin_consultancy.filters.assigned_${value}`) }}
+        exportable
         details={(row) => ({
-          title: t('admin_consultancy.details.title', { number: row.intake_number }),
+          title: t('admin_consultancy.details.title', { number: row.intakeNumber }),
           fields: [
             {
               label: t('admin_consultancy.columns.user'),
@@ -261,8 +240,8 @@ export default function AdminConsultancyRequests({ list, can, lawyers }: Props) 
             },
             {
               label: t('contact_fields.phone'),
-              value: row.phone_links ? (
-                <PhoneLinks value={row.phone_links.display} links={row.phone_links} />
+              value: row.phoneLinks ? (
+                <PhoneLinks value={row.phoneLinks.display} links={row.phoneLinks} />
               ) : (
                 '—'
               ),
@@ -270,7 +249,7 @@ export default function AdminConsultancyRequests({ list, can, lawyers }: Props) 
             { label: t('admin_consultancy.columns.category'), value: row.category },
             {
               label: t('admin_consultancy.columns.preferred_date_time'),
-              value: dateTime(row.preferred_date_time),
+              value: dateTime(row.preferredDateTime),
             },
             {
               label: t('admin_consultancy.columns.details'),
@@ -285,11 +264,11 @@ export default function AdminConsultancyRequests({ list, can, lawyers }: Props) 
               label: t('admin_consultancy.columns.clock'),
               value: <ClockBadge clock={row.clock} namespace="admin_consultancy" />,
             },
-            { label: t('admin_consultancy.columns.created_at'), value: dateTime(row.created_at) },
+            { label: t('admin_consultancy.columns.created_at'), value: dateTime(row.createdAt) },
             {
               label: t('admin_consultancy.columns.survey_sent_at'),
-              value: row.survey_sent_at
-                ? dateTime(row.survey_sent_at)
+              value: row.surveySentAt
+                ? dateTime(row.surveySentAt)
                 : t('admin_consultancy.survey_not_sent'),
             },
             {
@@ -319,8 +298,8 @@ export default function AdminConsultancyRequests({ list, can, lawyers }: Props) 
                 {
                   id: 'assign',
                   label: t('admin_consultancy.actions.assign'),
-                  hidden: (row: ConsultancyRow) => row.status === 'completed',
-                  run: (row: ConsultancyRow) => setAssigning(row),
+                  hidden: (row: Consultancy) => row.status === 'completed',
+                  run: (row: Consultancy) => setAssigning(row),
                 },
               ]
             : []),

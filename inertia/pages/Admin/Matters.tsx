@@ -1,3 +1,4 @@
+import type { Data } from '@generated/data'
 import { Seo } from '~/components/seo'
 import { Link } from '@adonisjs/inertia/react'
 import { DataTable } from '~/components/data_table/data_table'
@@ -7,23 +8,21 @@ import { MatterBadges } from '~/components/admin/matters/matter_badges'
 import { useDeskDates } from '~/components/admin/support/desk'
 import { useTranslation } from '~/hooks/use_translation'
 import { urlFor } from '~/client'
-import type { MatterRow } from '../../../app/transformers/matter_transformer'
 
 type Props = {
-  list: ListMeta<MatterRow>
+  list: ListMeta<Data.Matter>
   can: { all: boolean; assign: boolean }
   lawyers: Array<{ id: number; name: string }>
 }
 
-/** Issue 18 item 1: the four roles see every matter, a lawyer only their own. */
+/** SPEC §2.9 Matters (app/lists/matters_list.ts): the four roles see every matter, a lawyer only their own. */
 export default function AdminMatters({ list, can, lawyers }: Props) {
   const { t } = useTranslation()
   const { date } = useDeskDates()
   const lawyerName = (id: string) => lawyers.find((lawyer) => String(lawyer.id) === id)?.name ?? id
-  const columns: DataTableColumn<MatterRow>[] = [
+  const columns: DataTableColumn<Data.Matter>[] = [
     {
       id: 'title',
-      header: t('admin_matters.columns.title'),
       cell: (row) => (
         <Link
           href={urlFor('admin.matters.show', { id: row.id })}
@@ -37,48 +36,41 @@ export default function AdminMatters({ list, can, lawyers }: Props) {
     },
     {
       id: 'member',
-      header: t('admin_matters.columns.member'),
       cell: (row) => (
         <>
           {row.member?.name ?? '—'}
-          <span className="block text-xs text-slate-500">{row.membership_number}</span>
+          <span className="block text-xs text-slate-500">{row.membershipNumber}</span>
         </>
       ),
     },
     {
       id: 'plan',
-      header: t('admin_matters.columns.plan'),
       cell: (row) => (row.plan ? t(`admin_matters.plans.${row.plan}`) : '—'),
     },
     {
       id: 'category',
-      header: t('admin_matters.columns.category'),
       cell: (row) => t(`admin_matters.categories.${row.category}`),
     },
     {
       id: 'status',
-      header: t('admin_matters.columns.status'),
       cell: (row) => <MatterBadges matter={row} />,
     },
     ...(can.all
       ? [
           {
             id: 'lawyer',
-            header: t('admin_matters.columns.lawyer'),
-            cell: (row: MatterRow) => row.lawyer?.name ?? t('admin_matters.unassigned'),
+            cell: (row: Data.Matter) => row.lawyer?.name ?? t('admin_matters.unassigned'),
           },
         ]
       : []),
     {
       id: 'began_on',
-      header: t('admin_matters.columns.began_on'),
-      cell: (row) => date(row.began_on),
+      cell: (row) => date(row.beganOn),
       sortable: true,
     },
     {
       id: 'created_at',
-      header: t('admin_matters.columns.created_at'),
-      cell: (row) => date(row.created_at),
+      cell: (row) => date(row.createdAt),
       sortable: true,
     },
   ]
@@ -105,37 +97,10 @@ export default function AdminMatters({ list, can, lawyers }: Props) {
       </div>
       <DataTable
         tableId="matters"
-        url={urlFor('admin.matters')}
         list={list}
         columns={columns}
-        searchLabel={t('admin_matters.search')}
-        nothingYet={t(can.all ? 'admin_matters.nothing_yet' : 'admin_matters.nothing_yet_lawyer')}
-        filters={[
-          {
-            name: 'status',
-            label: t('admin_matters.columns.status'),
-            optionLabel: (value) => t(`admin_matters.status.${value}`),
-          },
-          {
-            name: 'category',
-            label: t('admin_matters.columns.category'),
-            optionLabel: (value) => t(`admin_matters.categories.${value}`),
-          },
-          ...(can.all
-            ? [
-                {
-                  name: 'lawyer',
-                  label: t('admin_matters.filters.lawyer'),
-                  optionLabel: lawyerName,
-                },
-              ]
-            : []),
-          {
-            name: 'plan',
-            label: t('admin_matters.filters.plan'),
-            optionLabel: (value) => t(`admin_matters.plans.${value}`),
-          },
-        ]}
+        nothingYet={can.all ? undefined : t('admin_matters.nothing_yet_lawyer')}
+        optionLabels={{ lawyer: lawyerName }}
       />
     </>
   )

@@ -298,7 +298,7 @@ export default function AdminMattersShow(props: Props) {
               <div>
                 <dt className="text-slate-500">{t('admin_matters.columns.membership_number')}</dt>
                 <dd>
-                  {matter.membership_number} ·{' '}
+                  {matter.membershipNumber} ·{' '}
                   {matter.plan ? t(`admin_matters.plans.${matter.plan}`) : '—'}
                 </dd>
               </div>
@@ -314,26 +314,26 @@ export default function AdminMattersShow(props: Props) {
               </div>
               <div>
                 <dt className="text-slate-500">{t('admin_matters.columns.began_on')}</dt>
-                <dd>{date(matter.began_on)}</dd>
+                <dd>{date(matter.beganOn)}</dd>
               </div>
               <div>
                 <dt className="text-slate-500">{t('admin_matters.show.membership_started')}</dt>
-                <dd>{date(matter.membership_started_at)}</dd>
+                <dd>{date(matter.membershipStartedAt)}</dd>
               </div>
               <div>
                 <dt className="text-slate-500">{t('admin_matters.columns.lawyer')}</dt>
                 <dd>{matter.lawyer?.name ?? t('admin_matters.unassigned')}</dd>
               </div>
-              {matter.consultancy_request ? (
+              {matter.consultancyRequest ? (
                 <div>
                   <dt className="text-slate-500">{t('admin_matters.show.request')}</dt>
-                  <dd>{matter.consultancy_request.intake_number}</dd>
+                  <dd>{matter.consultancyRequest.intakeNumber}</dd>
                 </div>
               ) : null}
-              {matter.support_ticket_id ? (
+              {matter.supportTicketId ? (
                 <div>
                   <dt className="text-slate-500">{t('admin_matters.show.ticket')}</dt>
-                  <dd>#{matter.support_ticket_id}</dd>
+                  <dd>#{matter.supportTicketId}</dd>
                 </div>
               ) : null}
             </dl>

@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import type { Data } from '@generated/data'
 import { router } from '@inertiajs/react'
 import { Seo } from '~/components/seo'
 import { DataTable } from '~/components/data_table/data_table'
@@ -16,10 +17,10 @@ import {
 import { useTranslation } from '~/hooks/use_translation'
 import { DeskThreads } from '~/components/desk/staff_threads'
 import { urlFor } from '~/client'
-import type { TicketRow } from '../../../app/transformers/support_desk_transformer'
 import { PhoneLinks } from '~/components/phone_links'
 
-type Props = { list: ListMeta<TicketRow> }
+type Ticket = Data.SupportTicket
+type Props = { list: ListMeta<Ticket> }
 
 /** SPEC §4: pending (info), resolving (warning), completed (success). */
 const STATUS_TONES: Record<string, Tone> = {
@@ -28,7 +29,7 @@ const STATUS_TONES: Record<string, Tone> = {
   completed: 'success',
 }
 
-function ReplyDialog({ ticket, onClose }: { ticket: TicketRow; onClose: () => void }) {
+function ReplyDialog({ ticket, onClose }: { ticket: Ticket; onClose: () => void }) {
   const { t } = useTranslation()
   const form = useRouteForm(
     'admin.tickets.reply',
@@ -73,7 +74,7 @@ function ReplyDialog({ ticket, onClose }: { ticket: TicketRow; onClose: () => vo
 export default function AdminTickets({ list }: Props) {
   const { t } = useTranslation()
   const { dateTime } = useDeskDates()
-  const [replying, setReplying] = useState<TicketRow | null>(null)
+  const [replying, setReplying] = useState<Ticket | null>(null)
   const status = (value: string) => t(`admin_tickets.status.${value}`)
   const badge = (value: string) => (
     <Badge tone={STATUS_TONES[value] ?? 'neutral'} data-status={value}>
@@ -85,7 +86,7 @@ export default function AdminTickets({ list }: Props) {
     const label = t(`admin_tickets.categories.${value}`)
     return label.startsWith('admin_tickets.') ? value : label
   }
-  const move = (row: TicketRow, to: string) =>
+  const move = (row: Ticket, to: string) =>
     new Promise((resolve) =>
       router.post(
         urlFor('admin.tickets.status', { id: row.id }),
@@ -94,17 +95,16 @@ export default function AdminTickets({ list }: Props) {
       )
     )
 
-  const columns: DataTableColumn<TicketRow>[] = [
+  const columns: DataTableColumn<Ticket>[] = [
     {
       id: 'name',
-      header: t('admin_tickets.columns.name'),
       cell: (row) => (
         <div>
           <p className="font-medium">{row.name}</p>
           <p className="text-xs text-slate-500">{row.email}</p>
-          {row.phone_links ? (
+          {row.phoneLinks ? (
             <p className="text-xs">
-              <PhoneLinks value={row.phone_links.display} links={row.phone_links} />
+              <PhoneLinks value={row.phoneLinks.display} links={row.phoneLinks} />
             </p>
           ) : null}
         </div>
@@ -114,54 +114,49 @@ export default function AdminTickets({ list }: Props) {
     },
     {
       id: 'membership_number',
-      header: t('admin_tickets.columns.membership_number'),
-      cell: (row) => row.membership_number ?? '—',
+      cell: (row) => row.membershipNumber ?? '—',
     },
     {
       id: 'category',
-      header: t('admin_tickets.columns.category'),
       cell: (row) => category(row.category),
     },
     {
       id: 'status',
-      header: t('admin_tickets.columns.status'),
       cell: (row) => badge(row.status),
       sortable: true,
     },
     {
       id: 'clock',
-      header: t('admin_tickets.columns.clock'),
       cell: (row) => <ClockBadge clock={row.clock} namespace="admin_tickets" />,
     },
     {
       id: 'created_at',
-      header: t('admin_tickets.columns.created_at'),
-      cell: (row) => dateTime(row.created_at),
+      cell: (row) => dateTime(row.createdAt),
       sortable: true,
     },
   ]
 
-  const transitions: RowAction<TicketRow>[] = (['pending', 'resolving', 'completed'] as const).map(
+  const transitions: RowAction<Ticket>[] = (['pending', 'resolving', 'completed'] as const).map(
     (to) => ({
       id: `to_${to}`,
       label: t(`admin_tickets.actions.to_${to}`),
-      hidden: (row: TicketRow) => !row.next.includes(to),
-      confirm: (row: TicketRow) => ({
+      hidden: (row: Ticket) => !row.next.includes(to),
+      confirm: (row: Ticket) => ({
         title: t(`admin_tickets.actions.to_${to}`),
         text: t('admin_tickets.confirm.status', { name: row.name, status: status(to) }),
         confirmText: t('common.yes'),
         variant: 'primary' as const,
       }),
-      run: (row: TicketRow) => move(row, to),
+      run: (row: Ticket) => move(row, to),
     })
   )
 
-  const historyText = (event: TicketRow['history'][number]) =>
+  const historyText = (event: Ticket['history'][number]) =>
     event.kind === 'reply'
       ? `${t('admin_tickets.history.reply', { subject: event.subject ?? '' })}\n${event.body ?? ''}`
       : t('admin_tickets.history.status', {
-          from: status(event.from_status ?? ''),
-          to: status(event.to_status ?? ''),
+          from: status(event.fromStatus ?? ''),
+          to: status(event.toStatus ?? ''),
         })
 
   return (
@@ -171,23 +166,17 @@ export default function AdminTickets({ list }: Props) {
       <p className="mb-6 text-sm text-slate-600">{t('admin_tickets.intro')}</p>
       <DataTable
         tableId="tickets"
-        url={urlFor('admin.tickets')}
         list={list}
         columns={columns}
-        searchLabel={t('admin_tickets.search')}
-        nothingYet={t('admin_tickets.nothing_yet')}
-        filters={[
-          { name: 'status', label: t('admin_tickets.columns.status'), optionLabel: status },
-          { name: 'category', label: t('admin_tickets.columns.category'), optionLabel: category },
-        ]}
-        exportHref={urlFor('admin.tickets.export')}
+        optionLabels={{ category }}
+        exportable
         details={(row) => ({
           title: t('admin_tickets.details.title', { name: row.name }),
           fields: [
             { label: t('admin_tickets.columns.email'), value: row.email },
             {
               label: t('admin_tickets.columns.membership_number'),
-              value: row.membership_number ?? '—',
+              value: row.membershipNumber ?? '—',
             },
             { label: t('admin_tickets.columns.category'), value: category(row.category) },
             { label: t('admin_tickets.columns.status'), value: badge(row.status) },
@@ -195,23 +184,23 @@ export default function AdminTickets({ list }: Props) {
               label: t('admin_tickets.columns.message'),
               value: <span className="whitespace-pre-line">{row.message}</span>,
             },
-            { label: t('admin_tickets.columns.created_at'), value: dateTime(row.created_at) },
+            { label: t('admin_tickets.columns.created_at'), value: dateTime(row.createdAt) },
             {
               label: t('admin_tickets.columns.clock'),
               value: (
                 <span>
                   <ClockBadge clock={row.clock} namespace="admin_tickets" />
-                  {row.clock.responded_at ? (
+                  {row.clock.respondedAt ? (
                     <span className="ml-2 text-slate-600">
                       {t('admin_tickets.clock.responded', {
-                        time: dateTime(row.clock.responded_at),
+                        time: dateTime(row.clock.respondedAt),
                       })}
                     </span>
                   ) : null}
                 </span>
               ),
             },
-            { label: t('admin_tickets.columns.resolved_at'), value: dateTime(row.resolved_at) },
+            { label: t('admin_tickets.columns.resolved_at'), value: dateTime(row.resolvedAt) },
             {
               label: t('admin_tickets.columns.history'),
               value: (

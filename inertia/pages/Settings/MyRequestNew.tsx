@@ -14,9 +14,8 @@ import {
   useRouteForm,
 } from '~/components/form'
 import { UploadField, useUploads, type UploadLimits } from '~/components/desk/uploads'
-import { usePromiseText } from '~/pages/Settings/MyRequests'
+import { usePromiseText, type PromiseTerms } from '~/pages/Settings/MyRequests'
 import { checkDeskRequest, type PlanLeft } from '../../../app/support/desk_limits'
-import type { PromiseTerms } from '../../../app/services/desk/promises'
 
 type Kind = 'advice' | 'callback' | 'document_review' | 'letter_or_call' | 'emergency'
 const KINDS: Kind[] = ['advice', 'callback', 'document_review', 'letter_or_call', 'emergency']

@@ -6,9 +6,13 @@ import { useDates } from '~/lib/dates'
 import { Form, SubmitButton, TextareaField, useRouteForm } from '~/components/form'
 import { UploadField, useUploads, type UploadLimits } from '~/components/desk/uploads'
 import { DueBadge, FileList, Messages, StatusBadge, Timeline } from '~/components/desk/thread'
-import type { DeskRequestDetail } from '../../../app/transformers/desk_transformer'
+import type { Data } from '@generated/data'
 
-type Props = { request: DeskRequestDetail; survey_id: number | null; limits: UploadLimits }
+type Props = {
+  request: Data.MemberRequest.Variants['toDetail']
+  survey_id: number | null
+  limits: UploadLimits
+}
 
 function Reply({ request, limits }: Pick<Props, 'request' | 'limits'>) {
   const { t } = useTranslation()
@@ -69,11 +73,11 @@ export default function MyRequestShow({ request, survey_id: surveyId, limits }: 
               <p className="mt-2 whitespace-pre-line break-words text-sm text-slate-800">
                 {request.details}
               </p>
-              {request.callback_phone ? (
+              {request.callbackPhone ? (
                 <p className="mt-2 text-sm text-slate-700">
-                  {t('desk.show.callback', { phone: request.callback_phone })}
-                  {request.callback_at
-                    ? ` ${t('desk.show.callback_at', { time: dateTime(request.callback_at) })}`
+                  {t('desk.show.callback', { phone: request.callbackPhone })}
+                  {request.callbackAt
+                    ? ` ${t('desk.show.callback_at', { time: dateTime(request.callbackAt) })}`
                     : ''}
                 </p>
               ) : null}

@@ -5,19 +5,17 @@ import { urlFor } from '~/client'
 import { useDates } from '~/lib/dates'
 import { buttonClasses } from '~/components/ui/button'
 import { DueBadge, StatusBadge } from '~/components/desk/thread'
-import type { DeskRequestRow } from '../../../app/transformers/desk_transformer'
-import type { PromiseTerms } from '../../../app/services/desk/promises'
+import type { Data } from '@generated/data'
+import type { ListMeta } from '~/components/data_table/types'
+import type { DeskKind, PromiseUnit } from '../../../app/enums/desk'
+
+/** A kind's service promise as it stands (`servicePromises()`, SPEC §2.8). */
+export type PromiseTerms = { kind: DeskKind; unit: PromiseUnit; amount: number }
 
 type Props = {
   eligible: boolean
-  list: {
-    rows: DeskRequestRow[]
-    page: number
-    pages: number
-    total: number
-    filters: { status?: string; kind?: string }
-    filterOptions: { status: string[]; kind: string[] }
-  }
+  /** app/lists/my_requests_list.ts */
+  list: ListMeta<Data.MemberRequest>
   promises: PromiseTerms[]
 }
 
@@ -116,7 +114,7 @@ export default function MyRequests({ eligible, list, promises }: Props) {
                   <p className="mt-1 break-words font-medium text-slate-900">{row.subject}</p>
                   <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-slate-600">
                     <span>
-                      {t('desk.columns.received')}: {dateTime(row.received_at)}
+                      {t('desk.columns.received')}: {dateTime(row.receivedAt)}
                     </span>
                     <span>
                       {t('desk.columns.lawyer')}: {row.lawyer ?? t('desk.show.lawyer_none')}

@@ -1,3 +1,4 @@
+import type { Data } from '@generated/data'
 import { Badge } from '~/components/admin/support/desk'
 import { useTranslation } from '~/hooks/use_translation'
 
@@ -5,7 +6,7 @@ import { useTranslation } from '~/hooks/use_translation'
 export function MatterBadges({
   matter,
 }: {
-  matter: { status: string; not_covered: boolean; pre_existing: boolean }
+  matter: Pick<Data.Matter, 'status' | 'notCovered' | 'preExisting'>
 }) {
   const { t } = useTranslation()
   return (
@@ -13,12 +14,12 @@ export function MatterBadges({
       <Badge tone={matter.status === 'open' ? 'info' : 'neutral'} data-status={matter.status}>
         {t(`admin_matters.status.${matter.status}`)}
       </Badge>
-      {matter.not_covered ? (
+      {matter.notCovered ? (
         <Badge tone="danger" data-flag="not-covered">
           {t('admin_matters.not_covered')}
         </Badge>
       ) : null}
-      {matter.pre_existing ? (
+      {matter.preExisting ? (
         <Badge tone="warning" data-flag="pre-existing">
           {t('admin_matters.pre_existing')}
         </Badge>

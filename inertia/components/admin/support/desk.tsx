@@ -3,7 +3,7 @@ import { cn } from '~/components/ui/cn'
 import { useTranslation } from '~/hooks/use_translation'
 import { useDates } from '~/lib/dates'
 import { SkippedHolidays, useBusinessHint } from '~/components/business_hours_note'
-import type { CalendarHoliday } from '../../../../app/support/business_hours'
+import type { Data } from '@generated/data'
 
 export type Tone = 'info' | 'warning' | 'success' | 'danger' | 'neutral'
 
@@ -44,14 +44,8 @@ export function useDeskDates() {
   }
 }
 
-export type Clock = {
-  due_at: string
-  responded_at: string | null
-  state: 'running' | 'overdue' | 'met' | 'missed'
-  /** Emergencies run round the clock (tickets only). */
-  business_hours?: boolean
-  skipped_holidays: CalendarHoliday[]
-}
+/** A response or call-back clock (`clockOf` in app/transformers/support_desk_transformer.ts). */
+export type Clock = Data.SupportTicket['clock']
 
 const CLOCK_TONES: Record<Clock['state'], Tone> = {
   running: 'info',
@@ -68,13 +62,13 @@ export function ClockBadge({ clock, namespace }: { clock: Clock; namespace: stri
   return (
     <span
       className="inline-flex flex-col items-start gap-0.5"
-      title={clock.business_hours === false ? undefined : hint}
+      title={clock.businessHours === false ? undefined : hint}
     >
       <Badge tone={CLOCK_TONES[clock.state]} data-clock={clock.state}>
-        {t(`${namespace}.clock.${clock.state}`, { time: dateTime(clock.due_at) })}
+        {t(`${namespace}.clock.${clock.state}`, { time: dateTime(clock.dueAt) })}
       </Badge>
       {clock.state === 'running' || clock.state === 'overdue' ? (
-        <SkippedHolidays holidays={clock.skipped_holidays} />
+        <SkippedHolidays holidays={clock.skippedHolidays} />
       ) : null}
     </span>
   )
