@@ -2,6 +2,11 @@
  * Test runner entry point (`node ace test` spawns it).
  */
 process.env.NODE_ENV = 'test'
+// A run on another PORT (two checkouts testing at once) links its pages, mails and the
+// sandbox bank to itself, not to the 3334 of .env.test.
+if (process.env.PORT && !process.env.APP_URL) {
+  process.env.APP_URL = `http://localhost:${process.env.PORT}`
+}
 
 import 'reflect-metadata'
 import { Ignitor, prettyPrintError } from '@adonisjs/core'
