@@ -43,6 +43,8 @@ export function toMemberServiceRow(entry: EntitlementUsage) {
     price_satang: entry.priceSatang,
     invoice_number: entry.invoice?.number ?? null,
     correction: Boolean(entry.reversesId),
+    /** Who of the membership used it: the member or their partner (DESIGN §11). */
+    used_by: entry.usedBy?.name ?? null,
   }
 }
 export type MemberServiceRow = ReturnType<typeof toMemberServiceRow>

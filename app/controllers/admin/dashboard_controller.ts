@@ -4,6 +4,8 @@ import { SubscriptionStatus } from '#enums/billing'
 import Subscription from '#models/subscription'
 import dashboardStats from '#services/dashboard_stats'
 import DashboardStatsTransformer from '#transformers/dashboard_stats_transformer'
+import { promiseBoard } from '#services/desk/promise_board'
+import clock from '#services/billing/clock'
 import { toSubscriptionRow } from '#transformers/admin_subscription_transformer'
 import { access } from '#support/admin_access'
 import { adminSection, type AdminSectionKey } from '#support/admin_sections'
@@ -34,6 +36,8 @@ export default class DashboardController {
       Subscription.query().where('status', SubscriptionStatus.PENDING_REVIEW).count('* as total'),
     ])
     const calendar = await businessCalendar()
+    // Service promises kept in the open (DESIGN §11): due today, overdue, and this month's record.
+    const promises = await promiseBoard(clock.now())
     return inertia.render('Admin/Dashboard', {
       stats: DashboardStatsTransformer.transform(stats),
       // Every dashboard role sees the queue; only those who may decide get the buttons.
@@ -42,6 +46,7 @@ export default class DashboardController {
         total: Number(waiting[0]?.$extras.total ?? 0),
       },
       can: { review: reviews },
+      promises,
       // Paths from the registry: the sections' routes are registered by their own screens.
       links: {
         subscriptions: pathFor(user, 'subscriptions'),

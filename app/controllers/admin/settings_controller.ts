@@ -5,10 +5,11 @@ import { readSiteSettings, updateSiteSettings } from '#services/admin/admin_sett
 import { siteSettingsValidator, scopedMessages } from '#validators/admin_money'
 import { holidayYearValidator } from '#validators/holidays'
 import { holidaysOf } from '#services/admin/holidays'
+import { PROMISE_MAX, promiseRows } from '#services/admin/service_promises'
 import clock from '#services/billing/clock'
 import { BUSINESS_ZONE } from '#support/business_hours'
 
-/** SPEC §2.9 Settings: the site's name, contacts, invoices' seller, dunning, flags and public holidays. */
+/** SPEC §2.9 Settings: the site's name, contacts, invoices' seller, dunning, flags, public holidays and service promises. */
 export default class SettingsController {
   async edit({ inertia, request }: HttpContext) {
     const thisYear = clock.now().setZone(BUSINESS_ZONE).year
@@ -24,6 +25,7 @@ export default class SettingsController {
         ...holidays,
         rows: holidays.rows.map((row) => new HolidayTransformer(row).toObject()),
       },
+      promises: { rows: await promiseRows(), max: PROMISE_MAX },
     })
   }
 

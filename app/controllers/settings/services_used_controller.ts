@@ -17,6 +17,7 @@ export default class ServicesUsedController {
       .whereHas('subscription', (subscription) => subscription.where('user_id', user.id))
       .preload('matter', (matter) => matter.preload('lawyer'))
       .preload('recordedBy')
+      .preload('usedBy')
       .preload('invoice')
       .orderBy('used_at', 'desc')
       .orderBy('id', 'desc')

@@ -6,6 +6,8 @@ import { formatNumber, formatSatang } from '~/lib/format'
 import { Kpi } from '~/components/admin/dashboard/kpi'
 import { BarChart } from '~/components/admin/dashboard/bar_chart'
 import { ReviewQueue } from '~/components/admin/dashboard/review_queue'
+import { PromisesBoard } from '~/components/admin/dashboard/promises_board'
+import type { PromiseBoard } from '../../../app/services/desk/promise_board'
 import type { SubscriptionRow } from '../../../app/transformers/admin_subscription_transformer'
 import { formatMonth } from '~/lib/dates'
 import type { Data } from '@generated/data'
@@ -14,6 +16,7 @@ type Props = {
   stats: Data.DashboardStats
   reviewQueue: { rows: SubscriptionRow[]; total: number }
   can: { review: boolean }
+  promises: PromiseBoard
   links: {
     subscriptions: string | null
     tickets: string | null
@@ -23,7 +26,7 @@ type Props = {
 }
 
 /** SPEC §2.9 Dashboard (issue 11): the membership business at a glance, by role. */
-export default function AdminDashboard({ stats, reviewQueue, can, links }: Props) {
+export default function AdminDashboard({ stats, reviewQueue, can, promises, links }: Props) {
   const { t, locale } = useTranslation()
   const { user } = useShared()
   const monthLabel = (month: string) => formatMonth(month, locale)
@@ -99,6 +102,8 @@ export default function AdminDashboard({ stats, reviewQueue, can, links }: Props
         canReview={can.review}
         allHref={withStatus('pending_review')}
       />
+
+      <PromisesBoard board={promises} links={links} />
 
       <section aria-labelledby="work-title" className="mt-8">
         <h2 id="work-title" className="mb-3 text-lg font-semibold text-slate-900">

@@ -15,6 +15,8 @@ export default function ServicesUsed({ services }: { services: MemberServiceRow[
     [
       row.pages ? t('services_used.pages', { count: Math.abs(row.pages) }) : null,
       row.minutes ? t('services_used.minutes', { count: Math.abs(row.minutes) }) : null,
+      // The membership's usage is shared with the partner's login: who used it (DESIGN §11).
+      row.used_by ? t('services_used.used_by', { name: row.used_by }) : null,
     ]
       .filter(Boolean)
       .join(' · ')
