@@ -9,7 +9,6 @@ const ROW_TYPED_PAGES = [
   // The legal desk's pages, until its transformers are classes with Data.* types.
   'inertia/components/desk/*.tsx',
   'inertia/pages/Settings/MyRequest*.tsx',
-  'inertia/components/admin/dashboard/review_queue.tsx',
   'inertia/components/admin/mail/recent_mailings.tsx',
   'inertia/components/admin/transactions/refund_dialog.tsx',
   'inertia/pages/Admin/Affiliates.tsx',
@@ -17,7 +16,6 @@ const ROW_TYPED_PAGES = [
   'inertia/pages/Admin/Blogs.tsx',
   'inertia/pages/Admin/ConsultancyRequests.tsx',
   'inertia/pages/Admin/CustomerPoi.tsx',
-  'inertia/pages/Admin/Dashboard.tsx',
   'inertia/pages/Admin/DeleteSubscriptions.tsx',
   'inertia/pages/Admin/EmailHistories.tsx',
   'inertia/pages/Admin/EmailHistoriesShow.tsx',
@@ -43,7 +41,6 @@ const ROW_TYPED_PAGES = [
   'inertia/pages/Admin/UserHistory.tsx',
   'inertia/pages/Admin/Users.tsx',
   'inertia/pages/Admin/UsersShow.tsx',
-  'inertia/pages/Settings/ServicesUsed.tsx',
 ]
 
 export default [

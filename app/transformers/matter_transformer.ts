@@ -1,7 +1,6 @@
 import { BaseTransformer } from '@adonisjs/core/transformers'
 import type { DateTime } from 'luxon'
 import type Matter from '#models/matter'
-import type EntitlementUsage from '#models/entitlement_usage'
 import type User from '#models/user'
 import { isExcludedCategory } from '#enums/casework'
 
@@ -28,26 +27,6 @@ export function toMatterRow(matter: Matter) {
   }
 }
 export type MatterRow = ReturnType<typeof toMatterRow>
-
-/** One line of the member's Services used page: no staff notes, no audit detail. */
-export function toMemberServiceRow(entry: EntitlementUsage) {
-  return {
-    id: entry.id,
-    kind: entry.kind,
-    used_at: iso(entry.usedAt)!,
-    matter: entry.matter?.title ?? null,
-    lawyer: entry.matter?.lawyer?.name ?? entry.recordedBy?.name ?? null,
-    pages: entry.pages,
-    minutes: entry.minutes,
-    extra: entry.extra,
-    price_satang: entry.priceSatang,
-    invoice_number: entry.invoice?.number ?? null,
-    correction: Boolean(entry.reversesId),
-    /** Who of the membership used it: the member or their partner (DESIGN §11). */
-    used_by: entry.usedBy?.name ?? null,
-  }
-}
-export type MemberServiceRow = ReturnType<typeof toMemberServiceRow>
 
 /**
  * A matter as the lawyer's detail page shows it (subscription with user and

@@ -8,6 +8,10 @@ import { EntitlementKind, SubscriptionStatus } from '#enums/billing'
 import Partner from '#models/partner'
 import User from '#models/user'
 import PartnerInvitationMail from '#mails/partner_invitation_mail'
+import { ExtraServiceBilledMail } from '#mails/extra_service_mail'
+import EntitlementUsage from '#models/entitlement_usage'
+import { matterFor } from '#tests/support/casework'
+import { sendRequest } from '#tests/support/desk'
 import { Refusal } from '#exceptions/refusal'
 import { recordUsage, usageFor } from '#services/entitlements'
 import lifecycle from '#services/subscription_lifecycle'
@@ -258,12 +262,80 @@ test.group("The partner's login (DESIGN §11)", (group) => {
     await recordUsage(membership, EntitlementKind.DOCUMENT_REVIEW, { pages: 4 })
 
     const page = await client.get('/settings/services-used').withInertia().loginAs(member)
-    const rows = page.inertiaProps.services as any[]
-    const byKind = Object.fromEntries(rows.map((row) => [row.kind, row.used_by]))
+    const rows = page.inertiaProps.list.rows as any[]
+    const byKind = Object.fromEntries(rows.map((row) => [row.kind, row.usedBy]))
     assert.deepEqual(byKind, {
       [EntitlementKind.LETTER_OR_CALL]: 'Daniel Partner',
       [EntitlementKind.DOCUMENT_REVIEW]: 'Maya Member',
     })
+  })
+
+  test("[spec 2.8] the partner asks from My requests under the membership's limits; the member sees who used it and is billed for an extra", async ({
+    client,
+    assert,
+  }) => {
+    const { member, membership } = await personalMember()
+    const login = await partnerWithLogin(client, member)
+    const { mails } = mail.fake()
+    const form = await client.get('/settings/my-requests/new').withInertia().loginAs(login)
+    form.assertStatus(200)
+    assert.isTrue(form.inertiaProps.eligible)
+    assert.equal(form.inertiaProps.left.letter_or_call.month, 1)
+
+    const letter = {
+      kind: 'letter_or_call',
+      subject: 'Letter to the landlord',
+      details: 'Deposit.',
+    }
+    const sent = await sendRequest(client, login, letter).redirects(0)
+    sent.assertStatus(302)
+    const usage = await EntitlementUsage.query()
+      .where('subscription_id', membership.id)
+      .firstOrFail()
+    assert.equal(usage.usedById, login.id)
+
+    // The member's own letter this month is over the shared limit …
+    const refused = await sendRequest(client, member, { ...letter, subject: 'Mine' })
+    refused.assertStatus(409)
+    assert.equal(refused.body().code, 'over_month')
+    const left = await client.get('/settings/my-requests/new').withInertia().loginAs(member)
+    assert.equal(left.inertiaProps.left.letter_or_call.month, 0)
+
+    // … and an extra the partner accepts is the member's invoice, mailed to the member.
+    const extra = await sendRequest(client, login, {
+      ...letter,
+      subject: 'Second letter',
+      accept_extra: true,
+    }).redirects(0)
+    extra.assertStatus(302)
+    const billed = mails.queued().find((entry) => entry instanceof ExtraServiceBilledMail)!
+    assert.equal(billed.recipient.email, member.email)
+
+    const page = await client.get('/settings/services-used').withInertia().loginAs(member)
+    const rows = page.inertiaProps.list.rows as any[]
+    assert.lengthOf(rows, 2)
+    assert.isTrue(rows.every((row) => row.usedBy === 'Daniel Partner'))
+  })
+
+  test("[security] a partner cannot attach their request to a matter of the member's", async ({
+    client,
+    assert,
+  }) => {
+    const { member, membership } = await personalMember()
+    const login = await partnerWithLogin(client, member)
+    const lawyer = await createUser(RoleSlug.LAWYER)
+    const matter = await matterFor(membership.id, lawyer, "The member's own matter")
+    const form = await client.get('/settings/my-requests/new').withInertia().loginAs(login)
+    assert.isEmpty(form.inertiaProps.matters)
+    const refused = await sendRequest(client, login, {
+      kind: 'advice',
+      subject: 'About that matter',
+      details: 'Tell me more.',
+      matter_id: matter.id,
+    })
+    refused.assertStatus(422)
+    assert.equal(refused.body().field, 'matter_id')
+    assert.equal(await countRows('member_requests'), 0)
   })
 
   test('[spec 2.8] removing the partner ends the login and every session of it; inviting again works', async ({

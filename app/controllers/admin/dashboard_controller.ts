@@ -6,7 +6,8 @@ import dashboardStats from '#services/dashboard_stats'
 import DashboardStatsTransformer from '#transformers/dashboard_stats_transformer'
 import { promiseBoard } from '#services/desk/promise_board'
 import clock from '#services/billing/clock'
-import { toSubscriptionRow } from '#transformers/admin_subscription_transformer'
+import ReviewQueueTransformer from '#transformers/review_queue_transformer'
+import PromiseBoardTransformer from '#transformers/promise_board_transformer'
 import { access } from '#support/admin_access'
 import { adminSection, type AdminSectionKey } from '#support/admin_sections'
 import type User from '#models/user'
@@ -42,11 +43,11 @@ export default class DashboardController {
       stats: DashboardStatsTransformer.transform(stats),
       // Every dashboard role sees the queue; only those who may decide get the buttons.
       reviewQueue: {
-        rows: queue.map((row) => toSubscriptionRow(row, calendar)),
+        rows: queue.map((row) => new ReviewQueueTransformer(row, calendar).toObject()),
         total: Number(waiting[0]?.$extras.total ?? 0),
       },
       can: { review: reviews },
-      promises,
+      promises: PromiseBoardTransformer.transform(promises),
       // Paths from the registry: the sections' routes are registered by their own screens.
       links: {
         subscriptions: pathFor(user, 'subscriptions'),

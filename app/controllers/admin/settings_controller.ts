@@ -1,6 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import SiteSettingsTransformer from '#transformers/site_settings_transformer'
 import HolidayTransformer from '#transformers/holiday_transformer'
+import ServicePromiseTransformer from '#transformers/service_promise_transformer'
 import { readSiteSettings, updateSiteSettings } from '#services/admin/admin_settings'
 import { siteSettingsValidator, scopedMessages } from '#validators/admin_money'
 import { holidayYearValidator } from '#validators/holidays'
@@ -18,14 +19,21 @@ export default class SettingsController {
       .validate(request.qs())
       .then((query) => query.year ?? thisYear)
       .catch(() => thisYear)
-    const [settings, holidays] = await Promise.all([readSiteSettings(), holidaysOf(year, thisYear)])
+    const [settings, holidays, promises] = await Promise.all([
+      readSiteSettings(),
+      holidaysOf(year, thisYear),
+      promiseRows(),
+    ])
     return inertia.render('Admin/Settings', {
       settings: SiteSettingsTransformer.transform(settings),
       holidays: {
         ...holidays,
         rows: holidays.rows.map((row) => new HolidayTransformer(row).toObject()),
       },
-      promises: { rows: await promiseRows(), max: PROMISE_MAX },
+      promises: {
+        rows: promises.map((row) => new ServicePromiseTransformer(row).toObject()),
+        max: PROMISE_MAX,
+      },
     })
   }
 

@@ -7,16 +7,14 @@ import { Kpi } from '~/components/admin/dashboard/kpi'
 import { BarChart } from '~/components/admin/dashboard/bar_chart'
 import { ReviewQueue } from '~/components/admin/dashboard/review_queue'
 import { PromisesBoard } from '~/components/admin/dashboard/promises_board'
-import type { PromiseBoard } from '../../../app/services/desk/promise_board'
-import type { SubscriptionRow } from '../../../app/transformers/admin_subscription_transformer'
 import { formatMonth } from '~/lib/dates'
 import type { Data } from '@generated/data'
 
 type Props = {
   stats: Data.DashboardStats
-  reviewQueue: { rows: SubscriptionRow[]; total: number }
+  reviewQueue: { rows: Data.ReviewQueue[]; total: number }
   can: { review: boolean }
-  promises: PromiseBoard
+  promises: Data.PromiseBoard
   links: {
     subscriptions: string | null
     tickets: string | null

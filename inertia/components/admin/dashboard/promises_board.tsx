@@ -1,7 +1,10 @@
 import { cn } from '~/components/ui/cn'
 import { useTranslation } from '~/hooks/use_translation'
 import { useDates, formatMonth } from '~/lib/dates'
-import type { BoardRow, PromiseBoard as Board } from '../../../../app/services/desk/promise_board'
+import type { Data } from '@generated/data'
+
+type Board = Data.PromiseBoard
+type BoardRow = Board['overdue']['rows'][number]
 
 type Links = { tickets: string | null; consultancy: string | null }
 

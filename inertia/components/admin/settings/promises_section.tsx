@@ -1,11 +1,11 @@
 import { Form, SubmitButton, useRouteForm } from '~/components/form'
 import { useTranslation } from '~/hooks/use_translation'
-import type { PromiseRow } from '../../../../app/services/admin/service_promises'
+import type { Data } from '@generated/data'
 
-type Unit = PromiseRow['unit']
-type Kind = PromiseRow['kind']
+type Unit = Data.ServicePromise['unit']
+type Kind = Data.ServicePromise['kind']
 export type PromisesProps = {
-  rows: PromiseRow[]
+  rows: Data.ServicePromise[]
   max: { business_hours: number; business_days: number }
 }
 
