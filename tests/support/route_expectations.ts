@@ -586,12 +586,20 @@ function memberEntry(route: RouteInfo): Entry | undefined {
 export const routeKey = (route: RouteInfo) => route.name || `${route.method} ${route.pattern}`
 
 /**
- * A partner login (DESIGN §11) is held to its reduced menu: a settings
+ * The routes behind the `memberArea` middleware: the settings pages, and the
+ * sign-up's payment steps and PromptPay QR (a partner login never buys a
+ * membership of its own).
+ */
+const behindMemberArea = (name: string) =>
+  /^(settings\.|auth\.payment(\.|$)|auth\.confirmation$|payments\.promptpay(\.|$))/.test(name)
+
+/**
+ * A partner login (DESIGN §11) is held to its reduced menu: a member-area
  * route outside it answers as a hidden page does (GET → Profile Details,
  * actions → 403), whatever it answers a member.
  */
 function withPartnerRule(route: RouteInfo, entry: Entry | undefined): Entry | undefined {
-  if (!entry || !route.name.startsWith('settings.') || partnerMayUse(route.name)) return entry
+  if (!entry || !behindMemberArea(route.name) || partnerMayUse(route.name)) return entry
   return {
     ...entry,
     rule: (visitor) =>
