@@ -36,7 +36,7 @@ export const MEMBER_PAGE_KEYS: ReadonlyArray<string> = ENTRIES.map((entry) => en
  * The partner login's reduced menu (DESIGN §11): their own profile,
  * password and card, and the requests of the membership they share.
  * Billing, the membership itself and the people it covers stay the
- * member's. "my-requests" shows once the settings area has that page.
+ * member's.
  */
 export const PARTNER_PAGE_KEYS: ReadonlyArray<string> = [
   'profile-details',

@@ -110,11 +110,13 @@ test.group('Member menu (SPEC §6)', () => {
       'Profile Details',
       'Change Password',
       'Member Card',
+      'My requests',
     ])
     assert.deepEqual(titles(memberMenuFor({ ...partner, isOmiseUser: true }, [personal])), [
       'Profile Details',
       'Change Password',
       'Member Card',
+      'My requests',
     ])
   })
 
