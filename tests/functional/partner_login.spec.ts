@@ -22,7 +22,7 @@ import { SubscriptionFactory } from '#database/factories/billing_factories'
 import { PASSWORD, forgetTags, signIn, using } from '#tests/support/devices'
 
 /**
- * The partner's login (DESIGN §11, issue 28 item 5): invited from Spouse /
+ * The partner's login (DESIGN §11, SPEC §2.8): invited from Spouse /
  * Partner Details, their own password, reduced menu and card, the
  * membership's limits shared, and an end with the partner's removal or
  * the membership's.
