@@ -6,14 +6,12 @@ import { configApp } from '@adonisjs/eslint-config'
  * a transformer class: each leaves this list when its page reads `Data.*`.
  */
 const ROW_TYPED_PAGES = [
-  'inertia/components/admin/dashboard/review_queue.tsx',
   'inertia/components/admin/mail/recent_mailings.tsx',
   'inertia/components/admin/transactions/refund_dialog.tsx',
   'inertia/pages/Admin/Affiliates.tsx',
   'inertia/pages/Admin/BlogTerms.tsx',
   'inertia/pages/Admin/Blogs.tsx',
   'inertia/pages/Admin/CustomerPoi.tsx',
-  'inertia/pages/Admin/Dashboard.tsx',
   'inertia/pages/Admin/DeleteSubscriptions.tsx',
   'inertia/pages/Admin/EmailHistories.tsx',
   'inertia/pages/Admin/EmailHistoriesShow.tsx',
@@ -37,7 +35,6 @@ const ROW_TYPED_PAGES = [
   'inertia/pages/Admin/UserHistory.tsx',
   'inertia/pages/Admin/Users.tsx',
   'inertia/pages/Admin/UsersShow.tsx',
-  'inertia/pages/Settings/ServicesUsed.tsx',
 ]
 
 export default [

@@ -18,7 +18,7 @@ export default class DemoPrepare extends BaseCommand {
     }
     const { default: User } = await import('#models/user')
     const { DEMO_ACCOUNTS, DEMO_PASSWORD } = await import('#database/seed/demo_accounts')
-    const { DEMO_MEMBERS } = await import('#database/seed/billing_demo')
+    const { DEMO_MEMBERS, DEMO_PARTNER_EMAIL } = await import('#database/seed/billing_demo')
     const existing = await User.query().count('* as total')
     if (Number(existing[0].$extras.total) === 0) {
       this.logger.info('Empty database: seeding demo data…')
@@ -32,6 +32,7 @@ export default class DemoPrepare extends BaseCommand {
     for (const member of DEMO_MEMBERS) {
       table.row([`member: ${member.state}`, member.email, DEMO_PASSWORD])
     }
+    table.row(['partner of member@ (own login)', DEMO_PARTNER_EMAIL, DEMO_PASSWORD])
     this.logger.log('')
     this.logger.log(this.colors.bold('Demo logins (staff sign in at /admin/login):'))
     table.render()

@@ -171,3 +171,12 @@ export const throttleDataExports = limiter.define('data_export', (ctx) =>
     .usingKey(`data_export_${ctx.auth?.user?.id ?? ctx.request.ip()}`)
     .limitExceeded(explain)
 )
+
+/** Partner invitations (DESIGN §11): each one mails somebody, so 10 per member an hour. */
+export const throttlePartnerInvitations = limiter.define('partner_invitation', (ctx) =>
+  limiter
+    .allowRequests(10)
+    .every('1 hour')
+    .usingKey(`partner_invitation_${ctx.auth?.user?.id ?? ctx.request.ip()}`)
+    .limitExceeded(explain)
+)

@@ -26,12 +26,17 @@ export abstract class AccountMail extends BaseMail {
   /** Values the template prints besides the common ones. */
   protected abstract data(): Record<string, unknown>
 
+  /** Values the subject line names besides the app's name. */
+  protected subjectData(): Record<string, unknown> {
+    return {}
+  }
+
   prepare() {
     const t = (key: string, values?: Record<string, unknown>) =>
       this.i18n.t(`auth.mail.${key}`, { app: appName, ...values })
     this.message
       .to(this.recipient.email, this.recipient.name)
-      .subject(t(this.subjectKey))
+      .subject(t(this.subjectKey, this.subjectData()))
       .htmlView(`emails/${this.template}`, {
         t,
         name: this.recipient.name,

@@ -2,7 +2,12 @@ import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
 import { landingPathFor } from '#services/sign_in'
 import { currentPlansFor } from '#services/current_plans'
-import { hiddenMemberPages, memberPageForRoute, MEMBER_HOME_ROUTE } from '#services/member_menu'
+import {
+  hiddenMemberPages,
+  memberPageForRoute,
+  MEMBER_HOME_ROUTE,
+  partnerMayUse,
+} from '#services/member_menu'
 import ForbiddenException from '#exceptions/forbidden_exception'
 
 /**
@@ -14,6 +19,8 @@ import ForbiddenException from '#exceptions/forbidden_exception'
  * - A page the member menu hides from this member is not reachable by URL
  *   either: opening it leads to Profile Details with an info flash, and its
  *   actions (any non-GET request) answer 403.
+ * - A partner login (DESIGN §11) is held to its reduced menu the same way:
+ *   every settings route outside it is refused like a hidden page.
  */
 export async function memberArea(ctx: HttpContext, next: NextFn) {
   const user = ctx.auth.getUserOrFail()
@@ -21,7 +28,10 @@ export async function memberArea(ctx: HttpContext, next: NextFn) {
     return ctx.response.redirect().toPath(await landingPathFor(user))
   }
   const page = memberPageForRoute(ctx.route?.name)
-  if (page && hiddenMemberPages(user, await currentPlansFor(user)).has(page)) {
+  const refused = user.isPartnerLogin()
+    ? !partnerMayUse(ctx.route?.name)
+    : page !== null && hiddenMemberPages(user, await currentPlansFor(user)).has(page)
+  if (refused) {
     if (ctx.request.method() !== 'GET' && ctx.request.method() !== 'HEAD') {
       throw new ForbiddenException()
     }

@@ -18,6 +18,8 @@ export default class SessionActivityMiddleware {
     if (ended === 'idle') {
       // Said on the next page (the sign-in form); i18n is ready only now.
       ctx.session.flash('info', ctx.i18n.t('sessions.idle_signed_out'))
+    } else if (ended === 'partner_ended') {
+      ctx.session.flash('info', ctx.i18n.t('sessions.partner_access_ended'))
     }
     await timed(ctx, 'activity', () => userSessions.track(ctx))
     return output

@@ -54,6 +54,13 @@ export default class EntitlementUsage extends BaseModel {
   @belongsTo(() => User, { foreignKey: 'recordedById' })
   declare recordedBy: BelongsTo<typeof User>
 
+  /** Who of the membership used the service: the member or their partner (DESIGN §11). */
+  @column()
+  declare usedById: number | null
+
+  @belongsTo(() => User, { foreignKey: 'usedById' })
+  declare usedBy: BelongsTo<typeof User>
+
   @column({ consume: toBoolean })
   declare extra: boolean
 

@@ -3,6 +3,7 @@ import { DateTime } from 'luxon'
 import { BaseModel, belongsTo, column } from '@adonisjs/lucid/orm'
 import type { BelongsTo } from '@adonisjs/lucid/types/relations'
 import Subscription from '#models/subscription'
+import User from '#models/user'
 
 /** The spouse or partner covered by a Personal membership. */
 export default class Partner extends BaseModel {
@@ -36,6 +37,17 @@ export default class Partner extends BaseModel {
 
   @column({ consume: toBoolean })
   declare countryNeedsReview: boolean
+
+  /** The partner's own login, while they have one (see #services/partner_login). */
+  @column()
+  declare userId: number | null
+
+  @belongsTo(() => User)
+  declare user: BelongsTo<typeof User>
+
+  /** When the last invitation to set a password was sent. */
+  @column.dateTime()
+  declare invitedAt: DateTime | null
 
   @column.dateTime({ autoCreate: true })
   declare createdAt: DateTime

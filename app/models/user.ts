@@ -88,6 +88,13 @@ export default class User extends compose(BaseModel, AuthFinder) {
   @column({ consume: toBoolean })
   declare isFreeMember: boolean
 
+  /**
+   * A partner login (DESIGN §11): the member whose membership this account
+   * shares. Null for every member and staff account.
+   */
+  @column()
+  declare partnerOfUserId: number | null
+
   @column({ consume: toBoolean })
   declare isOmiseUser: boolean
 
@@ -176,5 +183,10 @@ export default class User extends compose(BaseModel, AuthFinder) {
 
   isMember(): boolean {
     return this.roleId === RoleId.USER
+  }
+
+  /** The partner's own login on a member's membership (see #services/partner_login). */
+  isPartnerLogin(): boolean {
+    return this.partnerOfUserId !== null && this.partnerOfUserId !== undefined
   }
 }

@@ -9,6 +9,9 @@ import DeletionRequest from '#models/deletion_request'
 import Subscription from '#models/subscription'
 import SupportTicket from '#models/support_ticket'
 import User from '#models/user'
+import MemberRequest from '#models/member_request'
+import { DeskKind } from '#enums/desk'
+import { OPEN_STATUSES, requestReference } from '#services/desk/promise_board'
 import {
   ConsultancyRequestStatus,
   DeletionRequestStatus,
@@ -51,6 +54,7 @@ export const ReminderItem = {
   SUPPORT_TICKET: 'support_ticket',
   CALLBACK: 'callback',
   DELETION_REQUEST: 'deletion_request',
+  MEMBER_REQUEST: 'member_request',
 } as const
 export type ReminderItem = (typeof ReminderItem)[keyof typeof ReminderItem]
 
@@ -64,6 +68,7 @@ export const RESPONSIBLE_ROLES: Record<ReminderItem, number[]> = {
   support_ticket: [RoleId.ADMIN, RoleId.OFFICER_ACCESS],
   callback: [RoleId.ADMIN, RoleId.OFFICER_ACCESS],
   deletion_request: [RoleId.SUPER_ADMIN],
+  member_request: [RoleId.ADMIN, RoleId.OFFICER_ACCESS],
 }
 
 type Deadline = {
@@ -104,6 +109,7 @@ async function unansweredTickets(calendar: BusinessCalendar): Promise<Deadline[]
   const rows = await SupportTicket.query()
     .whereNot('status', SupportTicketStatus.COMPLETED)
     .doesntHave('events')
+    .whereNotIn('id', linkedTo('support_ticket_id'))
   return rows.map((row) => {
     const emergency = row.category === EMERGENCY_CATEGORY
     const { due, skipped } = emergency
@@ -126,6 +132,7 @@ async function unansweredCallbacks(calendar: BusinessCalendar): Promise<Deadline
   const rows = await ConsultancyRequest.query()
     .where('status', ConsultancyRequestStatus.NEW)
     .whereNull('responded_at')
+    .whereNotIn('id', linkedTo('consultancy_request_id'))
   return rows.map((row) => {
     const { due, skipped } = calendar.dueAfter(row.createdAt, CALLBACK_BUSINESS_HOURS)
     return {
@@ -139,6 +146,34 @@ async function unansweredCallbacks(calendar: BusinessCalendar): Promise<Deadline
       url: sectionUrl('consultancy_requests'),
     }
   })
+}
+
+/** Ids of consultancy requests or tickets a member request opened: reminded as the member request. */
+function linkedTo(column: 'consultancy_request_id' | 'support_ticket_id') {
+  return db.from('member_requests').whereNotNull(column).select(column)
+}
+
+/**
+ * Member requests not answered yet, on the due time fixed when they were
+ * received. The lawyer of the consultancy request or matter answers for
+ * one; otherwise the admins and officers.
+ */
+async function openMemberRequests(): Promise<Deadline[]> {
+  const rows = await MemberRequest.query()
+    .whereIn('status', [...OPEN_STATUSES])
+    .preload('consultancyRequest')
+    .preload('matter')
+  return rows.map((row) => ({
+    type: ReminderItem.MEMBER_REQUEST,
+    id: row.id,
+    reference: `${requestReference(row)} (${row.subject.slice(0, 80)})`,
+    dueAt: row.dueAt,
+    // The emergency line is answered at once, round the clock.
+    businessHours: row.kind !== DeskKind.EMERGENCY,
+    skipped: [],
+    assigneeId: row.consultancyRequest?.lawyerId ?? row.matter?.lawyerId ?? null,
+    url: sectionUrl(row.supportTicketId ? 'tickets' : 'consultancy_requests'),
+  }))
 }
 
 async function pendingDeletions(): Promise<Deadline[]> {
@@ -215,6 +250,7 @@ export async function sendDueClockReminders(now: DateTime = clock.now()): Promis
     ...(await unansweredTickets(calendar)),
     ...(await unansweredCallbacks(calendar)),
     ...(await pendingDeletions()),
+    ...(await openMemberRequests()),
   ]
   let sent = 0
   for (const deadline of deadlines) {

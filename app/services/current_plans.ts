@@ -7,10 +7,22 @@ import { localized } from '#support/localized'
 /** A current membership's plan, with both of its names. */
 export type CurrentPlanRow = CurrentPlan & { name_th: string | null }
 
-/** Every membership that has not ended or been refused, with its plan's names. */
+/**
+ * Every membership that has not ended or been refused, with its plan's
+ * names. A partner login's current plan is the membership it shares
+ * (DESIGN §11), while it has access.
+ */
 export async function currentPlanRowsFor(user: User): Promise<CurrentPlanRow[]> {
   const subscriptions = await Subscription.query()
-    .where('user_id', user.id)
+    .if(
+      Boolean(user.partnerOfUserId),
+      (query) =>
+        query
+          .where('user_id', user.partnerOfUserId!)
+          .whereHas('partner', (partner) => partner.where('user_id', user.id))
+          .whereHas('plan', (plan) => plan.where('allows_partner', true)),
+      (query) => query.where('user_id', user.id)
+    )
     .whereIn('status', [...CURRENT_STATUSES])
     .preload('plan')
     .orderBy('id')

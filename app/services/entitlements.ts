@@ -3,6 +3,7 @@ import { EntitlementKind, PlanSlug } from '#enums/billing'
 import EntitlementUsage from '#models/entitlement_usage'
 import type Subscription from '#models/subscription'
 import { Refusal } from '#exceptions/refusal'
+import type User from '#models/user'
 
 /**
  * Plan entitlements of SPEC §9, as data. `perMonth`/`perYear` cap how many
@@ -109,6 +110,8 @@ function line(used: number, limit: number | undefined) {
 
 /**
  * What a member has used and has left this month and this membership year.
+ * The limits are the membership's: what the partner's own login uses counts
+ * here too (DESIGN §11).
  */
 export async function usageFor(subscription: Subscription, at: DateTime = DateTime.now()) {
   await subscription.load('plan')
@@ -147,7 +150,15 @@ const exhausted = (rule: string, data: Record<string, unknown>) =>
 export async function recordUsage(
   subscription: Subscription,
   kind: EntitlementKind,
-  options: { pages?: number; hours?: number; at?: DateTime; matterId?: number; note?: string } = {}
+  options: {
+    pages?: number
+    hours?: number
+    at?: DateTime
+    matterId?: number
+    note?: string
+    /** Who of the membership used it (the member or their partner); the member when not said. */
+    usedBy?: Pick<User, 'id'> | null
+  } = {}
 ) {
   const at = options.at ?? DateTime.now()
   const usage = await usageFor(subscription, at)
@@ -176,5 +187,6 @@ export async function recordUsage(
     usedAt: at,
     matterId: options.matterId ?? null,
     note: options.note ?? null,
+    usedById: options.usedBy?.id ?? subscription.userId,
   })
 }

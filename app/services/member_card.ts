@@ -9,6 +9,7 @@ import MemberCard from '#models/member_card'
 import Subscription from '#models/subscription'
 import User from '#models/user'
 import { localized } from '#support/localized'
+import { partnerMembership } from '#services/partner_login'
 
 /**
  * The member card (SPEC §2.8, issue 12 point 7, DESIGN §10).
@@ -143,8 +144,16 @@ export function isValidMembership(subscription: Subscription, now = DateTime.utc
   return true
 }
 
-/** The membership the card shows: the most useful current one, else null. */
-export async function cardMembership(userId: number): Promise<Subscription | null> {
+/**
+ * The membership the card shows: the most useful current one, else null.
+ * A partner login's card shows the membership it shares while it has
+ * access (DESIGN §11).
+ */
+export async function cardMembership(
+  user: Pick<User, 'id' | 'partnerOfUserId'>
+): Promise<Subscription | null> {
+  if (user.partnerOfUserId) return partnerMembership(user)
+  const userId = user.id
   const rows = await Subscription.query()
     .where('user_id', userId)
     .whereIn('status', [...CARD_ORDER])
@@ -163,8 +172,12 @@ export function validThrough(subscription: Subscription): DateTime | null {
   return subscription.currentPeriodEnd
 }
 
+/** Whose card it is: the member's own, or the partner's on the member's membership. */
+export type CardHolder = 'member' | 'partner'
+
 export type Verification =
-  { found: false } | { found: true; valid: boolean; plan: string | null; initials: string }
+  | { found: false }
+  | { found: true; valid: boolean; plan: string | null; initials: string; holder: CardHolder }
 
 /**
  * What the public page may say about a token: nothing for an unknown one;
@@ -176,6 +189,18 @@ export async function verify(token: string, locale: string): Promise<Verificatio
   if (!card) return { found: false }
   const user = await User.query().where('id', card.userId).whereNull('deleted_at').first()
   if (!user) return { found: false }
+  if (user.isPartnerLogin()) {
+    // The partner's card is good while their access and the shared membership are.
+    const shared = await partnerMembership(user)
+    const valid = shared !== null && isValidMembership(shared)
+    return {
+      found: true,
+      valid,
+      plan: shared ? localized(shared.plan.name, shared.plan.nameTh, locale) : null,
+      initials: initialsOf(user.name),
+      holder: 'partner',
+    }
+  }
   const memberships = await Subscription.query()
     .where('user_id', user.id)
     .preload('plan')
@@ -187,6 +212,7 @@ export async function verify(token: string, locale: string): Promise<Verificatio
     valid: Boolean(valid),
     plan: shown ? localized(shown.plan.name, shown.plan.nameTh, locale) : null,
     initials: initialsOf(user.name),
+    holder: 'member',
   }
 }
 
@@ -198,12 +224,18 @@ export type MemberCardView = {
   status: SubscriptionStatus
   validThrough: DateTime | null
   verifyUrl: string
+  /** A partner's card says so, and names the member whose membership it is. */
+  holder: CardHolder
+  memberName: string | null
 }
 
 export async function memberCardView(user: User, locale: string): Promise<MemberCardView | null> {
-  const membership = await cardMembership(user.id)
+  const membership = await cardMembership(user)
   if (!membership) return null
+  const partner = user.isPartnerLogin()
   return {
+    holder: partner ? 'partner' : 'member',
+    memberName: partner ? membership.user.name : null,
     name: user.name,
     membershipNumber: membership.membershipNumber,
     plan: localized(membership.plan.name, membership.plan.nameTh, locale),

@@ -2,7 +2,13 @@ import { RoleId } from '#enums/role'
 
 export type MemberMenuEntry = { key: string; title: string; route: string }
 
-type MenuUser = { isFreeMember: boolean; isOmiseUser: boolean; roleId: number }
+type MenuUser = {
+  isFreeMember: boolean
+  isOmiseUser: boolean
+  roleId: number
+  /** Set on a partner login (DESIGN §11): the reduced menu. */
+  partnerOfUserId?: number | null
+}
 type MenuPlan = { name: string; custom_created: boolean }
 
 /** SPEC §2.8: titles and route names, in menu order. */
@@ -26,6 +32,38 @@ const ENTRIES: ReadonlyArray<MemberMenuEntry> = [
 /** The keys of the member pages (SPEC §2.8's eight and Services used), in menu order. */
 export const MEMBER_PAGE_KEYS: ReadonlyArray<string> = ENTRIES.map((entry) => entry.key)
 
+/**
+ * The partner login's reduced menu (DESIGN §11): their own profile,
+ * password and card, and the requests of the membership they share.
+ * Billing, the membership itself and the people it covers stay the
+ * member's.
+ */
+export const PARTNER_PAGE_KEYS: ReadonlyArray<string> = [
+  'profile-details',
+  'change-password',
+  'member-card',
+  'my-requests',
+]
+
+/**
+ * The settings routes a partner login may use besides those of its menu
+ * pages: signing out its other devices (from Change Password).
+ */
+export const PARTNER_EXTRA_ROUTES: ReadonlyArray<string> = ['settings.devices.destroy']
+
+/**
+ * Whether a partner login may use this settings route: only the routes of
+ * its menu pages, and of those not the tax-invoice details (the member's
+ * billing). Every other settings route refuses it as a hidden page does.
+ */
+export function partnerMayUse(routeName: string | undefined): boolean {
+  const name = routeName ?? ''
+  if (PARTNER_EXTRA_ROUTES.includes(name)) return true
+  if (name === 'settings.profile-details.invoice-details.update') return false
+  const page = /^settings\.([a-z-]+)(\.|$)/.exec(name)?.[1]
+  return page !== undefined && PARTNER_PAGE_KEYS.includes(page)
+}
+
 /** The page every hidden member page sends its visitor to. */
 export const MEMBER_HOME_ROUTE = 'settings.profile-details'
 
@@ -33,8 +71,12 @@ export const MEMBER_HOME_ROUTE = 'settings.profile-details'
  * The member pages SPEC §6 hides from this member. Billing pages are hidden
  * where billing is not the member's to manage (Omise-imported accounts,
  * custom-created plans); partner details exist only on a Personal plan.
+ * A partner login sees only its reduced menu.
  */
 export function hiddenMemberPages(user: MenuUser, currentPlans: MenuPlan[]): Set<string> {
+  if (user.partnerOfUserId) {
+    return new Set(MEMBER_PAGE_KEYS.filter((key) => !PARTNER_PAGE_KEYS.includes(key)))
+  }
   const hideBilling = user.isOmiseUser || currentPlans.some((plan) => plan.custom_created)
   const hasPersonalPlan = currentPlans.some((plan) => plan.name === 'Personal')
   const hidden = new Set<string>()

@@ -15,6 +15,8 @@ import PasswordChangedNotification from '#mails/password_changed_notification'
 export const RESET_TOKEN_MINUTES = 60
 /** An imported member's first "set your password" link works this long, once (issue 18 item 6). */
 export const SET_PASSWORD_TOKEN_MINUTES = 7 * 24 * 60
+/** A partner's invitation to their own login works this long, once (DESIGN §11). */
+export const PARTNER_INVITATION_MINUTES = 7 * 24 * 60
 
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex')
@@ -33,6 +35,9 @@ export class PasswordResetService {
       .whereNull('deleted_at')
       .first()
     if (!user) return
+    // A partner login whose access has ended gets its password only from a new invitation.
+    const { hasAccess } = await import('#services/partner_login')
+    if (!(await hasAccess(user))) return
     const token = await this.issue(user)
     const url = urlFor('password.reset', { token }, { prefixUrl: appUrl })
     await mail.sendLater(new ResetPasswordNotification(user, url))

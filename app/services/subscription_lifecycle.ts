@@ -1,6 +1,12 @@
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
-import { SubscriptionStatus as S, type SubscriptionStatus, BillingPeriod } from '#enums/billing'
+import {
+  CURRENT_STATUSES,
+  SubscriptionStatus as S,
+  type SubscriptionStatus,
+  BillingPeriod,
+} from '#enums/billing'
+import { endPartnerSessionsOf } from '#services/partner_login'
 import Subscription from '#models/subscription'
 import { sqlTime } from '#support/columns'
 import { Refusal } from '#exceptions/refusal'
@@ -77,6 +83,8 @@ export class SubscriptionLifecycle {
       await fresh.save()
     })
     await subscription.refresh()
+    // A membership that has ended ends its partner's sessions too (DESIGN §11).
+    if (!CURRENT_STATUSES.includes(to)) await endPartnerSessionsOf([subscription.id])
     return subscription
   }
 

@@ -78,11 +78,24 @@ export class UserSessions {
   /**
    * Runs before the route: ends the current session when it was signed in
    * before the user's sessions were ended, or when a staff member has been
-   * idle longer than STAFF_SESSION_IDLE_TIMEOUT. Says why it ended, if it did.
+   * idle longer than STAFF_SESSION_IDLE_TIMEOUT, or a partner login whose
+   * access has ended. Says why it ended, if it did.
    */
-  async checkCurrent(ctx: HttpContext, now = Date.now()): Promise<'revoked' | 'idle' | null> {
+  async checkCurrent(
+    ctx: HttpContext,
+    now = Date.now()
+  ): Promise<'revoked' | 'idle' | 'partner_ended' | null> {
     const user = ctx.auth?.user
     if (!user || !ctx.session?.initiated) return null
+    // A partner login's access follows the membership and the member's
+    // choice (DESIGN §11): once it has ended, so has every session of it.
+    if (user.isPartnerLogin()) {
+      const { hasAccess } = await import('#services/partner_login')
+      if (!(await hasAccess(user))) {
+        await this.endCurrent(ctx, { keepData: true })
+        return 'partner_ended'
+      }
+    }
     const record = readRecord(ctx.session.get(DEVICE_KEY))
     if (!record) return null
     const validFrom = Number(user.sessionsValidFrom ?? 0)

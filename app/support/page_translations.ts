@@ -288,7 +288,7 @@ export const PAGE_KEYS: Record<string, readonly string[]> = {
     'partner_details',
     'contact_fields',
   ],
-  'Settings/ServicesUsed': ['auth', 'forms', 'settings', 'sessions', 'services_used'],
+  'Settings/ServicesUsed': ['auth', 'forms', 'settings', 'sessions', 'list', 'services_used'],
   'Settings/DataExport': ['auth', 'forms', 'settings', 'sessions', 'data_export'],
   'Settings/ProfileDetails': [
     'auth',

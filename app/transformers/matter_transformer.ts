@@ -1,7 +1,6 @@
 import { BaseTransformer } from '@adonisjs/core/transformers'
 import type { DateTime } from 'luxon'
 import type Matter from '#models/matter'
-import type EntitlementUsage from '#models/entitlement_usage'
 import type User from '#models/user'
 import { isExcludedCategory } from '#enums/casework'
 
@@ -10,23 +9,6 @@ const iso = (value: DateTime | null | undefined) => value?.toUTC().toISO() ?? nu
 const person = (user: User | null | undefined) =>
   user ? { id: user.id, name: user.name, email: user.email } : null
 
-/** One line of the member's Services used page: no staff notes, no audit detail. */
-export function toMemberServiceRow(entry: EntitlementUsage) {
-  return {
-    id: entry.id,
-    kind: entry.kind,
-    used_at: iso(entry.usedAt)!,
-    matter: entry.matter?.title ?? null,
-    lawyer: entry.matter?.lawyer?.name ?? entry.recordedBy?.name ?? null,
-    pages: entry.pages,
-    minutes: entry.minutes,
-    extra: entry.extra,
-    price_satang: entry.priceSatang,
-    invoice_number: entry.invoice?.number ?? null,
-    correction: Boolean(entry.reversesId),
-  }
-}
-export type MemberServiceRow = ReturnType<typeof toMemberServiceRow>
 
 /**
  * A matter as the Matters list shows it (subscription with user and plan,

@@ -31,3 +31,8 @@ export const dependantValidator = vine.create({
   lives_at_home: vine.boolean().optional(),
   under_guardianship: vine.boolean().optional(),
 })
+
+/** The address the partner's own login is invited at (DESIGN §11). */
+export const partnerInvitationValidator = vine.create({
+  email: email(),
+})

@@ -38,6 +38,9 @@ export type DemoMember = {
   customCreated?: boolean
 }
 
+/** The demo member's partner, who signs in with a login of their own (DESIGN §11). */
+export const DEMO_PARTNER_EMAIL = 'partner@lexpat.test'
+
 export const DEMO_MEMBERS: DemoMember[] = [
   {
     email: 'member@lexpat.test',
@@ -187,11 +190,27 @@ async function seedMembership(user: User, member: DemoMember, index: number, now
 
   await lifecycle.approve(subscription, appliedAt.plus({ hours: 20 }))
   if (member.plan === PlanSlug.PERSONAL && member.email === 'member@lexpat.test') {
+    // The partner has a login of their own on this membership (DESIGN §11).
+    const partnerLogin =
+      (await User.findBy('email', DEMO_PARTNER_EMAIL)) ??
+      (await User.create({
+        email: DEMO_PARTNER_EMAIL,
+        name: 'Daniel Member',
+        roleId: roleIdFor(RoleSlug.USER),
+        password: DEMO_PASSWORD,
+        partnerOfUserId: user.id,
+        country: 'Thailand',
+        nationality: 'British',
+        locale: 'en',
+        emailVerifiedAt: now,
+      }))
     await subscription.related('partner').create({
       name: 'Daniel Member',
-      email: 'daniel.member@example.com',
+      email: DEMO_PARTNER_EMAIL,
       dateOfBirth: DateTime.fromISO('1984-03-09'),
       nationality: 'British',
+      userId: partnerLogin.id,
+      invitedAt: now.minus({ days: 30 }),
     })
     await subscription.related('dependants').createMany([
       {

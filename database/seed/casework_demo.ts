@@ -12,7 +12,8 @@ type DemoMatter = {
   category: Parameters<typeof openMatter>[0]['category']
   /** Days before today the matter began (a large number makes it pre-existing). */
   beganDaysAgo: number
-  services: Array<ServiceInput & { daysAgo: number }>
+  /** `byPartner`: asked for by the member's partner through their own login (DESIGN §11). */
+  services: Array<ServiceInput & { daysAgo: number; byPartner?: boolean }>
 }
 
 /**
@@ -38,7 +39,7 @@ const MATTERS: DemoMatter[] = [
     title: 'Visa extension refused',
     category: 'immigration_and_visa',
     beganDaysAgo: 3,
-    services: [{ kind: EntitlementKind.IMMIGRATION_HELP, daysAgo: 2 }],
+    services: [{ kind: EntitlementKind.IMMIGRATION_HELP, daysAgo: 2, byPartner: true }],
   },
   {
     member: 'business@lexpat.test',
@@ -79,9 +80,13 @@ export async function seedCaseworkDemo(now: DateTime = DateTime.utc()) {
       },
       who
     )
-    for (const { daysAgo, ...service } of demo.services) {
+    const partner = await User.findBy('partner_of_user_id', member!.id)
+    for (const { daysAgo, byPartner, ...service } of demo.services) {
+      const usedBy = byPartner && partner ? partner : member
       // Within the plan by construction; a demo never bills an extra service.
-      await recordService(matter, service, who, now.minus({ days: daysAgo })).catch(() => null)
+      await recordService(matter, { ...service, usedBy }, who, now.minus({ days: daysAgo })).catch(
+        () => null
+      )
     }
   }
 }

@@ -12,6 +12,7 @@ const AffiliatesController = () => import('#controllers/admin/affiliates_control
 const SettingsController = () => import('#controllers/admin/settings_controller')
 const MonitorController = () => import('#controllers/admin/monitor_controller')
 const HolidaysController = () => import('#controllers/admin/holidays_controller')
+const ServicePromisesController = () => import('#controllers/admin/service_promises_controller')
 
 adminSectionRoutes('transactions', ({ name }) => {
   router.get('/', [TransactionsController, 'index']).as(name())
@@ -40,6 +41,10 @@ adminSectionRoutes('settings', ({ name }) => {
     .delete('/holidays/:id', [HolidaysController, 'destroy'])
     .as(name('holidays.destroy'))
     .where('id', recordId())
+  // The response time promised for each kind of member request (DESIGN §11).
+  router
+    .put('/service-promises', [ServicePromisesController, 'update'])
+    .as(name('service-promises.update'))
 })
 
 adminSectionRoutes('monitor', ({ name }) => {

@@ -7,7 +7,7 @@
 import router from '@adonisjs/core/services/router'
 import { middleware } from '#start/kernel'
 import { memberArea } from '#middleware/member_area_middleware'
-import { throttleDataExports } from '#start/limiter'
+import { throttleDataExports, throttlePartnerInvitations } from '#start/limiter'
 
 const MemberCardController = () => import('#controllers/settings/member_card_controller')
 const PartnerDetailsController = () => import('#controllers/settings/partner_details_controller')
@@ -30,6 +30,17 @@ router
     router
       .delete('/partner-details/partner', [PartnerDetailsController, 'destroyPartner'])
       .as('settings.partner-details.partner.destroy')
+    router
+      .post('/partner-details/partner/invitation', [PartnerDetailsController, 'invite'])
+      .as('settings.partner-details.partner.invitation.store')
+      .use(throttlePartnerInvitations)
+    router
+      .post('/partner-details/partner/invitation/resend', [
+        PartnerDetailsController,
+        'resendInvitation',
+      ])
+      .as('settings.partner-details.partner.invitation.resend')
+      .use(throttlePartnerInvitations)
     router
       .post('/partner-details/dependants', [PartnerDetailsController, 'storeDependant'])
       .as('settings.partner-details.dependants.store')

@@ -71,4 +71,25 @@ test.group('[security] fuzz: every write, bad inputs', (group) => {
     assert.deepEqual(report.serverErrors, [], summary)
     assert.deepEqual(report.rowsChangedByRefused, [], summary)
   }).timeout(420_000)
+
+  test('[security] the partner invitation and the service promises: bad inputs, no 5xx, no change when refused', async ({
+    assert,
+  }) => {
+    const report = await fuzz({
+      baseUrl: `http://${env.get('HOST')}:${env.get('PORT')}`,
+      fixtures: { blogSlug: 'none', surveyId: 0, memberId: 1 },
+      only: /^(settings\.partner-details\.partner\.invitation\.(store|resend)|admin\.settings\.service-promises\.update)$/,
+      primary: 30,
+      others: 2,
+      refused: 2,
+      encodings: 'rotate',
+      seed: 28,
+    })
+    const summary = describeReport(report).join('\n')
+    assert.lengthOf(report.routes, 3, summary)
+    assert.isAbove(report.refused, 40, summary)
+    assert.equal(report.csrfRefusals, 0, summary)
+    assert.deepEqual(report.serverErrors, [], summary)
+    assert.deepEqual(report.rowsChangedByRefused, [], summary)
+  }).timeout(420_000)
 })

@@ -213,6 +213,7 @@ test.group('Member card verification page (issue 12 point 7)', (group) => {
       valid: true,
       plan: 'Personal',
       initials: 'X. Q. Z.',
+      holder: 'member',
     })
     assert.include(String(response.header('cache-control')), 'no-store')
     assert.include(String(response.header('x-robots-tag')), 'noindex')
@@ -304,6 +305,7 @@ test.group('Member card verification page (issue 12 point 7)', (group) => {
         valid: false,
         plan: null,
         initials: null,
+        holder: null,
       })
     }
   })

@@ -1,6 +1,8 @@
 import { test } from '@japa/runner'
 import mail from '@adonisjs/mail/services/main'
+import { DateTime } from 'luxon'
 import { RoleSlug } from '#enums/role'
+import EntitlementUsage from '#models/entitlement_usage'
 import { EntitlementKind, PlanSlug } from '#enums/billing'
 import { recordService, reverseService } from '#services/casework/service_log'
 import { createUser, useDatabase } from '#tests/helpers'
@@ -77,13 +79,13 @@ test.group('What the member sees of the service log (issue 18 item 3)', (group) 
     const page = await client.get('/settings/services-used').withInertia().loginAs(member)
     page.assertStatus(200)
     page.assertInertiaComponent('Settings/ServicesUsed')
-    const rows = page.inertiaProps.services
+    const rows = page.inertiaProps.list.rows
     assert.lengthOf(rows, 3)
     assert.isTrue(rows.every((row: any) => row.matter === 'Deposit dispute'))
     assert.isTrue(rows.every((row: any) => row.lawyer === 'Lek Lawyer'))
     const extra = rows.find((row: any) => row.extra)
-    assert.equal(extra.price_satang, invoice!.totalSatang)
-    assert.equal(extra.invoice_number, invoice!.number)
+    assert.equal(extra.priceSatang, invoice!.totalSatang)
+    assert.equal(extra.invoiceNumber, invoice!.number)
     const review = rows.find((row: any) => row.kind === DOCUMENT_REVIEW)
     assert.include(review, { pages: 8, extra: false })
     assert.notProperty(review, 'note', 'staff notes stay with staff')
@@ -95,6 +97,44 @@ test.group('What the member sees of the service log (issue 18 item 3)', (group) 
       thai.inertiaProps.member_menu.find((entry: any) => entry.key === 'services-used').title,
       'บริการที่ใช้'
     )
+  })
+
+  test('[spec 9] Services used is a page at a time, newest first; a bad page or size never fails', async ({
+    client,
+    assert,
+  }) => {
+    const lawyer = await createUser(RoleSlug.LAWYER)
+    const { member, subscription } = await memberOn(PlanSlug.BUSINESS, '2026-01-10')
+    const other = await memberOn(PlanSlug.BUSINESS, '2026-01-10')
+    const matter = await matterFor(subscription.id, lawyer, 'Contracts')
+    const theirs = await matterFor(other.subscription.id, lawyer, 'Not yours')
+    // A long history, logged as the service log stores it.
+    await EntitlementUsage.createMany(
+      Array.from({ length: 27 }, (_, index) => ({
+        subscriptionId: subscription.id,
+        matterId: matter.id,
+        kind: LETTER_OR_CALL,
+        quantity: 1,
+        usedAt: DateTime.fromISO('2026-02-01T09:00:00Z').plus({ days: index }),
+        recordedById: lawyer.id,
+        extra: false,
+      }))
+    )
+    await recordService(theirs, { kind: LETTER_OR_CALL }, { actor: lawyer, ip: null })
+    const first = await client.get('/settings/services-used').withInertia().loginAs(member)
+    const list = first.inertiaProps.list as any
+    assert.equal(list.total, 27)
+    assert.equal(list.pages, 2)
+    assert.lengthOf(list.rows, 25)
+    assert.isTrue(list.rows[0].usedAt > list.rows[24].usedAt, 'newest first')
+    const second = await client.get('/settings/services-used?page=2').withInertia().loginAs(member)
+    assert.lengthOf((second.inertiaProps.list as any).rows, 2)
+    const bad = await client
+      .get('/settings/services-used?page=abc&size=-4&sort=password&dir=sideways')
+      .withInertia()
+      .loginAs(member)
+    bad.assertStatus(200)
+    assert.equal((bad.inertiaProps.list as any).page, 1)
   })
 
   test('[spec 9] the extra service is an open invoice in Settings › Invoices, named by its service, that the member can pay now', async ({

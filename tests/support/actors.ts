@@ -1,7 +1,8 @@
 /**
- * The eight kinds of visitor of the route matrix and the fuzz harness,
+ * The nine kinds of visitor of the route matrix and the fuzz harness,
  * made with the factories: anonymous, a free member, a member with an
- * active Personal plan (paid first invoice) and the five staff roles.
+ * active Personal plan (paid first invoice), that kind of member's partner
+ * with a login of their own, and the five staff roles.
  */
 import router from '@adonisjs/core/services/router'
 import { UserFactory } from '#database/factories/user_factory'
@@ -10,6 +11,7 @@ import { memberMenuFor } from '#services/member_menu'
 import { currentPlansFor } from '#services/current_plans'
 import { landingPathFor } from '#services/sign_in'
 import type User from '#models/user'
+import Subscription from '#models/subscription'
 import type { Actor, RouteInfo, Visitor } from '#tests/support/route_expectations'
 
 /** The factories' password (database/factories/user_factory.ts). */
@@ -26,6 +28,16 @@ export async function makeUser(actor: Actor): Promise<User | null> {
       .create()
     return user
   }
+  if (actor === 'partner') {
+    // A member's partner with their own login (DESIGN §11), password set.
+    const member = (await makeUser('member'))!
+    const membership = await Subscription.query().where('user_id', member.id).firstOrFail()
+    const partner = await UserFactory.merge({ partnerOfUserId: member.id }).create()
+    await membership
+      .related('partner')
+      .create({ name: partner.name, email: partner.email, userId: partner.id })
+    return partner
+  }
   return UserFactory.apply(actor).create()
 }
 
@@ -33,7 +45,12 @@ export async function visitorFor(actor: Actor, user: User | null): Promise<Visit
   if (!user) return { actor, landing: '/', menu: new Set(), hasPlan: false }
   const plans = await currentPlansFor(user)
   const menu = memberMenuFor(
-    { isFreeMember: user.isFreeMember, isOmiseUser: user.isOmiseUser, roleId: user.roleId },
+    {
+      isFreeMember: user.isFreeMember,
+      isOmiseUser: user.isOmiseUser,
+      roleId: user.roleId,
+      partnerOfUserId: user.partnerOfUserId,
+    },
     plans
   )
   return {

@@ -17,11 +17,14 @@
 import { ADMIN_SECTIONS } from '#support/admin_sections'
 import { SITE_PAGES } from '#support/site_pages'
 import { RoleSlug } from '#enums/role'
+import { partnerMayUse } from '#services/member_menu'
 
 export const ACTORS = [
   'anonymous',
   'free_member',
   'member',
+  // The partner's own login on a member's Personal membership (DESIGN §11).
+  'partner',
   RoleSlug.ADMIN,
   RoleSlug.SUPER_ADMIN,
   RoleSlug.ACCOUNTING,
@@ -96,7 +99,8 @@ const STAFF: ReadonlyArray<Actor> = [
   RoleSlug.LAWYER,
 ]
 export const isStaff = (actor: Actor) => STAFF.includes(actor)
-export const isMember = (actor: Actor) => actor === 'free_member' || actor === 'member'
+export const isMember = (actor: Actor) =>
+  actor === 'free_member' || actor === 'member' || actor === 'partner'
 
 /** Everybody gets the same answer. */
 const everyone =
@@ -295,6 +299,9 @@ const EXPLICIT: Record<string, Entry> = {
   // The sample id names no dependant: past the guard is enough.
   'settings.partner-details.dependants.update': { rule: memberRoute('partner-details', 'id') },
   'settings.partner-details.dependants.destroy': { rule: memberRoute('partner-details', 'id') },
+  // The partner's own login (DESIGN §11): invited and invited again from the same page.
+  'settings.partner-details.partner.invitation.store': { rule: memberRoute('partner-details') },
+  'settings.partner-details.partner.invitation.resend': { rule: memberRoute('partner-details') },
   'settings.data-export': { rule: memberRoute(null) },
   'settings.data-export.store': { rule: memberRoute(null) },
   'settings.data-export.download': { rule: memberRoute(null, 'id') },
@@ -578,9 +585,38 @@ function memberEntry(route: RouteInfo): Entry | undefined {
 /** A route's key in EXPLICIT: its name, or `METHOD /pattern` for an unnamed route. */
 export const routeKey = (route: RouteInfo) => route.name || `${route.method} ${route.pattern}`
 
+/**
+ * The routes behind the `memberArea` middleware: the settings pages, and the
+ * sign-up's payment steps and PromptPay QR (a partner login never buys a
+ * membership of its own).
+ */
+const behindMemberArea = (name: string) =>
+  /^(settings\.|auth\.payment(\.|$)|auth\.confirmation$|payments\.promptpay(\.|$))/.test(name)
+
+/**
+ * A partner login (DESIGN §11) is held to its reduced menu: a member-area
+ * route outside it answers as a hidden page does (GET → Profile Details,
+ * actions → 403), whatever it answers a member.
+ */
+function withPartnerRule(route: RouteInfo, entry: Entry | undefined): Entry | undefined {
+  if (!entry || !behindMemberArea(route.name) || partnerMayUse(route.name)) return entry
+  return {
+    ...entry,
+    rule: (visitor) =>
+      visitor.actor === 'partner'
+        ? route.method === 'GET'
+          ? redirectTo(PROFILE_DETAILS)
+          : FORBIDDEN
+        : entry.rule(visitor),
+  }
+}
+
 /** The expectation of a route, or undefined when nobody has said what it should answer. */
 export function entryFor(route: RouteInfo): Entry | undefined {
-  return EXPLICIT[routeKey(route)] ?? adminEntry(route) ?? memberEntry(route)
+  return withPartnerRule(
+    route,
+    EXPLICIT[routeKey(route)] ?? adminEntry(route) ?? memberEntry(route)
+  )
 }
 
 /** The message shown for a route that has no expectation. */

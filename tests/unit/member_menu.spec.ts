@@ -1,5 +1,5 @@
 import { test } from '@japa/runner'
-import { memberMenuFor } from '#services/member_menu'
+import { memberMenuFor, partnerMayUse } from '#services/member_menu'
 import { roleIdFor, type RoleSlug } from '#enums/role'
 
 const member = (overrides: Partial<{ isFreeMember: boolean; isOmiseUser: boolean }> = {}) => ({
@@ -101,4 +101,51 @@ test.group('Member menu (SPEC §6)', () => {
       assert.deepEqual(memberMenuFor({ ...member(), roleId: roleIdFor(slug) }, [personal]), [])
     })
   }
+
+  test("[spec 2.8] a partner's own login sees the reduced menu, whatever the plan (DESIGN §11)", ({
+    assert,
+  }) => {
+    const partner = { ...member(), partnerOfUserId: 41 }
+    assert.deepEqual(titles(memberMenuFor(partner, [personal])), [
+      'Profile Details',
+      'Change Password',
+      'Member Card',
+      'My requests',
+    ])
+    assert.deepEqual(titles(memberMenuFor({ ...partner, isOmiseUser: true }, [personal])), [
+      'Profile Details',
+      'Change Password',
+      'Member Card',
+      'My requests',
+    ])
+  })
+
+  test('[spec 6] a partner may use the routes of its menu pages and no other settings route', ({
+    assert,
+  }) => {
+    for (const name of [
+      'settings.profile-details',
+      'settings.profile-details.update',
+      'settings.change-password.update',
+      'settings.devices.destroy',
+      'settings.member-card.pdf',
+      'settings.member-card.rotate',
+      'settings.my-requests',
+    ]) {
+      assert.isTrue(partnerMayUse(name), name)
+    }
+    for (const name of [
+      'settings.profile-details.invoice-details.update',
+      'settings.partner-details',
+      'settings.partner-details.partner.invitation.store',
+      'settings.subscriptions',
+      'settings.invoices.pdf',
+      'settings.data-export',
+      'settings.services-used',
+      'settings.written-requests.confirm',
+      undefined,
+    ]) {
+      assert.isFalse(partnerMayUse(name), String(name))
+    }
+  })
 })

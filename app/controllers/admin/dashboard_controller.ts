@@ -4,7 +4,10 @@ import { SubscriptionStatus } from '#enums/billing'
 import Subscription from '#models/subscription'
 import dashboardStats from '#services/dashboard_stats'
 import DashboardStatsTransformer from '#transformers/dashboard_stats_transformer'
-import { toSubscriptionRow } from '#transformers/admin_subscription_transformer'
+import { promiseBoard } from '#services/desk/promise_board'
+import clock from '#services/billing/clock'
+import ReviewQueueTransformer from '#transformers/review_queue_transformer'
+import PromiseBoardTransformer from '#transformers/promise_board_transformer'
 import { access } from '#support/admin_access'
 import { adminSection, type AdminSectionKey } from '#support/admin_sections'
 import type User from '#models/user'
@@ -34,14 +37,17 @@ export default class DashboardController {
       Subscription.query().where('status', SubscriptionStatus.PENDING_REVIEW).count('* as total'),
     ])
     const calendar = await businessCalendar()
+    // Service promises kept in the open (DESIGN §11): due today, overdue, and this month's record.
+    const promises = await promiseBoard(clock.now())
     return inertia.render('Admin/Dashboard', {
       stats: DashboardStatsTransformer.transform(stats),
       // Every dashboard role sees the queue; only those who may decide get the buttons.
       reviewQueue: {
-        rows: queue.map((row) => toSubscriptionRow(row, calendar)),
+        rows: queue.map((row) => new ReviewQueueTransformer(row, calendar).toObject()),
         total: Number(waiting[0]?.$extras.total ?? 0),
       },
       can: { review: reviews },
+      promises: PromiseBoardTransformer.transform(promises),
       // Paths from the registry: the sections' routes are registered by their own screens.
       links: {
         subscriptions: pathFor(user, 'subscriptions'),

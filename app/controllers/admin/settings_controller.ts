@@ -1,14 +1,16 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import SiteSettingsTransformer from '#transformers/site_settings_transformer'
 import HolidayTransformer from '#transformers/holiday_transformer'
+import ServicePromiseTransformer from '#transformers/service_promise_transformer'
 import { readSiteSettings, updateSiteSettings } from '#services/admin/admin_settings'
 import { siteSettingsValidator, scopedMessages } from '#validators/admin_money'
 import { holidayYearValidator } from '#validators/holidays'
 import { holidaysOf } from '#services/admin/holidays'
+import { PROMISE_MAX, promiseRows } from '#services/admin/service_promises'
 import clock from '#services/billing/clock'
 import { BUSINESS_ZONE } from '#support/business_hours'
 
-/** SPEC §2.9 Settings: the site's name, contacts, invoices' seller, dunning, flags and public holidays. */
+/** SPEC §2.9 Settings: the site's name, contacts, invoices' seller, dunning, flags, public holidays and service promises. */
 export default class SettingsController {
   async edit({ inertia, request }: HttpContext) {
     const thisYear = clock.now().setZone(BUSINESS_ZONE).year
@@ -17,12 +19,20 @@ export default class SettingsController {
       .validate(request.qs())
       .then((query) => query.year ?? thisYear)
       .catch(() => thisYear)
-    const [settings, holidays] = await Promise.all([readSiteSettings(), holidaysOf(year, thisYear)])
+    const [settings, holidays, promises] = await Promise.all([
+      readSiteSettings(),
+      holidaysOf(year, thisYear),
+      promiseRows(),
+    ])
     return inertia.render('Admin/Settings', {
       settings: SiteSettingsTransformer.transform(settings),
       holidays: {
         ...holidays,
         rows: holidays.rows.map((row) => new HolidayTransformer(row).toObject()),
+      },
+      promises: {
+        rows: promises.map((row) => new ServicePromiseTransformer(row).toObject()),
+        max: PROMISE_MAX,
       },
     })
   }

@@ -3,6 +3,7 @@ import { DateTime } from 'luxon'
 import User from '#models/user'
 import DeviceToken from '#models/device_token'
 import { RoleId } from '#enums/role'
+import { hasAccess } from '#services/partner_login'
 import { apiTokenValidator, deviceTokenValidator, forgetDeviceValidator } from '#validators/mail'
 
 /** The one ability member-app tokens carry: registering this member's devices. */
@@ -17,7 +18,14 @@ export default class DevicesController {
   async issueToken({ request, response, i18n }: HttpContext) {
     const { email, password, device_name: name } = await request.validateUsing(apiTokenValidator)
     const user = await User.verifyCredentials(email, password).catch(() => null)
-    if (!user || user.deletedAt || user.disabledAt || user.roleId !== RoleId.USER) {
+    if (
+      !user ||
+      user.deletedAt ||
+      user.disabledAt ||
+      user.roleId !== RoleId.USER ||
+      // A partner login whose access has ended (DESIGN §11) gets no token either.
+      !(await hasAccess(user))
+    ) {
       return response.unauthorized({ error: i18n.t('admin_fcm.api.invalid_credentials') })
     }
     const token = await User.apiTokens.create(user, [DEVICES_ABILITY], {

@@ -5,6 +5,7 @@ import { landingPathFor, startSession, wantsJson } from '#services/sign_in'
 import userSessions from '#services/user_sessions'
 import { forgiveSignIn } from '#start/limiter'
 import { Refusal } from '#exceptions/refusal'
+import { hasAccess } from '#services/partner_login'
 
 /**
  * Sign-in and sign-out for everybody (SPEC §2.7): members land on their
@@ -25,6 +26,11 @@ export default class SessionController {
     if (!user || user.deletedAt || user.disabledAt) {
       // One message for an unknown address and a wrong password alike.
       throw new Refusal('E_INVALID_CREDENTIALS', 'auth.login_failed', { field: 'email' })
+    }
+    // A partner login whose access has ended (partner removed, membership
+    // over) is told so; the password was right, so nothing is hidden.
+    if (!(await hasAccess(user))) {
+      throw new Refusal('E_PARTNER_ACCESS_ENDED', 'auth.partner_access_ended', { field: 'email' })
     }
     await forgiveSignIn(ctx, user.email)
     await startSession(ctx, user)

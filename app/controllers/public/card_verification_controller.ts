@@ -4,7 +4,8 @@ import { verify } from '#services/member_card'
 
 /**
  * The public page a member card's QR code opens (issue 12 point 7): only
- * "valid" or "not valid", the plan and the member's initials. An unknown
+ * "valid" or "not valid", the plan, the holder's initials and whether the
+ * holder is the member or the partner the membership covers. An unknown
  * token answers 404 with the same "not valid" page. Never cached: the
  * answer changes with the membership and when the member replaces the code.
  */
@@ -18,8 +19,14 @@ export default class CardVerificationController {
     if (!result.found) response.status(404)
     return inertia.render('Verify/MemberCard', {
       verification: result.found
-        ? { found: true, valid: result.valid, plan: result.plan, initials: result.initials }
-        : { found: false, valid: false, plan: null, initials: null },
+        ? {
+            found: true,
+            valid: result.valid,
+            plan: result.plan,
+            initials: result.initials,
+            holder: result.holder,
+          }
+        : { found: false, valid: false, plan: null, initials: null, holder: null },
       emergency: { phone: channels.emergencyPhone, href: channels.emergencyPhoneHref },
     })
   }

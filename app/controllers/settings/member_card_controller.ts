@@ -26,6 +26,8 @@ export default class MemberCardController {
             status: card.status,
             validThrough: card.validThrough ? documentDate(card.validThrough, locale) : null,
             verifyUrl: card.verifyUrl,
+            holder: card.holder,
+            memberName: card.memberName,
             qrSvg: qrSvg(card.verifyUrl),
           }
         : null,

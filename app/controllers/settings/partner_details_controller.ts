@@ -1,6 +1,10 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { DateTime } from 'luxon'
-import { dependantValidator, partnerValidator } from '#validators/partner_details'
+import {
+  dependantValidator,
+  partnerInvitationValidator,
+  partnerValidator,
+} from '#validators/partner_details'
 import {
   assertPartnerCovered,
   eligibleDependant,
@@ -8,13 +12,16 @@ import {
   personalMembership,
 } from '#services/partner_details'
 import { ageOn } from '#services/eligibility'
+import { invitePartner, loginState, removePartner, resendInvitation } from '#services/partner_login'
+import { PARTNER_INVITATION_MINUTES } from '#services/password_reset'
 
 const isoDate = (date: DateTime | null) => (date ? date.toISODate() : null)
 
 /**
  * Settings › Spouse / Partner Details (SPEC §2.8; shown only with a current
  * Personal plan, SPEC §6): the partner and the dependants the membership
- * covers. Every write goes through the member's own membership.
+ * covers. Every write goes through the member's own membership. The
+ * partner may be invited to a login of their own (DESIGN §11).
  */
 export default class PartnerDetailsController {
   async show({ inertia, auth }: HttpContext) {
@@ -35,6 +42,8 @@ export default class PartnerDetailsController {
             nationality: membership.partner.nationality,
           }
         : null,
+      partnerLogin: await loginState(membership.partner),
+      invitationDays: PARTNER_INVITATION_MINUTES / (24 * 60),
       dependants: membership.dependants.map((dependant) => ({
         id: dependant.id,
         name: dependant.name,
@@ -67,10 +76,31 @@ export default class PartnerDetailsController {
     return response.redirect().toRoute('settings.partner-details')
   }
 
-  async destroyPartner({ auth, session, i18n, response }: HttpContext) {
-    const membership = await personalMembership(auth.getUserOrFail())
-    await membership.related('partner').query().delete()
+  /** Removing the partner ends their login and its sessions too. */
+  async destroyPartner({ auth, request, session, i18n, response }: HttpContext) {
+    const member = auth.getUserOrFail()
+    const membership = await personalMembership(member)
+    await removePartner(member, membership, request.ip())
     session.flash('success', i18n.t('partner_details.partner_removed'))
+    return response.redirect().toRoute('settings.partner-details')
+  }
+
+  /** Invites the partner to a login of their own: a mail with a link to choose a password. */
+  async invite({ auth, request, session, i18n, response }: HttpContext) {
+    const member = auth.getUserOrFail()
+    const membership = await personalMembership(member)
+    const { email } = await request.validateUsing(partnerInvitationValidator)
+    const login = await invitePartner(member, membership, email, { ip: request.ip() })
+    session.flash('success', i18n.t('partner_details.login.invited', { email: login.email }))
+    return response.redirect().toRoute('settings.partner-details')
+  }
+
+  /** The invitation again, with a new link (the earlier one stops working). */
+  async resendInvitation({ auth, request, session, i18n, response }: HttpContext) {
+    const member = auth.getUserOrFail()
+    const membership = await personalMembership(member)
+    const login = await resendInvitation(member, membership, { ip: request.ip() })
+    session.flash('success', i18n.t('partner_details.login.invited', { email: login.email }))
     return response.redirect().toRoute('settings.partner-details')
   }
 

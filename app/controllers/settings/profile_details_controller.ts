@@ -12,6 +12,8 @@ import {
   provinceOptions,
 } from '#services/billing/invoice_details'
 import AuditLog from '#models/audit_log'
+import { partnerMembership } from '#services/partner_login'
+import { localized } from '#support/localized'
 
 /** Settings › Profile Details (SPEC §2.8): the member's details and memberships. */
 export default class ProfileDetailsController {
@@ -22,9 +24,18 @@ export default class ProfileDetailsController {
       .query()
       .preload('plan')
       .orderBy('id', 'desc')
+    // A partner login has no membership of its own: it is covered by the member's (DESIGN §11).
+    const shared = user.isPartnerLogin() ? await partnerMembership(user) : null
     return inertia.render('Settings/ProfileDetails', {
       profile: ProfileTransformer.transform(user),
       memberships: MembershipTransformer.transform(memberships, i18n.locale),
+      partnerOf: shared
+        ? {
+            member: shared.user.name,
+            plan: localized(shared.plan.name, shared.plan.nameTh, i18n.locale),
+            membershipNumber: shared.membershipNumber,
+          }
+        : null,
       invoiceDetails: invoiceDetailsForm(user.invoiceDetails),
       provinces: provinceOptions(i18n.locale),
     })

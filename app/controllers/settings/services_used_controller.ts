@@ -1,26 +1,14 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import EntitlementUsage from '#models/entitlement_usage'
-import { toMemberServiceRow } from '#transformers/matter_transformer'
-
-/** The newest entries a member sees (a member's whole history is far shorter). */
-const SHOWN = 200
+import { servicesUsedList } from '#lists/services_used_list'
 
 /**
- * Settings › Services used (issue 18 item 3): each service logged on the
- * member's matters — date, service, matter, lawyer, counted or extra and
- * its price, corrections as their own lines. Only the member's own.
+ * Settings › Services used (SPEC §9): each service logged on the member's
+ * matters or asked for from My requests — date, service, matter, lawyer,
+ * counted or extra and its price, corrections as their own lines, and who
+ * of the membership used it. Only the member's own (app/lists/services_used_list.ts).
  */
 export default class ServicesUsedController {
-  async index({ inertia, auth }: HttpContext) {
-    const user = auth.getUserOrFail()
-    const entries = await EntitlementUsage.query()
-      .whereHas('subscription', (subscription) => subscription.where('user_id', user.id))
-      .preload('matter', (matter) => matter.preload('lawyer'))
-      .preload('recordedBy')
-      .preload('invoice')
-      .orderBy('used_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(SHOWN)
-    return inertia.render('Settings/ServicesUsed', { services: entries.map(toMemberServiceRow) })
+  async index(ctx: HttpContext) {
+    return ctx.inertia.render('Settings/ServicesUsed', { list: await servicesUsedList.page(ctx) })
   }
 }

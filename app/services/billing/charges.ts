@@ -10,6 +10,7 @@ import {
   SubscriptionStatus as S,
 } from '#enums/billing'
 import Invoice from '#models/invoice'
+import { endPartnerSessionsOf } from '#services/partner_login'
 import Payment from '#models/payment'
 import PaymentMethod from '#models/payment_method'
 import Subscription from '#models/subscription'
@@ -429,7 +430,11 @@ async function settleFailed(
     const { nextAttemptAt, suspended } = consequence
     const invoice = await Invoice.findOrFail(payment.invoiceId)
     await sendPaymentFailed(invoice, payment, nextAttemptAt)
-    if (suspended) await sendSuspended(invoice)
+    if (suspended) {
+      await sendSuspended(invoice)
+      // A suspended membership covers nobody: its partner is signed out (DESIGN §11).
+      await endPartnerSessionsOf([invoice.subscriptionId])
+    }
   }
   return { status: 'failed', payment, failureCode }
 }

@@ -8,6 +8,7 @@ import clock from '#services/billing/clock'
 import { attemptCharge, type AttemptOutcome } from '#services/billing/charges'
 import { sendRenewalReminder } from '#services/billing/notifications'
 import { applyDuePlanChange } from '#services/memberships/plan_change'
+import { endPartnerSessionsOf } from '#services/partner_login'
 
 /**
  * Renewals (issue 10 point 8, DESIGN §4, §7, §10).
@@ -190,15 +191,24 @@ export async function settleCancellations(): Promise<{ ended: number; extended: 
   const now = clock.now()
   const dialect = db.connection().dialect.name
   const at = sqlTime(now, dialect)
-  const ended = await Subscription.query()
-    .where('status', S.CANCEL_PENDING)
-    .whereNotNull('cancel_effective_at')
-    .where('cancel_effective_at', '<=', at)
-    .update({
-      status: S.CANCELLED,
-      cancelled_at: at,
-      current_period_end: db.raw('cancel_effective_at'),
-    })
+  const due = () =>
+    Subscription.query()
+      .where('status', S.CANCEL_PENDING)
+      .whereNotNull('cancel_effective_at')
+      .where('cancel_effective_at', '<=', at)
+  const ending = await due().select('id')
+  const endingIds = ending.map((row) => row.id)
+  const ended = endingIds.length
+    ? await due()
+        .whereIn('id', endingIds)
+        .update({
+          status: S.CANCELLED,
+          cancelled_at: at,
+          current_period_end: db.raw('cancel_effective_at'),
+        })
+    : 0
+  // The partners of memberships that have ended are signed out (DESIGN §11).
+  await endPartnerSessionsOf(endingIds)
   const inWindow = await Subscription.query()
     .where('status', S.CANCEL_PENDING)
     .whereNotNull('current_period_end')

@@ -54,6 +54,12 @@ export type ServiceInput = {
   note?: string | null
   /** Record beyond the plan's limits, billed (issue 18 item 2). */
   extra?: boolean
+  /**
+   * Who of the membership asked for it: the member or their partner's own
+   * login (DESIGN §11: usage is shared and says who used what). The member
+   * when not said.
+   */
+  usedBy?: Pick<User, 'id'> | null
   extraReason?: string | null
 }
 
@@ -228,6 +234,7 @@ export async function recordService(
     usedAt: at.toUTC(),
     note: input.note ?? null,
     recordedById: who.actor.id,
+    usedById: input.usedBy?.id ?? subscription.userId,
     extra: Boolean(input.extra),
     extraReason: input.extra ? (input.extraReason ?? null) : null,
     priceSatang,
@@ -290,6 +297,7 @@ export async function reverseService(
     minutes: entry.minutes ? -entry.minutes : null,
     usedAt: entry.usedAt,
     recordedById: who.actor.id,
+    usedById: entry.usedById,
     extra: entry.extra,
     priceSatang: entry.priceSatang ? -entry.priceSatang : null,
     reversesId: entry.id,

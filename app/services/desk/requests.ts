@@ -44,10 +44,25 @@ export const IN_FORCE: ReadonlyArray<SubscriptionStatus> = [
   SubscriptionStatus.CANCEL_PENDING,
 ]
 
-/** The member's membership in force (the newest, if several), with its plan. */
-export function membershipInForce(user: Pick<User, 'id'>) {
+/**
+ * The member's membership in force (the newest, if several), with its plan.
+ * A partner login uses the membership it shares while it has access
+ * (DESIGN §11): the member's, whose plan covers a partner and whose partner
+ * row is linked to this login.
+ */
+export function membershipInForce(user: Pick<User, 'id'> & { partnerOfUserId?: number | null }) {
+  const holder = user.partnerOfUserId
   return Subscription.query()
-    .where('user_id', user.id)
+    .if(
+      holder,
+      (query) =>
+        query
+          .where('user_id', holder!)
+          .whereHas('partner', (partner) => partner.where('user_id', user.id))
+          .whereHas('plan', (plan) => plan.where('allows_partner', true))
+          .whereHas('user', (member) => member.whereNull('deleted_at').whereNull('disabled_at')),
+      (query) => query.where('user_id', user.id)
+    )
     .whereIn('status', [...IN_FORCE])
     .preload('plan')
     .orderBy('id', 'desc')
@@ -144,12 +159,16 @@ function callbackTime(value: string | null | undefined, now: DateTime) {
   return at.toUTC()
 }
 
-/** The member's open matter a request is about, or a refusal (another member's is "not found"). */
-async function memberMatter(subscription: Subscription, matterId: number | null | undefined) {
+/**
+ * The member's open matter a request is about, or a refusal (another
+ * member's is "not found"). The member's matters stay theirs: a partner
+ * login's request is about no matter of the member's (DESIGN §11).
+ */
+async function memberMatter(user: Pick<User, 'id'>, matterId: number | null | undefined) {
   if (!matterId) return null
   const matter = await Matter.query()
     .where('id', matterId)
-    .whereHas('subscription', (query) => query.where('user_id', subscription.userId))
+    .whereHas('subscription', (query) => query.where('user_id', user.id))
     .where('status', MatterStatus.OPEN)
     .first()
   if (!matter) throw new Refusal('matter', 'desk.refusals.matter', { field: 'matter_id' })
@@ -176,7 +195,7 @@ export async function startRequest(user: User, input: StartInput, ip: string | n
       field: 'callback_phone',
     })
   const callbackAt = kind === DeskKind.CALLBACK ? callbackTime(input.callback_at, now) : null
-  const matter = await memberMatter(subscription, input.matter_id)
+  const matter = await memberMatter(user, input.matter_id)
   const files = await stagedFiles(user, input.file_ids ?? [])
   if (kind === DeskKind.DOCUMENT_REVIEW && files.length === 0)
     throw new Refusal('documents_required', 'desk.refusals.documents_required', {
@@ -302,6 +321,8 @@ export async function startRequest(user: User, input: StartInput, ip: string | n
         usedAt: now.toUTC(),
         note: row.subject.slice(0, 500),
         recordedById: user.id,
+        // Who of the membership used it: the member or their partner (DESIGN §11).
+        usedById: user.id,
         extra,
         extraReason: extra ? 'Asked for by the member beyond the plan (My requests)' : null,
         priceSatang: first ? price : null,
@@ -313,9 +334,12 @@ export async function startRequest(user: User, input: StartInput, ip: string | n
       row.invoiceId = invoice.id
       await row.save()
       invoiceNumber = invoice.number
+      // The invoice is the member's, also when their partner asked (DESIGN §11).
+      await subscription.load('user')
+      const payer = subscription.user
       await mail.sendLater(
         new ExtraServiceBilledMail(
-          { email: user.email, name: user.name, locale: user.locale },
+          { email: payer.email, name: payer.name, locale: payer.locale },
           {
             kind: DESK_ENTITLEMENT[kind],
             matter: row.subject,

@@ -66,6 +66,14 @@ export async function memberCardDocument(
   const textWidth = qrX - x - 20
   let line = y + 44
   line = write(doc, card.name, x + 12, line, { width: textWidth, bold: true, size: 12 }) + 4
+  if (card.holder === 'partner') {
+    line =
+      write(doc, t('partner_of', { member: card.memberName ?? '' }), x + 12, line - 2, {
+        width: textWidth,
+        size: 7.5,
+        color: ACCENT,
+      }) + 3
+  }
   for (const [label, value] of [
     [t('membership_number'), card.membershipNumber],
     [t('plan'), card.plan],

@@ -6,14 +6,15 @@ import { formatNumber, formatSatang } from '~/lib/format'
 import { Kpi } from '~/components/admin/dashboard/kpi'
 import { BarChart } from '~/components/admin/dashboard/bar_chart'
 import { ReviewQueue } from '~/components/admin/dashboard/review_queue'
-import type { SubscriptionRow } from '../../../app/transformers/admin_subscription_transformer'
+import { PromisesBoard } from '~/components/admin/dashboard/promises_board'
 import { formatMonth } from '~/lib/dates'
 import type { Data } from '@generated/data'
 
 type Props = {
   stats: Data.DashboardStats
-  reviewQueue: { rows: SubscriptionRow[]; total: number }
+  reviewQueue: { rows: Data.ReviewQueue[]; total: number }
   can: { review: boolean }
+  promises: Data.PromiseBoard
   links: {
     subscriptions: string | null
     tickets: string | null
@@ -23,7 +24,7 @@ type Props = {
 }
 
 /** SPEC §2.9 Dashboard (issue 11): the membership business at a glance, by role. */
-export default function AdminDashboard({ stats, reviewQueue, can, links }: Props) {
+export default function AdminDashboard({ stats, reviewQueue, can, promises, links }: Props) {
   const { t, locale } = useTranslation()
   const { user } = useShared()
   const monthLabel = (month: string) => formatMonth(month, locale)
@@ -99,6 +100,8 @@ export default function AdminDashboard({ stats, reviewQueue, can, links }: Props
         canReview={can.review}
         allHref={withStatus('pending_review')}
       />
+
+      <PromisesBoard board={promises} links={links} />
 
       <section aria-labelledby="work-title" className="mt-8">
         <h2 id="work-title" className="mb-3 text-lg font-semibold text-slate-900">

@@ -11,6 +11,7 @@ import {
 } from '~/components/form'
 import { SettingsSection } from '~/components/admin/settings/settings_section'
 import { HolidaysSection, type HolidaysProps } from '~/components/admin/settings/holidays_section'
+import { PromisesSection, type PromisesProps } from '~/components/admin/settings/promises_section'
 import { useTranslation } from '~/hooks/use_translation'
 import type { Data } from '@generated/data'
 
@@ -18,9 +19,11 @@ import type { Data } from '@generated/data'
 export default function AdminSettings({
   settings,
   holidays,
+  promises,
 }: {
   settings: Data.SiteSettings
   holidays: HolidaysProps
+  promises: PromisesProps
 }) {
   const { t } = useTranslation()
   const form = useRouteForm('admin.settings.update', settings, { preserveScroll: 'errors' })
@@ -156,6 +159,7 @@ export default function AdminSettings({
         <SubmitButton form={form}>{t('admin_settings.save')}</SubmitButton>
       </Form>
       <HolidaysSection holidays={holidays} />
+      <PromisesSection promises={promises} />
     </>
   )
 }

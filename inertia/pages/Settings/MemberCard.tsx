@@ -14,6 +14,9 @@ type Card = {
   validThrough: string | null
   verifyUrl: string
   qrSvg: string
+  /** A partner's own card (DESIGN §11) says so and names the member. */
+  holder: 'member' | 'partner'
+  memberName: string | null
 }
 
 type Props = { card: Card | null; emergency: { phone: string; href: string } }
@@ -54,7 +57,11 @@ export default function MemberCard({ card, emergency }: Props) {
       <div className="max-w-3xl space-y-8">
         <header>
           <h1 className="text-3xl font-semibold text-navy-800">{t('member_card.title')}</h1>
-          <p className="mt-2 text-slate-600">{t('member_card.intro')}</p>
+          <p className="mt-2 text-slate-600">
+            {card?.holder === 'partner'
+              ? t('member_card.partner_intro', { member: card.memberName ?? '' })
+              : t('member_card.intro')}
+          </p>
         </header>
 
         {card ? (
@@ -74,6 +81,11 @@ export default function MemberCard({ card, emergency }: Props) {
                   <div>
                     <dt className="sr-only">{t('member_card.name')}</dt>
                     <dd className="text-lg font-semibold break-words text-navy-800">{card.name}</dd>
+                    {card.holder === 'partner' ? (
+                      <dd className="text-xs font-medium text-gold-800" data-testid="card-holder">
+                        {t('member_card.partner_of', { member: card.memberName ?? '' })}
+                      </dd>
+                    ) : null}
                   </div>
                   <div>
                     <dt className="text-xs text-slate-600">{t('member_card.membership_number')}</dt>

@@ -5,6 +5,7 @@ import { Button } from '~/components/ui/button'
 import {
   CheckboxField,
   DateField,
+  EmailField,
   Form,
   SelectField,
   SubmitButton,
@@ -16,6 +17,7 @@ import { PhoneField, phoneFormData } from '~/components/form/phone_field'
 import { useConfirm } from '~/components/confirm_provider'
 import { useTranslation } from '~/hooks/use_translation'
 import { urlFor } from '~/client'
+import { useDates } from '~/lib/dates'
 
 type Partner = {
   name: string
@@ -35,11 +37,20 @@ type Dependant = {
   underGuardianship: boolean
 }
 
+/** The partner's own login (DESIGN §11), as #services/partner_login describes it. */
+type PartnerLogin =
+  | { state: 'none' }
+  | { state: 'invited'; email: string; invitedAt: string | null; expiresAt: string }
+  | { state: 'expired'; email: string; invitedAt: string | null }
+  | { state: 'active'; email: string }
+
 type Props = {
   membershipNumber: string
   allowsPartner: boolean
   coversDependantsUnder26: boolean
   partner: Partner | null
+  partnerLogin: PartnerLogin
+  invitationDays: number
   dependants: Dependant[]
 }
 
@@ -59,6 +70,14 @@ export default function PartnerDetails(props: Props) {
         </header>
 
         <PartnerSection partner={props.partner} allowsPartner={props.allowsPartner} />
+
+        {props.allowsPartner && props.partner ? (
+          <PartnerLoginSection
+            partner={props.partner}
+            login={props.partnerLogin}
+            days={props.invitationDays}
+          />
+        ) : null}
 
         <section
           aria-labelledby="dependants-heading"
@@ -194,6 +213,107 @@ function PartnerSection({
             </div>
           </Form>
         </>
+      )}
+    </section>
+  )
+}
+
+/**
+ * The partner's own login (DESIGN §11): invite them by email, see whether
+ * the invitation is waiting, expired or accepted, and send it again.
+ */
+function PartnerLoginSection({
+  partner,
+  login,
+  days,
+}: {
+  partner: Partner
+  login: PartnerLogin
+  days: number
+}) {
+  const { t } = useTranslation()
+  const { date } = useDates()
+  const [resending, setResending] = useState(false)
+  const form = useRouteForm(
+    'settings.partner-details.partner.invitation.store',
+    { email: login.state === 'none' ? (partner.email ?? '') : login.email },
+    { preserveScroll: true }
+  )
+  function resend() {
+    setResending(true)
+    router.post(
+      urlFor('settings.partner-details.partner.invitation.resend'),
+      {},
+      { preserveScroll: true, onFinish: () => setResending(false) }
+    )
+  }
+  return (
+    <section
+      aria-labelledby="partner-login-heading"
+      className="rounded-lg border border-slate-200 p-6"
+      data-testid="partner-login"
+      data-state={login.state}
+    >
+      <h2 id="partner-login-heading" className="text-xl font-semibold text-navy-800">
+        {t('partner_details.login.title')}
+      </h2>
+      <p className="mt-2 text-sm text-slate-700">
+        {t('partner_details.login.intro', { name: partner.name })}
+      </p>
+      <p
+        className={
+          'mt-4 rounded-md px-4 py-3 text-sm ' +
+          (login.state === 'active'
+            ? 'bg-green-50 text-green-900'
+            : login.state === 'expired'
+              ? 'bg-amber-50 text-amber-900'
+              : 'bg-slate-50 text-slate-800')
+        }
+        data-testid="partner-login-status"
+        role="status"
+      >
+        {login.state === 'none'
+          ? t('partner_details.login.state_none', { days })
+          : login.state === 'invited'
+            ? t('partner_details.login.state_invited', {
+                email: login.email,
+                sent: date(login.invitedAt),
+                until: date(login.expiresAt),
+              })
+            : login.state === 'expired'
+              ? t('partner_details.login.state_expired', { email: login.email })
+              : t('partner_details.login.state_active', { email: login.email })}
+      </p>
+      {login.state === 'active' ? (
+        <p className="mt-3 text-sm text-slate-700">{t('partner_details.login.ends')}</p>
+      ) : (
+        <Form form={form} className="mt-5 space-y-4" data-testid="partner-invite-form">
+          <EmailField
+            form={form}
+            name="email"
+            label={t('partner_details.login.email')}
+            required
+            autoComplete="off"
+          />
+          <div className="flex flex-wrap gap-3">
+            <SubmitButton form={form}>
+              {login.state === 'none'
+                ? t('partner_details.login.invite')
+                : t('partner_details.login.invite_again')}
+            </SubmitButton>
+            {login.state !== 'none' ? (
+              <Button
+                type="button"
+                variant="secondary"
+                onClick={resend}
+                disabled={resending}
+                data-testid="partner-resend"
+              >
+                {t('partner_details.login.resend')}
+              </Button>
+            ) : null}
+          </div>
+        </Form>
       )}
     </section>
   )

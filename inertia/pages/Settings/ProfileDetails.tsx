@@ -23,9 +23,17 @@ type Props = {
   memberships: Data.Membership[]
   invoiceDetails: InvoiceDetailsData
   provinces: ProvinceOption[]
+  /** A partner login (DESIGN §11): the member's membership that covers them. */
+  partnerOf: { member: string; plan: string; membershipNumber: string } | null
 }
 
-export default function ProfileDetails({ profile, memberships, invoiceDetails, provinces }: Props) {
+export default function ProfileDetails({
+  profile,
+  memberships,
+  invoiceDetails,
+  provinces,
+  partnerOf,
+}: Props) {
   const { t, locale } = useTranslation()
   const { user } = useShared()
   const confirm = useConfirm()
@@ -84,7 +92,15 @@ export default function ProfileDetails({ profile, memberships, invoiceDetails, p
           <h2 id="memberships-heading" className="text-xl font-semibold text-navy-800">
             {t('auth.memberships_title')}
           </h2>
-          {memberships.length === 0 ? (
+          {partnerOf ? (
+            <p className="mt-3 text-slate-700" data-testid="partner-of">
+              {t('auth.partner_covered', {
+                member: partnerOf.member,
+                plan: partnerOf.plan,
+                number: partnerOf.membershipNumber,
+              })}
+            </p>
+          ) : memberships.length === 0 ? (
             <p className="mt-3 text-slate-700">
               {t('auth.no_memberships')}{' '}
               <Link route="view-plans" className="font-semibold text-navy-800 underline">
@@ -154,36 +170,40 @@ export default function ProfileDetails({ profile, memberships, invoiceDetails, p
           </Form>
         </section>
 
-        <section
-          aria-labelledby="invoice-details-heading"
-          className="rounded-lg border border-slate-200 p-6"
-        >
-          <h2 id="invoice-details-heading" className="text-xl font-semibold text-navy-800">
-            {t('invoice_details.title')}
-          </h2>
-          <p className="mt-2 text-sm text-slate-700">{t('invoice_details.text')}</p>
-          <Form form={invoiceForm} className="mt-6 space-y-5">
-            <InvoiceDetailsFields form={invoiceForm} provinces={provinces} />
-            <SubmitButton form={invoiceForm}>{t('invoice_details.save')}</SubmitButton>
-          </Form>
-        </section>
-
-        <section
-          aria-labelledby="my-data-heading"
-          className="rounded-lg border border-slate-200 p-6"
-        >
-          <h2 id="my-data-heading" className="text-xl font-semibold text-navy-800">
-            {t('data_export.profile.title')}
-          </h2>
-          <p className="mt-2 text-sm text-slate-700">{t('data_export.profile.text')}</p>
-          <Link
-            route="settings.data-export"
-            className="mt-3 inline-block font-semibold text-navy-800 underline"
-            data-testid="my-data-link"
+        {partnerOf ? null : (
+          <section
+            aria-labelledby="invoice-details-heading"
+            className="rounded-lg border border-slate-200 p-6"
           >
-            {t('data_export.profile.link')}
-          </Link>
-        </section>
+            <h2 id="invoice-details-heading" className="text-xl font-semibold text-navy-800">
+              {t('invoice_details.title')}
+            </h2>
+            <p className="mt-2 text-sm text-slate-700">{t('invoice_details.text')}</p>
+            <Form form={invoiceForm} className="mt-6 space-y-5">
+              <InvoiceDetailsFields form={invoiceForm} provinces={provinces} />
+              <SubmitButton form={invoiceForm}>{t('invoice_details.save')}</SubmitButton>
+            </Form>
+          </section>
+        )}
+
+        {partnerOf ? null : (
+          <section
+            aria-labelledby="my-data-heading"
+            className="rounded-lg border border-slate-200 p-6"
+          >
+            <h2 id="my-data-heading" className="text-xl font-semibold text-navy-800">
+              {t('data_export.profile.title')}
+            </h2>
+            <p className="mt-2 text-sm text-slate-700">{t('data_export.profile.text')}</p>
+            <Link
+              route="settings.data-export"
+              className="mt-3 inline-block font-semibold text-navy-800 underline"
+              data-testid="my-data-link"
+            >
+              {t('data_export.profile.link')}
+            </Link>
+          </section>
+        )}
 
         <section
           aria-labelledby="delete-heading"

@@ -2,33 +2,46 @@ import { Link } from '@adonisjs/inertia/react'
 import { Seo } from '~/components/seo'
 import { useTranslation } from '~/hooks/use_translation'
 import { urlFor } from '~/client'
-import type { MemberServiceRow } from '../../../app/transformers/matter_transformer'
 import { formatDate } from '~/lib/dates'
+import type { Data } from '@generated/data'
+import { Pagination } from '~/components/data_table/pagination'
+import type { ListMeta } from '~/components/data_table/types'
+import { LIST_VISIT, listQuery } from '~/components/data_table/use_list_navigation'
+
+type Row = Data.ServiceUsed
 
 const baht = (satang: number) => (Math.abs(satang) / 100).toFixed(2)
 
-/** Settings › Services used (issue 18 item 3): what was given, on which matter, counted or billed. */
-export default function ServicesUsed({ services }: { services: MemberServiceRow[] }) {
+/**
+ * Settings › Services used (SPEC §9): what was given, on which matter,
+ * counted or billed, and who of the membership used it; newest first, a
+ * page at a time (app/lists/services_used_list.ts).
+ */
+export default function ServicesUsed({ list }: { list: ListMeta<Row> }) {
   const { t, locale } = useTranslation()
+  const services = list.rows
+  const url = urlFor('settings.services-used')
   const date = (iso: string) => formatDate(iso, locale)
-  const detail = (row: MemberServiceRow) =>
+  const detail = (row: Row) =>
     [
       row.pages ? t('services_used.pages', { count: Math.abs(row.pages) }) : null,
       row.minutes ? t('services_used.minutes', { count: Math.abs(row.minutes) }) : null,
+      // The membership's usage is shared with the partner's login: who used it (DESIGN §11).
+      row.usedBy ? t('services_used.used_by', { name: row.usedBy }) : null,
     ]
       .filter(Boolean)
       .join(' · ')
-  const counted = (row: MemberServiceRow) => (
+  const counted = (row: Row) => (
     <>
       {row.correction ? (
         <span className="mr-1 font-medium text-slate-700">{t('services_used.correction')}:</span>
       ) : null}
-      {row.extra && row.price_satang !== null ? (
+      {row.extra && row.priceSatang !== null ? (
         <span data-extra>
-          {t('services_used.extra', { amount: baht(row.price_satang) })}
-          {row.invoice_number ? (
+          {t('services_used.extra', { amount: baht(row.priceSatang) })}
+          {row.invoiceNumber ? (
             <span className="block text-xs text-slate-600">
-              {t('services_used.extra_invoice', { number: row.invoice_number })}
+              {t('services_used.extra_invoice', { number: row.invoiceNumber })}
             </span>
           ) : null}
         </span>
@@ -70,7 +83,7 @@ export default function ServicesUsed({ services }: { services: MemberServiceRow[
                     {t(`services_used.services.${row.kind}`)}
                   </p>
                   <p className="text-slate-600">
-                    {date(row.used_at)}
+                    {date(row.usedAt)}
                     {detail(row) ? ` · ${detail(row)}` : ''}
                   </p>
                   <dl className="mt-2 grid grid-cols-[7rem_1fr] gap-x-3 gap-y-1">
@@ -102,7 +115,7 @@ export default function ServicesUsed({ services }: { services: MemberServiceRow[
                       className="border-t border-slate-200 align-top"
                       data-row={row.id}
                     >
-                      <td className="whitespace-nowrap px-4 py-2">{date(row.used_at)}</td>
+                      <td className="whitespace-nowrap px-4 py-2">{date(row.usedAt)}</td>
                       <td className="px-4 py-2">
                         {t(`services_used.services.${row.kind}`)}
                         {detail(row) ? (
@@ -119,6 +132,19 @@ export default function ServicesUsed({ services }: { services: MemberServiceRow[
             </div>
           </>
         )}
+        <Pagination
+          className="mt-6"
+          page={list.page}
+          pages={list.pages}
+          hrefFor={(page) =>
+            `${url}?${new URLSearchParams(listQuery(list as ListMeta<unknown>, { page }))}`
+          }
+          label={t('list.pagination')}
+          previousLabel={t('list.previous')}
+          nextLabel={t('list.next')}
+          pageLabel={(page) => t('list.page_n', { page })}
+          visit={LIST_VISIT}
+        />
       </div>
     </>
   )

@@ -2,7 +2,14 @@ import { Seo } from '~/components/seo'
 import { useTranslation } from '~/hooks/use_translation'
 
 type Props = {
-  verification: { found: boolean; valid: boolean; plan: string | null; initials: string | null }
+  verification: {
+    found: boolean
+    valid: boolean
+    plan: string | null
+    initials: string | null
+    /** The member themself, or the spouse / partner the membership covers (DESIGN §11). */
+    holder: 'member' | 'partner' | null
+  }
   emergency: { phone: string; href: string }
 }
 
@@ -12,7 +19,7 @@ type Props = {
  */
 export default function VerifyMemberCard({ verification, emergency }: Props) {
   const { t } = useTranslation()
-  const { found, valid, plan, initials } = verification
+  const { found, valid, plan, initials, holder } = verification
   return (
     <>
       <Seo title={t('member_card.verify.title')} noindex />
@@ -53,6 +60,14 @@ export default function VerifyMemberCard({ verification, emergency }: Props) {
                   {initials}
                 </dd>
               </div>
+              {holder ? (
+                <div className="col-span-2">
+                  <dt className="text-sm text-slate-700">{t('member_card.verify.holder')}</dt>
+                  <dd className="text-lg font-semibold" data-testid="verified-holder">
+                    {t(`member_card.verify.holder_${holder}`)}
+                  </dd>
+                </div>
+              ) : null}
             </dl>
           ) : null}
         </section>

@@ -4,7 +4,7 @@ import { formatSatang } from '~/lib/format'
 import { ReviewActions } from '~/components/admin/subscriptions/review_actions'
 import { SlaDue } from '~/components/admin/subscriptions/sla_due'
 import { useReviewFormat } from '~/components/admin/subscriptions/format'
-import type { SubscriptionRow } from '../../../../app/transformers/admin_subscription_transformer'
+import type { Data } from '@generated/data'
 
 /**
  * Applications waiting for review, oldest first, with their business-hour
@@ -16,7 +16,7 @@ export function ReviewQueue({
   canReview,
   allHref,
 }: {
-  queue: { rows: SubscriptionRow[]; total: number }
+  queue: { rows: Data.ReviewQueue[]; total: number }
   canReview: boolean
   allHref?: string
 }) {
