@@ -496,8 +496,10 @@ test.group('PromptPay (DESIGN §11)', (group) => {
     assert.equal(abandoned.qr.failureCode, 'expired')
     assert.equal(await endAbandonedApplications(), 1)
 
-    const statusOfApplication = async (userId: number) =>
-      (await Subscription.query().where('user_id', userId).firstOrFail()).status
+    const statusOfApplication = async (userId: number) => {
+      const application = await Subscription.query().where('user_id', userId).firstOrFail()
+      return application.status
+    }
     assert.equal(await statusOfApplication(abandoned.user.id), S.CANCELLED)
     assert.equal(await statusOfApplication(payer.user.id), S.PENDING_REVIEW)
     // Expired yesterday: the member still has days to renew the QR or pay by card.
