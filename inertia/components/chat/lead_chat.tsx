@@ -291,7 +291,7 @@ function LeadPopup({
       {/* noValidate: SPEC §5 shows one alert for a missing field, not the browser's bubbles. */}
       <form noValidate onSubmit={submit} className="mt-4 space-y-3" data-testid="lead-form">
         {field('name', 'text', 'name')}
-        <PhoneField form={bindable} name="phone" label={t('chat.lead.phone')} required />
+        <PhoneField form={bindable} name="phone" label={t('chat.lead.phone')} />
         {field('email', 'email', 'email')}
         <div className="flex justify-end gap-2 pt-2">
           <Button type="button" variant="secondary" onClick={() => onOpenChange(false)}>
