@@ -73,7 +73,9 @@ test.group('Phones and countries on the public forms in the browser (SPEC §2.8)
     await form.getByLabel('Subject').fill('Question about the Personal plan')
     await form.getByLabel('Message').fill('Does the Personal plan cover my partner in a dispute?')
     await form.getByRole('button', { name: 'Send message' }).click()
-    await page.waitForFunction(() => !document.querySelector('input[name="phone"]')?.value)
+    await page.waitForFunction(
+      () => !document.querySelector<HTMLInputElement>('input[name="phone"]')?.value
+    )
     const stored = await ContactMessage.firstOrFail()
     assert.equal(stored.phone, '+493012345678')
   }).timeout(120_000)
