@@ -9,6 +9,8 @@ export type RefusalOptions = {
   status?: number
   /** Where a form post goes back to; `back` (with the list's query string) unless set. */
   redirectTo?: string
+  /** What made the rule say no (e.g. the gateway's error), kept for the logs. */
+  cause?: unknown
 }
 
 /**
@@ -33,7 +35,11 @@ export class Refusal extends Exception {
   readonly redirectTo?: string
 
   constructor(code: string, key: string, options: RefusalOptions = {}) {
-    super(`Refused: ${key}`, { code, status: options.status ?? Refusal.status })
+    super(`Refused: ${key}`, {
+      code,
+      status: options.status ?? Refusal.status,
+      cause: options.cause,
+    })
     this.key = key
     this.field = options.field
     this.data = options.data

@@ -9,7 +9,10 @@ export async function storeContactMessage(
   meta: RequestMeta
 ) {
   const message = await ContactMessage.create({
-    ...data,
+    name: data.name,
+    email: data.email,
+    subject: data.subject,
+    message: data.message,
     phone: data.phone ?? null,
     ip: meta.ip,
     userAgent: meta.userAgent,

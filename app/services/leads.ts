@@ -26,7 +26,8 @@ export async function storeLead(
     return recent
   }
   return Lead.create({
-    ...data,
+    name: data.name,
+    phone: data.phone,
     email: data.email.toLowerCase(),
     source: 'popup',
     ip: meta.ip,

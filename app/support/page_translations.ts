@@ -88,9 +88,12 @@ export const PAGE_NAMESPACES = [
   'desk',
 ] as const
 
-/** Keys of page namespaces the chrome reads (header greeting, menu previews of topics). */
+/**
+ * Keys of page namespaces the chrome reads (header greeting, menu previews of
+ * topics, the lead popup's phone field).
+ */
 const CHROME_KEYS_IN_PAGE_NAMESPACES =
-  /^(home\.welcome_text|topics\.groups\.[a-z_]+|topics\.[a-z0-9-]+\.(title|intro)|admin\.(navigation|user_menu|dashboard)|settings\.(area_title|menu_label))$/
+  /^(home\.welcome_text|contact_fields\.(calling_code|phone_invalid)|topics\.groups\.[a-z_]+|topics\.[a-z0-9-]+\.(title|intro)|admin\.(navigation|user_menu|dashboard)|settings\.(area_title|menu_label))$/
 
 /**
  * Keys the browser never reads: validation messages (the server renders them
@@ -148,11 +151,11 @@ export const PAGE_KEYS: Record<string, readonly string[]> = {
   'Marketing/Plan/': ['plans'],
   'Marketing/Plan/Coverage': ['plans', 'auth'],
   'Marketing/Plan/Why': ['plans', 'home'],
-  'Marketing/ContactUs': ['forms'],
+  'Marketing/ContactUs': ['forms', 'contact_fields'],
   'Marketing/RequestDelete': ['forms'],
   'Marketing/SiteMap': ['forms'],
-  'Marketing/SupportEmergency': ['forms'],
-  'Marketing/SupportLivingMail': ['forms'],
+  'Marketing/SupportEmergency': ['forms', 'contact_fields'],
+  'Marketing/SupportLivingMail': ['forms', 'contact_fields'],
   'Marketing/SupportTicket': ['forms'],
   'Marketing/Survey': ['forms'],
   'Auth/': ['auth', 'checkout', 'forms'],

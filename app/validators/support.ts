@@ -5,7 +5,8 @@ import {
   message,
   MESSAGE_MAX,
   personName,
-  phone,
+  phoneNumber,
+  callingCountry,
   SHORT_MESSAGE_MAX,
 } from '#validators/rules'
 
@@ -36,7 +37,9 @@ export const supportTicketValidator = vine.create({
 /** A call back from the 24/7 emergency line. */
 export const emergencyCallbackValidator = vine.create({
   name: personName(),
-  phone: phone(),
+  // Stored in E.164, read with the calling code chosen beside it (SPEC §2.8).
+  phone: phoneNumber(),
+  phone_country: callingCountry().optional(),
   email: email().optional(),
   membership_number: membershipNumber(),
   situation: message(SHORT_MESSAGE_MAX),
@@ -46,7 +49,8 @@ export const emergencyCallbackValidator = vine.create({
 export const livingWillRequestValidator = vine.create({
   name: personName(),
   email: email(),
-  phone: phone().optional(),
+  phone: phoneNumber().optional(),
+  phone_country: callingCountry().optional(),
   membership_number: membershipNumber(),
   details: message(MESSAGE_MAX),
 })

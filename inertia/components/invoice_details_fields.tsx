@@ -5,6 +5,7 @@ import {
   TextareaField,
   type Bindable,
 } from '~/components/form'
+import { CountryField } from '~/components/form/country_field'
 import { useTranslation } from '~/hooks/use_translation'
 
 /** The form fields of a full tax invoice's buyer (server: app/services/billing/invoice_details.ts). */
@@ -112,13 +113,7 @@ export function InvoiceDetailsFields({
       {data.address_kind === 'foreign' ? (
         <div className="grid gap-4">
           <TextareaField form={form} name="foreign_lines" label={d('foreign_lines')} required />
-          <TextField
-            form={form}
-            name="foreign_country"
-            label={d('foreign_country')}
-            autoComplete="country-name"
-            required
-          />
+          <CountryField form={form} name="foreign_country" label={d('foreign_country')} required />
         </div>
       ) : null}
       <TextField

@@ -81,6 +81,9 @@ router
       .post('/payments/:id/promptpay/renew', [PromptPayController, 'renew'])
       .as('payments.promptpay.renew')
       .use([paymentsPerIp, paymentsPerAccount])
+    router
+      .post('/payments/:id/promptpay/card', [PromptPayController, 'card'])
+      .as('payments.promptpay.card')
   })
   .use([middleware.auth(), memberArea])
 

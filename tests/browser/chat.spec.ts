@@ -120,7 +120,8 @@ test.group('Lead popup and GPT Chatroom in the browser (SPEC §2.6, §4, §5, §
       .waitFor({ state: 'detached' })
     await page.getByRole('heading', { name: 'GPT Chatroom' }).waitFor()
     await page.assertTextContains('[data-testid="chat-messages"]', 'Malee Sook')
-    await page.assertTextContains('[data-testid="chat-messages"]', '0812345678')
+    // The number as stored (E.164, SPEC §2.8), read back as people write it.
+    await page.assertTextContains('[data-testid="chat-messages"]', '+66 81 234 5678')
     const lead = await Lead.findByOrFail('email', 'malee@example.test')
     const conversation = await ChatConversation.findByOrFail('lead_id', lead.id)
     assert.equal(conversation.status, ChatConversationStatus.BOT)
@@ -237,7 +238,7 @@ test.group('Lead popup and GPT Chatroom in the browser (SPEC §2.6, §4, §5, §
     const submit = () => page.getByRole('button', { name: 'ส่ง', exact: true }).click()
     assert.equal(await alertOf(page, submit), 'กรุณากรอกข้อมูลให้ครบทุกช่อง')
     await dialog.getByLabel('ชื่อ').fill('มาลี สุข')
-    await dialog.getByLabel('โทรศัพท์').fill('0812345678')
+    await dialog.getByRole('textbox', { name: 'โทรศัพท์' }).fill('0812345678')
     await dialog.getByLabel('อีเมล').fill('malee.th@example.test')
     assert.equal(await alertOf(page, submit), 'ส่งข้อมูลเรียบร้อยแล้ว!')
     await page.getByRole('heading', { name: 'ห้องสนทนา GPT' }).waitFor()

@@ -80,6 +80,8 @@ test.group('PromptPay and Google Pay in the browser (DESIGN §11)', (group) => {
       // The bank's answer arrives while the page waits: it moves on by itself.
       await methods.getByTestId('sandbox-bank').locator('button').nth(1).click()
       await methods.locator('[data-testid="promptpay"][data-state="expired"]').waitFor()
+      // Expired: a new QR, or the card instead on the page that started the payment.
+      await methods.getByTestId('promptpay-card').waitFor()
       await shoot(methods, `qr-expired-${lang}`)
       await methods.getByTestId('promptpay-renew').click()
       await qr.waitFor()
@@ -89,6 +91,30 @@ test.group('PromptPay and Google Pay in the browser (DESIGN §11)', (group) => {
       assert.equal(paid.status, 'paid')
     }).timeout(180_000)
   }
+
+  test('[spec 2.8] an expired QR: "Pay by card instead" goes back to Pay now, the invoice still due', async ({
+    visit,
+    browserContext,
+    assert,
+  }) => {
+    const { user, subscription } = await memberWithCard({
+      startedAt: DateTime.utc().minus({ months: 3 }),
+      period: BillingPeriod.YEAR,
+    })
+    const invoice = await openInvoice(user.id, subscription.id, 795_000)
+    await browserContext.loginAs(user)
+    const path = '/settings/payment-methods?lang=en'
+    const page = await visit(path).catch(() => visit(path))
+    await page.getByTestId(`promptpay-${invoice.number}`).click()
+    await page.locator('[data-testid="promptpay"][data-state="waiting"]').waitFor()
+    await page.getByTestId('sandbox-bank').locator('button').nth(1).click()
+    await page.locator('[data-testid="promptpay"][data-state="expired"]').waitFor()
+    await page.getByTestId('promptpay-card').click()
+    await page.waitForURL(/\/settings\/payment-methods\?invoice=/)
+    await page.getByTestId(`due-${invoice.number}`).waitFor()
+    const open = await Invoice.findOrFail(invoice.id)
+    assert.equal(open.status, 'open')
+  }).timeout(180_000)
 
   test('[spec 2.8] Google Pay on Payment Methods adds a card; on Pay now it pays the invoice', async ({
     visit,
@@ -132,6 +158,37 @@ test.group('PromptPay and Google Pay in the browser (DESIGN §11)', (group) => {
     const reactivated = await Subscription.findOrFail(subscription.id)
     assert.equal(reactivated.status, S.ACTIVE)
     const added = await PaymentMethod.query().where('user_id', user.id).where('last4', '4444')
+    assert.lengthOf(added, 1)
+  }).timeout(180_000)
+
+  test('[spec 2.8] Google Pay on Reactivate: a prepaid card is refused, a card that asks for 3-D Secure goes to the bank and back', async ({
+    visit,
+    browserContext,
+    assert,
+  }) => {
+    const { user, subscription } = await memberWithCard({
+      startedAt: DateTime.utc().minus({ months: 3 }),
+      subscription: { status: S.SUSPENDED },
+    })
+    await openInvoice(user.id, subscription.id)
+    await browserContext.loginAs(user)
+    const path = `/settings/subscriptions/${subscription.id}/reactivate`
+    const page = await visit(path).catch(() => visit(path))
+    await googlePay(page, page.getByTestId('reactivate-pay'), 'Visa •••• 0019 (prepaid)')
+    await page
+      .getByText('Prepaid cards are not accepted. Please use a credit or debit card.')
+      .first()
+      .waitFor()
+    const refused = await Subscription.findOrFail(subscription.id)
+    assert.equal(refused.status, S.SUSPENDED)
+
+    await googlePay(page, page.getByTestId('reactivate-pay'), 'Visa •••• 3063 (3-D Secure)')
+    await page.waitForURL(/\/sandbox\/authorize\//)
+    await page.getByRole('button', { name: 'Pass' }).click()
+    await page.locator('[data-testid="payment-state"][data-state="successful"]').waitFor()
+    const reactivated = await Subscription.findOrFail(subscription.id)
+    assert.equal(reactivated.status, S.ACTIVE)
+    const added = await PaymentMethod.query().where('user_id', user.id).where('last4', '3063')
     assert.lengthOf(added, 1)
   }).timeout(180_000)
 })

@@ -57,8 +57,9 @@ test.group('Admin Leads list (issue 14)', (group) => {
         list.rows.map((row: any) => [row.email, [row.name, row.phone, row.conversation]])
       )
       assert.deepEqual(rows, {
-        'somchai@example.test': ['Somchai Dee', '+66 81 234 5678', 'bot'],
-        'anna@example.test': ['Anna Berg', '+66 89 000 1111', null],
+        // Stored in E.164 (SPEC §2.8).
+        'somchai@example.test': ['Somchai Dee', '+66812345678', 'bot'],
+        'anna@example.test': ['Anna Berg', '+66890001111', null],
       })
       assert.deepEqual(can, { export: true })
     })
@@ -85,7 +86,7 @@ test.group('Admin Leads list (issue 14)', (group) => {
     }
     assert.deepEqual(await names('q=somchai'), ['Somchai Dee'])
     assert.deepEqual(await names('q=ANNA%40EXAMPLE'), ['Anna Berg'])
-    assert.deepEqual(await names('q=000%201111'), ['Anna Berg'])
+    assert.deepEqual(await names('q=890001111'), ['Anna Berg'])
     assert.deepEqual(await names('conversation=none'), ['Anna Berg'])
     assert.deepEqual(await names('conversation=bot'), ['Somchai Dee'])
     assert.deepEqual(await names('conversation=closed'), [])
@@ -105,7 +106,7 @@ test.group('Admin Leads list (issue 14)', (group) => {
     const lines = response.text().trim().split(/\r?\n/)
     assert.equal(lines[0].replace(/^\uFEFF/, ''), 'Name,Email,Phone,Source,Received at')
     // A phone number starting with + is written so no spreadsheet reads it as a formula.
-    assert.match(lines[1], /^Anna Berg,anna@example\.test,'\+66 89 000 1111,popup,/)
+    assert.match(lines[1], /^Anna Berg,anna@example\.test,'\+66890001111,popup,/)
     assert.equal(
       await Lead.query()
         .count('* as total')

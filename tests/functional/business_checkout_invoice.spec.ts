@@ -8,6 +8,9 @@ import Invoice from '#models/invoice'
 import { SandboxGateway, SandboxStore } from '#services/payments/sandbox_gateway'
 import { useGateway } from '#services/payments/gateway'
 import { SIGNUP_PRICE_KEY } from '#services/signup_price'
+import Payment from '#models/payment'
+import { pdfText, readable } from '#tests/support/documents_pdf'
+import { bodyBuffer } from '#tests/support/documents_fixtures'
 
 async function priceOf(slug: 'personal' | 'business', period: 'month' | 'year') {
   return Price.query()
@@ -155,4 +158,74 @@ test.group('Checkout: the Business plan is invoiced to a company (Revenue Code �
       branch: '00000',
     })
   })
+
+  test('[spec 2.7] a new Business member enters the company at checkout, pays the annual plan by PromptPay in the sandbox and downloads a tax invoice showing it in English and Thai', async ({
+    client,
+    assert,
+  }) => {
+    const business = await priceOf('business', 'year')
+    const user = await createUser(RoleSlug.USER)
+    await client
+      .post('/get-started/personal-info')
+      .withCsrfToken()
+      .withSession({ [SIGNUP_PRICE_KEY]: business.id })
+      .loginAs(user)
+      .form({ ...PERSONAL, ...COMPANY })
+    const checkout = await client
+      .post('/get-started/payment')
+      .withCsrfToken()
+      .loginAs(user)
+      .form({
+        price_id: business.id,
+        method: 'promptpay',
+        not_incarcerated: '1',
+        terms: '1',
+        terms_version: '2026.1',
+        terms_locale: 'en',
+      })
+      .redirects(0)
+    const qr = await Payment.query().where('method', 'promptpay').firstOrFail()
+    checkout.assertHeader('location', `/payments/${qr.id}/promptpay`)
+    // The sandbox bank pays the QR; its webhook settles the payment.
+    await client.post(`/sandbox/promptpay/${qr.gatewayChargeId}/paid`).withCsrfToken().loginAs(user)
+    const status = await client
+      .get(`/payments/${qr.id}/promptpay/status`)
+      .loginAs(user)
+      .header('accept', 'application/json')
+    assert.equal((status.body() as any).state, 'paid')
+    const invoice = await Invoice.query().where('user_id', user.id).firstOrFail()
+    assert.equal(invoice.status, 'paid')
+
+    const text = async (lang: 'en' | 'th') => {
+      const pdf = await client
+        .get(`/settings/invoices/${invoice.id}/pdf?lang=${lang}`)
+        .loginAs(user)
+      pdf.assertStatus(200)
+      return readable(await pdfText(bodyBuffer(pdf), `business_promptpay_${lang}`)).replace(
+        /\s+/g,
+        ' '
+      )
+    }
+    const english = await text('en')
+    for (const expected of [
+      'Siam Widgets Co., Ltd.',
+      '99/1 Ocean Tower, Khlong Toei Nuea, Watthana, Bangkok 10110',
+      '0105556012341',
+      'Head office',
+      'Paid by PromptPay',
+    ]) {
+      assert.include(english, expected)
+    }
+    const thai = await text('th')
+    for (const expected of [
+      'Siam Widgets Co., Ltd.',
+      '0105556012341',
+      'สำนักงานใหญ่',
+      'แขวงKhlong Toei Nuea',
+      'กรุงเทพมหานคร 10110',
+      'ชำระโดยพร้อมเพย์',
+    ]) {
+      assert.include(thai, readable(expected).replace(/\s+/g, ' '))
+    }
+  }).timeout(120_000)
 })

@@ -331,7 +331,7 @@ test.group('GPT Chatroom calls (SPEC §7, §8; issue 14)', (group) => {
     const request = await ConsultancyRequest.query()
       .where('category', CALLBACK_CATEGORY)
       .firstOrFail()
-    assert.include(request.details, 'Phone: 0812345678')
+    assert.include(request.details, 'Phone: +66812345678')
     assert.include(response.body().reply, request.intakeNumber)
 
     const admin = await createUser(RoleSlug.SUPER_ADMIN)

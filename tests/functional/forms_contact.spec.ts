@@ -84,7 +84,8 @@ test.group('Contact us (SPEC §2.2)', (group) => {
     const stored = await ContactMessage.firstOrFail()
     assert.equal(stored.name, 'Emma Clarke')
     assert.equal(stored.email, 'emma.clarke@example.com')
-    assert.equal(stored.phone, '+66 81 234 5678')
+    // Stored in E.164 (SPEC §2.8).
+    assert.equal(stored.phone, '+66812345678')
     assert.equal(stored.subject, valid.subject)
     assert.equal(stored.message, valid.message)
     assert.equal(stored.userAgent, 'Japa test browser')

@@ -156,7 +156,7 @@ test.group('Emergency help (SPEC §1 24/7 emergency)', (group) => {
     assert.equal(ticket.category, 'Emergency')
     assert.equal(ticket.status, 'pending')
     assert.equal(ticket.membershipNumber, 'LX-2026-000777')
-    assert.include(ticket.message, 'Call back on: +66 89 555 0101')
+    assert.include(ticket.message, 'Call back on: +66895550101')
     assert.include(ticket.message, valid.situation)
     mails.assertQueued(
       SupportTicketNotification,

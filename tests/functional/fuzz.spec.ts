@@ -92,4 +92,25 @@ test.group('[security] fuzz: every write, bad inputs', (group) => {
     assert.deepEqual(report.serverErrors, [], summary)
     assert.deepEqual(report.rowsChangedByRefused, [], summary)
   }).timeout(420_000)
+
+  test('[security] the public forms\' phones, invoice details and "pay by card instead": bad inputs, no 5xx, no change when refused', async ({
+    assert,
+  }) => {
+    const report = await fuzz({
+      baseUrl: `http://${env.get('HOST')}:${env.get('PORT')}`,
+      fixtures: { blogSlug: 'none', surveyId: 0, memberId: 1 },
+      only: /^(resources\.contact-us\.store|support\.(emergency|living-mail)\.store|api\.leads\.store|settings\.profile-details\.invoice-details\.update|payments\.promptpay\.(card|renew))$/,
+      primary: 30,
+      others: 2,
+      refused: 1,
+      encodings: 'rotate',
+      seed: 2707,
+    })
+    const summary = describeReport(report).join('\n')
+    assert.lengthOf(report.routes, 7, summary)
+    assert.isAbove(report.refused, 100, summary)
+    assert.equal(report.csrfRefusals, 0, summary)
+    assert.deepEqual(report.serverErrors, [], summary)
+    assert.deepEqual(report.rowsChangedByRefused, [], summary)
+  }).timeout(420_000)
 })

@@ -132,6 +132,47 @@ test.group('Profile Details: who the tax invoice is made out to (Revenue Code §
     assert.notInclude(again, 'Renamed Holdings')
   })
 
+  test('[spec 2.8] a foreign address takes its country from the list: free text and Thailand refused; the code is stored and printed by name in English and Thai', async ({
+    client,
+    assert,
+  }) => {
+    const { user, open } = await memberWithDocuments({ locale: 'en' })
+    const abroad = {
+      ...COMPANY,
+      address_kind: 'foreign',
+      foreign_lines: 'Friedrichstraße 43\n10117 Berlin',
+    }
+    const typed = await save(client, user, { ...abroad, foreign_country: 'Germany' })
+    assert.deepEqual((typed.flashMessages() as any).inputErrorsBag, {
+      foreign_country: ['Choose the country from the list.'],
+    })
+    const home = await save(client, user, { ...abroad, foreign_country: 'TH' })
+    assert.deepEqual(Object.keys((home.flashMessages() as any).inputErrorsBag), [
+      'foreign_country',
+    ])
+    await user.refresh()
+    assert.isNull(user.invoiceDetails)
+
+    const saved = await save(client, user, { ...abroad, foreign_country: 'DE' })
+    saved.assertStatus(302)
+    await user.refresh()
+    assert.deepEqual(user.invoiceDetails!.address, {
+      type: 'foreign',
+      lines: 'Friedrichstraße 43\n10117 Berlin',
+      country: 'DE',
+    })
+    const page = await client.get('/settings/profile-details').withInertia().loginAs(user)
+    assert.equal(page.inertiaProps.invoiceDetails.foreign_country, 'DE')
+
+    open.merge({ status: InvoiceStatus.PAID, paidAt: DateTime.utc() })
+    await open.save()
+    await PaymentFactory.merge({ invoiceId: open.id, amountSatang: open.totalSatang }).create()
+    const english = await pdf(client, user, `/settings/invoices/${open.id}/pdf?lang=en`, 'de_en')
+    assert.include(english, 'Friedrichstraße 43, 10117 Berlin, Germany')
+    const thai = await pdf(client, user, `/settings/invoices/${open.id}/pdf?lang=th`, 'de_th')
+    assert.include(thai, readable('10117 Berlin, เยอรมนี').replace(/\s+/g, ' '))
+  })
+
   test('[spec 2.8] a credit note issued after the details were entered prints them', async ({
     client,
     assert,

@@ -7,6 +7,11 @@ import Lead from '#models/lead'
 import { SubscriptionFactory } from '#database/factories/billing_factories'
 import { convertStoredContactDetails } from '#services/contact_details_conversion'
 import { createUser, useDatabase } from '#tests/helpers'
+import limiter from '@adonisjs/limiter/services/main'
+import mail from '@adonisjs/mail/services/main'
+import ContactMessage from '#models/contact_message'
+import SupportTicket from '#models/support_ticket'
+import ConsultancyRequest from '#models/consultancy_request'
 
 function putProfile(client: any, user: User, body: Record<string, unknown>) {
   return client
@@ -253,5 +258,94 @@ test.group('Phones and countries (SPEC 2.8)', (group) => {
     const leads = await client.get('/admin/leads').withInertia().loginAs(admin)
     leads.assertStatus(200)
     assert.equal(leads.inertiaProps.list.rows[0].phoneLinks.tel, 'tel:+66812345678')
+  })
+
+  test('[spec 2.8] the public forms store phones in E.164 with the calling code chosen: contact, emergency call-back, living will, lead popup; a number not of that country is refused; old values stay readable', async ({
+    client,
+    assert,
+  }) => {
+    await limiter.clear()
+    mail.fake()
+    const form = (url: string, body: Record<string, unknown>) =>
+      client.post(url).withCsrfToken().header('referer', url).form(body).redirects(0)
+
+    // Contact: a Thai mobile as people write it, the calling code Thailand.
+    const contact = {
+      name: 'Emma Clarke',
+      email: 'emma@example.com',
+      subject: 'A question about the Personal plan',
+      message: 'Does the Personal plan cover my partner for a dispute with our landlord?',
+    }
+    await form('/resources/contact-us', { ...contact, phone: '081 234 5678', phone_country: 'TH' })
+    const first = await ContactMessage.firstOrFail()
+    assert.equal(first.phone, '+66812345678')
+    // A German number with the German code; the same digits as a Thai number are refused.
+    const refused = await form('/resources/contact-us', {
+      ...contact,
+      phone: '030 12345678',
+      phone_country: 'TH',
+    })
+    assert.property((refused.flashMessages() as any).inputErrorsBag, 'phone')
+    await form('/resources/contact-us', { ...contact, phone: '030 12345678', phone_country: 'DE' })
+    const phones = await ContactMessage.query().orderBy('id').select('phone')
+    assert.deepEqual(
+      phones.map((row) => row.phone),
+      ['+66812345678', '+493012345678']
+    )
+
+    // Emergency call-back: the ticket says the number to dial.
+    await form('/support/emergency', {
+      name: 'Anna Kowalski',
+      phone: '089 555 0101',
+      phone_country: 'TH',
+      situation: 'My husband was taken to the police station in Patong after a fight.',
+    })
+    const ticket = await SupportTicket.firstOrFail()
+    assert.include(ticket.message, 'Call back on: +66895550101')
+
+    // Living will: optional, stored in E.164 when given.
+    await form('/support/living-mail', {
+      name: 'Peter Jensen',
+      email: 'peter.jensen@example.com',
+      phone: '02 555 0199',
+      phone_country: 'TH',
+      details: 'I am Danish, 71, living in Hua Hin, and want my refusal of life support recorded.',
+    })
+    const intake = await ConsultancyRequest.firstOrFail()
+    assert.include(intake.details, 'Phone: +6625550199')
+
+    // The lead popup (JSON): E.164 stored; a number that is none is a 422 on `phone`.
+    const lead = await client.post('/api/leads').withCsrfToken().json({
+      name: 'Nok Chan',
+      phone: '0812345678',
+      phone_country: 'TH',
+      email: 'nok@example.test',
+    })
+    lead.assertStatus(201)
+    const stored = await Lead.findByOrFail('email', 'nok@example.test')
+    assert.equal(stored.phone, '+66812345678')
+    const badLead = await client
+      .post('/api/leads')
+      .accept('json')
+      .withCsrfToken()
+      .json({ name: 'Nok Chan', phone: '12345', phone_country: 'TH', email: 'nok2@example.test' })
+    badLead.assertStatus(422)
+    assert.equal((badLead.body() as any).errors[0].field, 'phone')
+
+    // A message stored as free text before numbers were checked still reads as it was.
+    const admin = await createUser(RoleSlug.ADMIN)
+    await Lead.create({
+      name: 'Old Lead',
+      email: 'old@example.test',
+      phone: 'call me after 6pm',
+      source: 'popup',
+    })
+    const leads = await client.get('/admin/leads?search=old').withInertia().loginAs(admin)
+    const row = (leads.inertiaProps as any).list.rows.find(
+      (entry: any) => entry.email === 'old@example.test'
+    )
+    assert.equal(row.phone, 'call me after 6pm')
+    assert.isNull(row.phoneLinks)
+    mail.restore()
   })
 })

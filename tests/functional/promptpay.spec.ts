@@ -15,6 +15,8 @@ import { memberWithCard } from '#tests/support/billing'
 import { pdfText, readable } from '#tests/support/documents_pdf'
 import { bodyBuffer } from '#tests/support/documents_fixtures'
 import db from '@adonisjs/lucid/services/db'
+import { endAbandonedApplications, UNPAID_APPLICATION_DAYS } from '#services/billing/promptpay'
+import { reconcilePendingPayments } from '#services/billing/reconcile'
 
 let gateway: SandboxGateway
 
@@ -326,6 +328,187 @@ test.group('PromptPay (DESIGN §11)', (group) => {
     assert.equal(subscription.status, S.ACTIVE)
   })
 
+  test('[spec 2.7] an expired QR at checkout offers a new QR or the card: the card ends the unpaid application and the payment step starts again with its plan', async ({
+    client,
+    assert,
+  }) => {
+    const user = await createUser(RoleSlug.USER)
+    const annual = await priceFor(PlanSlug.PERSONAL, BillingPeriod.YEAR)
+    await client
+      .post('/get-started/payment')
+      .withCsrfToken()
+      .loginAs(user)
+      .form(checkoutForm(annual.id))
+    const qr = await latestQr()
+    // While the QR can still be paid, the card is not offered in its place.
+    const early = await client
+      .post(`/payments/${qr.id}/promptpay/card`)
+      .withCsrfToken()
+      .loginAs(user)
+      .redirects(0)
+    early.assertHeader('location', `/payments/${qr.id}/promptpay`)
+    await client.post(`/sandbox/promptpay/${qr.gatewayChargeId}/expired`).withCsrfToken()
+
+    const page = await client.get(`/payments/${qr.id}/promptpay`).loginAs(user).withInertia()
+    page.assertInertiaComponent('Payments/PromptPay')
+    assert.equal((page.inertiaProps as any).state, 'expired')
+    assert.isNull((page.inertiaProps as any).simulate)
+
+    const card = await client
+      .post(`/payments/${qr.id}/promptpay/card`)
+      .withCsrfToken()
+      .loginAs(user)
+      .redirects(0)
+    card.assertStatus(302)
+    card.assertHeader('location', `/get-started/payment?price=${annual.id}`)
+    const ended = await Subscription.query().where('user_id', user.id).firstOrFail()
+    assert.equal(ended.status, S.CANCELLED)
+    assert.isNotNull(ended.cancelledAt)
+    const invoice = await Invoice.query().where('subscription_id', ended.id).firstOrFail()
+    assert.equal(invoice.status, 'void')
+
+    // The payment step opens again with the plan chosen; the card pays a new application.
+    const step = await client
+      .get(`/get-started/payment?price=${annual.id}`)
+      .loginAs(user)
+      .withInertia()
+    step.assertInertiaComponent('Auth/Payment')
+    assert.equal((step.inertiaProps as any).selectedPriceId, annual.id)
+    const token = await gateway.createToken({
+      name: user.name,
+      number: '4242424242424242',
+      securityCode: '123',
+      expirationMonth: 12,
+      expirationYear: new Date().getUTCFullYear() + 3,
+    })
+    const paid = await client
+      .post('/get-started/payment')
+      .withCsrfToken()
+      .loginAs(user)
+      .form({ ...checkoutForm(annual.id, 'card'), token: token.id })
+      .redirects(0)
+    paid.assertHeader('location', '/get-started/confirmation')
+    assert.equal(await countRows('invoices', { status: 'paid' }), 1)
+    assert.equal(await countRows('subscriptions', { status: S.PENDING_REVIEW }), 1)
+    // A late look at the old QR changes nothing: it is no longer the application's.
+    const again = await client
+      .post(`/payments/${qr.id}/promptpay/card`)
+      .withCsrfToken()
+      .loginAs(user)
+      .redirects(0)
+    again.assertStatus(302)
+    assert.equal(await countRows('subscriptions', { status: S.CANCELLED }), 1)
+  }).timeout(120_000)
+
+  test('[spec 2.8] an expired QR of Pay now or Reactivate: pay by card instead goes back to that page, nothing ended', async ({
+    client,
+    assert,
+  }) => {
+    const { user, invoice } = await memberOwingExtraService()
+    await client
+      .post(`/settings/payment-methods/invoices/${invoice.id}/pay`)
+      .withCsrfToken()
+      .loginAs(user)
+      .form({ method: 'promptpay' })
+    const payNowQr = await latestQr()
+    await client.post(`/sandbox/promptpay/${payNowQr.gatewayChargeId}/expired`).withCsrfToken()
+    const back = await client
+      .post(`/payments/${payNowQr.id}/promptpay/card`)
+      .withCsrfToken()
+      .loginAs(user)
+      .redirects(0)
+    back.assertHeader('location', `/settings/payment-methods?invoice=${invoice.number}`)
+    await invoice.refresh()
+    assert.equal(invoice.status, 'open')
+
+    const member = await memberWithCard({
+      startedAt: DateTime.utc().minus({ months: 14 }),
+      period: BillingPeriod.YEAR,
+      subscription: { status: S.SUSPENDED, suspendedAt: DateTime.utc().minus({ days: 20 }) },
+    })
+    await client
+      .post(`/settings/subscriptions/${member.subscription.id}/reactivate`)
+      .withCsrfToken()
+      .loginAs(member.user)
+      .form({ method: 'promptpay' })
+    const reactivationQr = await latestQr()
+    await client
+      .post(`/sandbox/promptpay/${reactivationQr.gatewayChargeId}/expired`)
+      .withCsrfToken()
+    const reactivate = await client
+      .post(`/payments/${reactivationQr.id}/promptpay/card`)
+      .withCsrfToken()
+      .loginAs(member.user)
+      .redirects(0)
+    reactivate.assertHeader(
+      'location',
+      `/settings/subscriptions/${member.subscription.id}/reactivate`
+    )
+    await member.subscription.refresh()
+    assert.equal(member.subscription.status, S.SUSPENDED)
+    // The Reactivate page still asks for the payment, by card or a new QR.
+    const page = await client
+      .get(`/settings/subscriptions/${member.subscription.id}/reactivate`)
+      .loginAs(member.user)
+      .withInertia()
+    assert.equal((page.inertiaProps as any).state, 'pay')
+  }).timeout(120_000)
+
+  test('[spec 2.7] reconciling leaves no application stuck: a QR past its expiry is settled as expired, and an application left unpaid ends after the waiting days', async ({
+    client,
+    assert,
+  }) => {
+    const annual = await priceFor(PlanSlug.PERSONAL, BillingPeriod.YEAR)
+    const apply = async () => {
+      const user = await createUser(RoleSlug.USER)
+      await client
+        .post('/get-started/payment')
+        .withCsrfToken()
+        .loginAs(user)
+        .form(checkoutForm(annual.id))
+      return { user, qr: await latestQr() }
+    }
+    const abandoned = await apply()
+    const payer = await apply()
+    const recent = await apply()
+    // Two QRs made long ago whose expiry passed without the webhook; one paid in time.
+    const longAgo = DateTime.utc().minus({ days: UNPAID_APPLICATION_DAYS + 1 })
+    for (const { qr } of [abandoned, payer]) {
+      await db
+        .from('payments')
+        .where('id', qr.id)
+        .update({ created_at: longAgo.toFormat('yyyy-MM-dd HH:mm:ss') })
+      await db
+        .from('sandbox_charges')
+        .where('id', qr.gatewayChargeId!)
+        .update({ expires_at: longAgo.plus({ days: 1 }).toJSDate() })
+    }
+    await gateway.simulatePromptPay(recent.qr.gatewayChargeId!, 'expired')
+    await db
+      .from('sandbox_charges')
+      .where('id', payer.qr.gatewayChargeId!)
+      .update({ expires_at: DateTime.utc().plus({ hours: 1 }).toJSDate() })
+    await gateway.simulatePromptPay(payer.qr.gatewayChargeId!, 'paid')
+
+    await reconcilePendingPayments()
+    await abandoned.qr.refresh()
+    assert.equal(abandoned.qr.status, 'failed')
+    assert.equal(abandoned.qr.failureCode, 'expired')
+    assert.equal(await endAbandonedApplications(), 1)
+
+    const statusOfApplication = async (userId: number) => {
+      const application = await Subscription.query().where('user_id', userId).firstOrFail()
+      return application.status
+    }
+    assert.equal(await statusOfApplication(abandoned.user.id), S.CANCELLED)
+    assert.equal(await statusOfApplication(payer.user.id), S.PENDING_REVIEW)
+    // Expired yesterday: the member still has days to renew the QR or pay by card.
+    assert.equal(await statusOfApplication(recent.user.id), S.PENDING_REVIEW)
+    assert.equal(await countRows('invoices', { status: 'void' }), 1)
+    // Run again: nothing more ends.
+    assert.equal(await endAbandonedApplications(), 0)
+  }).timeout(120_000)
+
   test('[security] another member cannot open, poll or renew a QR; a card payment has no QR page', async ({
     client,
   }) => {
@@ -349,6 +532,11 @@ test.group('PromptPay (DESIGN §11)', (group) => {
       .withCsrfToken()
       .loginAs(stranger)
     renew.assertStatus(404)
+    const card = await client
+      .post(`/payments/${payment.id}/promptpay/card`)
+      .withCsrfToken()
+      .loginAs(stranger)
+    card.assertStatus(404)
     const junk = await client.get('/payments/abc/promptpay').loginAs(user)
     junk.assertStatus(404)
   })

@@ -11,7 +11,8 @@ import { memberWithCard } from '#tests/support/billing'
 import AuditLog from '#models/audit_log'
 import Payment from '#models/payment'
 import { useGateway } from '#services/payments/gateway'
-import { refundPayment, refundableSatang, RefundError } from '#services/billing/refunds'
+import { refundPayment, refundableSatang } from '#services/billing/refunds'
+import { Refusal } from '#exceptions/refusal'
 import { splitVatInclusive } from '#support/money'
 import { countRows, createUser, useDatabase } from '#tests/helpers'
 import { RefundingGateway, memberWithDocuments } from '#tests/support/documents_fixtures'
@@ -20,14 +21,14 @@ import { PaymentFactory } from '#database/factories/billing_factories'
 /** The refusal's code (the refund must be refused). */
 async function refusedWith(promise: Promise<unknown>): Promise<string> {
   const error = await refusal(promise)
-  return error.code
+  return error.code!
 }
 
-async function refusal(promise: Promise<unknown>): Promise<RefundError> {
+async function refusal(promise: Promise<unknown>): Promise<Refusal> {
   try {
     await promise
   } catch (error) {
-    if (error instanceof RefundError) return error
+    if (error instanceof Refusal) return error
     throw error
   }
   throw new Error('the refund was not refused')
@@ -136,8 +137,8 @@ test.group('Refunds and credit notes (Transactions, SPEC §2.9)', (group) => {
       })
     )
     assert.equal(over.code, 'amount_exceeds')
-    assert.equal(over.translationKey, 'documents.refund.errors.amount_exceeds')
-    assert.equal(over.data.remaining, '295.00')
+    assert.equal(over.key, 'documents.refund.errors.amount_exceeds')
+    assert.equal(over.data?.remaining, '295.00')
     for (const amount of [0, -100, 10.5, Number.NaN]) {
       const bad = await refusal(
         refundPayment({ paymentId: payment.id, amountSatang: amount, reason: 'Bad', actor: null })
@@ -202,7 +203,7 @@ test.group('Refunds and credit notes (Transactions, SPEC §2.9)', (group) => {
     const results = await Promise.allSettled([attempt(), attempt()])
     assert.equal(results.filter((result) => result.status === 'fulfilled').length, 1)
     const rejected = results.find((result) => result.status === 'rejected') as PromiseRejectedResult
-    assert.instanceOf(rejected.reason, RefundError)
+    assert.instanceOf(rejected.reason, Refusal)
     assert.lengthOf(gateway.refunds, 1)
   })
 
@@ -286,7 +287,7 @@ test.group('Refunds and credit notes (Transactions, SPEC §2.9)', (group) => {
       'gateway_failed',
       'in_progress',
     ] as const) {
-      const key = new RefundError(code, { remaining: '1.00' }).translationKey
+      const key = `documents.refund.errors.${code}`
       for (const locale of ['en', 'th']) {
         const message = i18nManager.locale(locale).t(key, { remaining: '1.00' })
         assert.notInclude(message, 'documents.refund', `${locale} ${key}`)

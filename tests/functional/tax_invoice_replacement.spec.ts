@@ -16,7 +16,7 @@ const COMPANY = {
   company_name: 'Siam Widgets Co., Ltd.',
   address_kind: 'foreign',
   foreign_lines: '1 Raffles Place\n#20-01',
-  foreign_country: 'Singapore',
+  foreign_country: 'SG',
   tax_id: '0105556012341',
   branch_kind: 'head_office',
 }

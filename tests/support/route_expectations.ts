@@ -244,7 +244,7 @@ const EXPLICIT: Record<string, Entry> = {
     rule: everyone(NOT_FOUND),
     url: () => '/sandbox/promptpay/chrg_test_none/paid',
   },
-  // A PromptPay QR's page, status and renewal: the member's own payment only (id 0: none).
+  // A PromptPay QR's page, status, renewal and "pay by card instead": the member's own payment only (id 0: none).
   'payments.promptpay': { rule: memberStep(() => REACHED), url: () => '/payments/0/promptpay' },
   'payments.promptpay.status': {
     rule: memberStep(() => REACHED),
@@ -253,6 +253,10 @@ const EXPLICIT: Record<string, Entry> = {
   'payments.promptpay.renew': {
     rule: memberStep(() => REACHED),
     url: () => '/payments/0/promptpay/renew',
+  },
+  'payments.promptpay.card': {
+    rule: memberStep(() => REACHED),
+    url: () => '/payments/0/promptpay/card',
   },
   // Without a paid membership there is nothing to confirm: back to the payment step.
   'auth.confirmation': {

@@ -1,10 +1,9 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { errors } from '@vinejs/vine'
 import { randomUUID } from 'node:crypto'
 import AuditLog from '#models/audit_log'
 import Payment from '#models/payment'
 import AdminPolicy from '#policies/admin_policy'
-import { refundPayment, RefundError } from '#services/billing/refunds'
+import { refundPayment } from '#services/billing/refunds'
 import {
   listTransactions,
   parseRanges,
@@ -52,24 +51,16 @@ export default class TransactionsController {
     const input = await request.validateUsing(refundValidator, {
       messagesProvider: scopedMessages(i18n, 'transactions'),
     })
-    try {
-      const note = await refundPayment({
-        paymentId: payment.id,
-        amountSatang: input.amount_satang,
-        reason: input.reason,
-        actor: auth.user!,
-        ip: request.ip(),
-        idempotencyKey: input.idempotency_key ? `admin-refund-${input.idempotency_key}` : null,
-      })
-      session.flash('success', i18n.t('transactions.flash.refunded', { number: note.number }))
-    } catch (error) {
-      if (!(error instanceof RefundError)) throw error
-      // The dialog shows it under the field it concerns; nothing was changed.
-      const field = error.code === 'reason_required' ? 'reason' : 'amount_satang'
-      throw new errors.E_VALIDATION_ERROR([
-        { field, rule: error.code, message: i18n.t(error.translationKey, error.data) },
-      ])
-    }
+    // A refusal shows under the dialog's field it concerns; nothing was changed.
+    const note = await refundPayment({
+      paymentId: payment.id,
+      amountSatang: input.amount_satang,
+      reason: input.reason,
+      actor: auth.user!,
+      ip: request.ip(),
+      idempotencyKey: input.idempotency_key ? `admin-refund-${input.idempotency_key}` : null,
+    })
+    session.flash('success', i18n.t('transactions.flash.refunded', { number: note.number }))
     return response.redirect().withQs().back()
   }
 }

@@ -21,11 +21,9 @@ import {
 import { access } from '#support/admin_access'
 import { usersList } from '#lists/users_list'
 import { staffWrite } from '#support/staff_write'
-import {
-  isReplaceable,
-  issueReplacement,
-  ReplacementRefusal,
-} from '#services/billing/tax_invoice_replacements'
+import { isReplaceable, issueReplacement } from '#services/billing/tax_invoice_replacements'
+import { rephrase } from '#exceptions/refusal'
+import { urlFor } from '@adonisjs/core/services/url_builder'
 import clock from '#services/billing/clock'
 import { replacementReasonValidator } from '#validators/tax_invoice_replacement'
 import {
@@ -155,7 +153,8 @@ export default class UsersController {
 
   /**
    * A replacement full tax invoice for one of the member's paid invoices of
-   * the current tax month, with a reason (DESIGN §11). Refusals are a flash.
+   * the current tax month, with a reason (DESIGN §11). A refusal is a toast
+   * back on the member page.
    */
   async replaceTaxInvoice(ctx: HttpContext) {
     const { params, request, bouncer, session, i18n, response } = ctx
@@ -163,16 +162,13 @@ export default class UsersController {
     await bouncer.with(UserPolicy).authorize('manage', user)
     const { reason } = await request.validateUsing(replacementReasonValidator)
     const invoice = await user.related('invoices').query().where('id', params.invoice).firstOrFail()
-    try {
-      const replacement = await issueReplacement(invoice, reason, staffWrite(ctx))
-      session.flash(
-        'success',
-        i18n.t('invoice_details.replacement.issued', { number: replacement.number })
-      )
-    } catch (error) {
-      if (!(error instanceof ReplacementRefusal)) throw error
-      session.flash('error', i18n.t(`invoice_details.replacement.errors.${error.key}`))
-    }
+    const replacement = await rephrase(issueReplacement(invoice, reason, staffWrite(ctx)), {
+      redirectTo: urlFor('admin.users.show', { id: user.id }),
+    })
+    session.flash(
+      'success',
+      i18n.t('invoice_details.replacement.issued', { number: replacement.number })
+    )
     return response.redirect().toRoute('admin.users.show', { id: user.id })
   }
 

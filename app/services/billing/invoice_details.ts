@@ -2,6 +2,8 @@ import vine, { errors as vineErrors } from '@vinejs/vine'
 import type User from '#models/user'
 import { isValidThaiTaxId, normalizeTaxId } from '#support/thai_tax_id'
 import { THAI_PROVINCES, provinceByCode } from '#support/thai_provinces'
+import { HOME_COUNTRY, countryName, isCountryCode } from '#support/countries'
+import { countryCodeFromText } from '#services/contact_details_conversion'
 
 /**
  * Who a full tax invoice is made out to (Revenue Code §86/4, DESIGN §11):
@@ -19,6 +21,7 @@ export type ThaiAddress = {
   province: string
   postcode: string
 }
+/** `country`: an ISO 3166-1 alpha-2 code (an early free-text country is kept as it was). */
 export type ForeignAddress = { type: 'foreign'; lines: string; country: string }
 
 export type InvoiceDetails = {
@@ -114,9 +117,12 @@ export function parseInvoiceDetails(
       postcode: value('postcode'),
     }
   } else if (addressKind === 'foreign') {
+    // The country comes from the country list, as the profile's does (SPEC §2.8).
+    const country = value('foreign_country').toUpperCase()
     if (!value('foreign_lines')) fail('foreign_lines', 'required')
-    if (!value('foreign_country')) fail('foreign_country', 'required')
-    address = { type: 'foreign', lines: value('foreign_lines'), country: value('foreign_country') }
+    if (!isCountryCode(country)) fail('foreign_country', 'country')
+    else if (country === HOME_COUNTRY) fail('foreign_country', 'country_thailand')
+    address = { type: 'foreign', lines: value('foreign_lines'), country }
   } else if (company) {
     fail('address_kind', 'address')
   }
@@ -172,7 +178,12 @@ export function invoiceDetailsForm(details: InvoiceDetails | null) {
     province: thai?.province ?? '',
     postcode: thai?.postcode ?? '',
     foreign_lines: foreign?.lines ?? '',
-    foreign_country: foreign?.country ?? '',
+    // An early free-text country is offered as its code when it names one.
+    foreign_country: foreign
+      ? isCountryCode(foreign.country)
+        ? foreign.country
+        : (countryCodeFromText(foreign.country) ?? foreign.country)
+      : '',
     tax_id: details?.taxId ?? '',
     branch_kind: details?.branch && details.branch !== '00000' ? 'branch' : 'head_office',
     branch_number: details?.branch && details.branch !== '00000' ? details.branch : '',
@@ -205,7 +216,8 @@ export function buyerSnapshot(user: User): BuyerSnapshot | null {
 /** One address line as a §86/4 document prints it, in the document's language. */
 export function formatAddress(address: ThaiAddress | ForeignAddress, locale: 'en' | 'th') {
   if (address.type === 'foreign') {
-    return `${address.lines.replace(/\s*\n\s*/g, ', ')}, ${address.country}`
+    // The country by name in the document's language ("Germany", "เยอรมนี").
+    return `${address.lines.replace(/\s*\n\s*/g, ', ')}, ${countryName(address.country, locale)}`
   }
   const province = provinceByCode(address.province)
   const bangkok = address.province === '10'

@@ -1,12 +1,21 @@
-import { BillingPeriod, InvoiceStatus, PaymentMethodKind, PaymentStatus } from '#enums/billing'
+import type { DateTime } from 'luxon'
+import {
+  BillingPeriod,
+  InvoiceStatus,
+  PaymentMethodKind,
+  PaymentStatus,
+  SubscriptionStatus,
+} from '#enums/billing'
 import { Refusal } from '#exceptions/refusal'
-import type Invoice from '#models/invoice'
+import Invoice from '#models/invoice'
 import Payment from '#models/payment'
 import PaymentMethod from '#models/payment_method'
 import Subscription from '#models/subscription'
 import db from '@adonisjs/lucid/services/db'
 import logger from '@adonisjs/core/services/logger'
-import { applyCharge, chargeOf } from '#services/billing/reconcile'
+import clock from '#services/billing/clock'
+import { applyCharge, chargeOf, settleEarlierAttempts } from '#services/billing/reconcile'
+import { sqlTime } from '#support/columns'
 
 /**
  * When PromptPay may pay (DESIGN §11): a one-off payment, never the method
@@ -79,4 +88,118 @@ export function waitingQrOf(user: { id: number }) {
     )
     .orderBy('id', 'desc')
     .first()
+}
+
+/**
+ * Where "pay by card instead" leads from a QR that can no longer be paid
+ * (DESIGN §11): back to the page that started it. `checkout`: the
+ * application's first payment (the unpaid application has ended, see
+ * `endUnpaidApplication`, and the payment step starts again with its plan);
+ * `reactivate`: the Reactivate page; `pay_now`: Pay now on Payment Methods
+ * (a due invoice, an extra service's invoice).
+ */
+export type CardInstead =
+  | { page: 'checkout'; priceId: number }
+  | { page: 'reactivate'; subscriptionId: number }
+  | { page: 'pay_now'; invoiceNumber: string }
+
+export async function cardInstead(
+  payment: Payment,
+  reactivationReturnPath: (subscriptionId: number) => string,
+  now: DateTime = clock.now()
+): Promise<CardInstead> {
+  const invoice = await Invoice.query()
+    .where('id', payment.invoiceId)
+    .preload('subscription')
+    .firstOrFail()
+  const { subscription } = invoice
+  if (payment.returnPath && payment.returnPath === reactivationReturnPath(subscription.id)) {
+    return { page: 'reactivate', subscriptionId: subscription.id }
+  }
+  // An application ended unpaid (now, or earlier) starts again on the payment step.
+  const ended =
+    invoice.status === InvoiceStatus.VOID && subscription.status === SubscriptionStatus.CANCELLED
+  if (ended || (await endUnpaidApplication(invoice.id, now))) {
+    return { page: 'checkout', priceId: subscription.priceId }
+  }
+  return { page: 'pay_now', invoiceNumber: invoice.number }
+}
+
+/**
+ * An application whose first payment by PromptPay was never made ends as
+ * one whose card was declined does (settle_charge.ts): its invoice void,
+ * the membership `cancelled`, so the member may apply again (by card, or
+ * with a new QR). The gateway is asked first: only when nothing was paid
+ * and no QR can still be paid. True when the application ended.
+ */
+export async function endUnpaidApplication(invoiceId: number, now: DateTime = clock.now()) {
+  const invoice = await Invoice.query().where('id', invoiceId).preload('subscription').first()
+  if (!invoice || invoice.status !== InvoiceStatus.OPEN) return false
+  if (invoice.subscription.status !== SubscriptionStatus.PENDING_REVIEW) return false
+  if ((await settleEarlierAttempts(invoice.id)) !== 'clear') return false
+  return db.transaction(async (trx) => {
+    const row = await Invoice.query({ client: trx })
+      .where('id', invoiceId)
+      .if(trx.dialect.name === 'postgres', (query) => query.forUpdate())
+      .firstOrFail()
+    if (row.status !== InvoiceStatus.OPEN) return false
+    const subscription = await Subscription.query({ client: trx })
+      .where('id', row.subscriptionId)
+      .firstOrFail()
+    if (subscription.status !== SubscriptionStatus.PENDING_REVIEW) return false
+    const paid = await trx
+      .from('invoices')
+      .where('subscription_id', subscription.id)
+      .where('status', InvoiceStatus.PAID)
+      .first()
+    const waiting = await trx
+      .from('payments')
+      .where('invoice_id', row.id)
+      .where('status', PaymentStatus.PENDING)
+      .first()
+    if (paid || waiting) return false
+    row.merge({ status: InvoiceStatus.VOID, nextAttemptAt: null })
+    await row.save()
+    subscription.merge({ status: SubscriptionStatus.CANCELLED, cancelledAt: now })
+    await subscription.save()
+    logger.info(
+      { invoiceId: row.id, subscriptionId: subscription.id },
+      'unpaid PromptPay application ended'
+    )
+    return true
+  })
+}
+
+/** Days an application waits, after its last QR was made, for a new QR or a card. */
+export const UNPAID_APPLICATION_DAYS = 7
+
+/**
+ * Part of reconciling payments (the reconcile job): an application whose
+ * QR expired and that was neither paid by a new QR nor by card within
+ * `UNPAID_APPLICATION_DAYS` ends (`endUnpaidApplication`), so no membership
+ * stays pending review with nothing paid. Answers how many ended.
+ */
+export async function endAbandonedApplications(now: DateTime = clock.now()): Promise<number> {
+  const cutoff = sqlTime(now.minus({ days: UNPAID_APPLICATION_DAYS }), db.connection().dialect.name)
+  const invoices = await Invoice.query()
+    .where('status', InvoiceStatus.OPEN)
+    .whereHas('subscription', (subscription) =>
+      subscription.where('status', SubscriptionStatus.PENDING_REVIEW)
+    )
+    .whereHas('payments', (payments) => payments.where('method', PaymentMethodKind.PROMPTPAY))
+    .whereDoesntHave('payments', (payments) =>
+      payments.where((recent) =>
+        recent.where('status', PaymentStatus.PENDING).orWhere('created_at', '>', cutoff)
+      )
+    )
+    .orderBy('id', 'asc')
+  let ended = 0
+  for (const invoice of invoices) {
+    try {
+      if (await endUnpaidApplication(invoice.id, now)) ended++
+    } catch (error) {
+      logger.warn({ err: error, invoiceId: invoice.id }, 'unpaid application not ended')
+    }
+  }
+  return ended
 }

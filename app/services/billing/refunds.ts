@@ -2,6 +2,7 @@ import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { PaymentStatus } from '#enums/billing'
+import { Refusal } from '#exceptions/refusal'
 import AuditLog from '#models/audit_log'
 import CreditNote from '#models/credit_note'
 import Invoice from '#models/invoice'
@@ -13,7 +14,7 @@ import { formatBaht } from '#services/documents/thai_text'
 import { splitVatInclusive } from '#support/money'
 import { sqlTime } from '#support/columns'
 
-export type RefundErrorCode =
+export type RefundRefusalCode =
   | 'not_found'
   | 'not_successful'
   | 'amount_invalid'
@@ -23,21 +24,20 @@ export type RefundErrorCode =
   | 'in_progress'
 
 /**
- * A refund that was refused; nothing was changed and no money moved.
- * `translationKey` (+ `data`) is the message for the staff member:
- * `i18n.t(error.translationKey, error.data)`.
+ * A refund refused; nothing was changed and no money moved. The code is the
+ * rule; the message (`documents.refund.errors.<code>`) sits under the refund
+ * form's field it concerns: the reason, or else the amount.
  */
-export class RefundError extends Error {
-  readonly translationKey: string
-  constructor(
-    readonly code: RefundErrorCode,
-    readonly data: Record<string, string | number> = {},
-    options?: { cause?: unknown }
-  ) {
-    super(`Refund refused: ${code}`, options)
-    this.name = 'RefundError'
-    this.translationKey = `documents.refund.errors.${code}`
-  }
+function refused(
+  code: RefundRefusalCode,
+  data: Record<string, string | number> = {},
+  cause?: unknown
+) {
+  return new Refusal(code, `documents.refund.errors.${code}`, {
+    field: code === 'reason_required' ? 'reason' : 'amount_satang',
+    data,
+    cause,
+  })
 }
 
 export type RefundRequest = {
@@ -104,12 +104,12 @@ async function reservedOf(trx: TransactionClientContract, paymentId: number) {
 export async function refundPayment(request: RefundRequest): Promise<CreditNote> {
   const { paymentId, amountSatang, actor } = request
   const reason = (request.reason ?? '').trim()
-  if (!Number.isSafeInteger(paymentId) || paymentId <= 0) throw new RefundError('not_found')
+  if (!Number.isSafeInteger(paymentId) || paymentId <= 0) throw refused('not_found')
   if (!Number.isSafeInteger(amountSatang) || amountSatang <= 0) {
-    throw new RefundError('amount_invalid')
+    throw refused('amount_invalid')
   }
   if (reason === '' || reason.length > REFUND_REASON_MAX_LENGTH) {
-    throw new RefundError('reason_required')
+    throw refused('reason_required')
   }
   const key = request.idempotencyKey?.trim() || null
   const at = (request.at ?? DateTime.utc()).toUTC()
@@ -119,7 +119,7 @@ export async function refundPayment(request: RefundRequest): Promise<CreditNote>
       .where('id', paymentId)
       .if(isPg(trx), (query) => query.forUpdate())
       .first()
-    if (!payment) throw new RefundError('not_found')
+    if (!payment) throw refused('not_found')
     if (key) {
       const done = await CreditNote.query({ client: trx }).where('idempotency_key', key).first()
       if (done) return { done, attemptId: 0, chargeId: '' }
@@ -128,15 +128,15 @@ export async function refundPayment(request: RefundRequest): Promise<CreditNote>
         .where('idempotency_key', key)
         .where('status', 'pending')
         .first()
-      if (underWay) throw new RefundError('in_progress')
+      if (underWay) throw refused('in_progress')
     }
     if (payment.status !== PaymentStatus.SUCCESSFUL || !payment.gatewayChargeId) {
-      throw new RefundError('not_successful')
+      throw refused('not_successful')
     }
     const credited = await creditedOf(trx, payment.id)
     const remaining = payment.amountSatang - credited.amount - (await reservedOf(trx, payment.id))
     if (amountSatang > remaining) {
-      throw new RefundError('amount_exceeds', { remaining: formatBaht(Math.max(0, remaining)) })
+      throw refused('amount_exceeds', { remaining: formatBaht(Math.max(0, remaining)) })
     }
     // A failed attempt with this key is kept as a record; the key moves to the new one.
     if (key) {
@@ -174,7 +174,7 @@ export async function refundPayment(request: RefundRequest): Promise<CreditNote>
         status: 'failed',
         updated_at: sqlTime(DateTime.utc(), db.connection().dialect.name),
       })
-    throw new RefundError('gateway_failed', {}, { cause: error })
+    throw refused('gateway_failed', {}, error)
   }
 
   return db.transaction(async (trx) => {

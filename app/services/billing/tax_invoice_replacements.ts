@@ -1,6 +1,7 @@
 import type { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import { InvoiceStatus } from '#enums/billing'
+import { Refusal } from '#exceptions/refusal'
 import AuditLog from '#models/audit_log'
 import type Invoice from '#models/invoice'
 import TaxInvoiceReplacement from '#models/tax_invoice_replacement'
@@ -12,12 +13,11 @@ import type { StaffWrite } from '#services/admin/subscription_admin'
 
 const TAX_ZONE = 'Asia/Bangkok'
 
-/** Why a replacement was refused; `key` names the message under `invoice_details.replacement.errors`. */
-export class ReplacementRefusal extends Error {
-  constructor(readonly key: 'not_paid' | 'not_current_month' | 'already_replaced') {
-    super(key)
-  }
-}
+/** A replacement refused: nothing was issued (the message is a toast on the member page). */
+const refused = (rule: 'not_paid' | 'not_current_month' | 'already_replaced') =>
+  new Refusal('E_REPLACEMENT_REFUSED', `invoice_details.replacement.errors.${rule}`, {
+    status: 409,
+  })
 
 const taxMonth = (moment: DateTime) => moment.setZone(TAX_ZONE).toFormat('yyyy-MM')
 
@@ -45,14 +45,14 @@ export async function issueReplacement(
   now = clock.now()
 ) {
   if (invoice.status !== InvoiceStatus.PAID || !invoice.paidAt) {
-    throw new ReplacementRefusal('not_paid')
+    throw refused('not_paid')
   }
-  if (taxMonth(invoice.paidAt) !== taxMonth(now)) throw new ReplacementRefusal('not_current_month')
+  if (taxMonth(invoice.paidAt) !== taxMonth(now)) throw refused('not_current_month')
   const replacement = await db.transaction(async (trx) => {
     const existing = await TaxInvoiceReplacement.query({ client: trx })
       .where('invoice_id', invoice.id)
       .first()
-    if (existing) throw new ReplacementRefusal('already_replaced')
+    if (existing) throw refused('already_replaced')
     const user = await User.findOrFail(invoice.userId, { client: trx })
     const number = await nextNumber('tax_invoice_replacement', now.setZone(TAX_ZONE).year, trx)
     const row = await TaxInvoiceReplacement.create(

@@ -10,6 +10,7 @@ import type User from '#models/user'
 import { ChatConversationStatus, ChatSender } from '#enums/content'
 import { ask, botText } from '#services/assistant/assistant'
 import { revokeConversationTokens } from '#services/chat/chat_tokens'
+import { formatPhone } from '#support/phone_numbers'
 
 /** The server-sent-events channel of the support chat console (issue 14). */
 export const CONSOLE_CHANNEL = 'chat/console'
@@ -95,7 +96,8 @@ export async function startConversation(options: {
   const reply = options.lead
     ? botText(options.locale, 'lead_received', {
         name: options.lead.name,
-        phone: options.lead.phone,
+        // Stored in E.164; read back as people write it (+66 81 234 5678).
+        phone: formatPhone(options.lead.phone),
         email: options.lead.email,
       })
     : botText(options.locale, 'greeting')

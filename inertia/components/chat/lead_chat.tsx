@@ -4,6 +4,8 @@ import { DialogShell } from '~/components/ui/dialog'
 import { Button } from '~/components/ui/button'
 import { useTranslation } from '~/hooks/use_translation'
 import { postJson } from '~/lib/http'
+import type { Bindable } from '~/components/form'
+import { PhoneField, phoneFormData } from '~/components/form/phone_field'
 import { formatReply } from '~/lib/chat_format'
 
 /** Where the launcher mounts (SPEC §2.6): pages without this element get no launcher. */
@@ -226,7 +228,15 @@ function LeadPopup({
   onSubmitted: (announcement: string) => void
 }) {
   const { t } = useTranslation()
-  const [fields, setFields] = useState({ name: '', phone: '', email: '' })
+  const empty = { name: '', ...phoneFormData(null), email: '' }
+  const [fields, setFields] = useState(empty)
+  // The phone is the form kit's PhoneField (calling code + number, stored in E.164, SPEC §2.8).
+  const bindable = {
+    data: fields,
+    errors: {},
+    setData: ((key: keyof typeof empty, value: string) =>
+      setFields((current) => ({ ...current, [key]: value }))) as Bindable<typeof empty>['setData'],
+  }
   const [sending, setSending] = useState(false)
 
   const submit = async (event: FormEvent) => {
@@ -234,6 +244,7 @@ function LeadPopup({
     const values = {
       name: fields.name.trim(),
       phone: fields.phone.trim(),
+      phone_country: fields.phone_country,
       email: fields.email.trim(),
     }
     if (!values.name || !values.phone || !values.email) {
@@ -243,9 +254,15 @@ function LeadPopup({
     setSending(true)
     try {
       const response = await postJson('/api/leads', values)
+      const invalid = (response.data as { errors?: Array<{ field?: string }> } | null)?.errors
+      // A number that is not one of the chosen calling code's: say so, the form stays filled.
+      if (response.status === 422 && invalid?.some((error) => error.field === 'phone')) {
+        window.alert(t('contact_fields.phone_invalid'))
+        return
+      }
       if (!response.ok) throw new Error(`POST /api/leads answered ${response.status}`)
       window.alert(t('chat.lead.success'))
-      setFields({ name: '', phone: '', email: '' })
+      setFields(empty)
       onSubmitted(t('chat.lead.announcement', values))
     } catch (error) {
       console.error('Lead submission failed', error)
@@ -255,7 +272,7 @@ function LeadPopup({
     }
   }
 
-  const field = (name: 'name' | 'phone' | 'email', type: string, autoComplete: string) => (
+  const field = (name: 'name' | 'email', type: string, autoComplete: string) => (
     <label className="block text-sm font-medium text-slate-700">
       {t(`chat.lead.${name}`)}
       <input
@@ -274,7 +291,7 @@ function LeadPopup({
       {/* noValidate: SPEC §5 shows one alert for a missing field, not the browser's bubbles. */}
       <form noValidate onSubmit={submit} className="mt-4 space-y-3" data-testid="lead-form">
         {field('name', 'text', 'name')}
-        {field('phone', 'tel', 'tel')}
+        <PhoneField form={bindable} name="phone" label={t('chat.lead.phone')} />
         {field('email', 'email', 'email')}
         <div className="flex justify-end gap-2 pt-2">
           <Button type="button" variant="secondary" onClick={() => onOpenChange(false)}>

@@ -15,6 +15,7 @@ const SANDBOX_WALLET = [
   { number: '5555555555554444', label: 'MasterCard •••• 4444' },
   { number: '4000000000003063', label: 'Visa •••• 3063 (3-D Secure)' },
   { number: '4111111111140011', label: 'Visa •••• 0011 (insufficient funds)' },
+  { number: '4111111111160019', label: 'Visa •••• 0019 (prepaid)' },
 ]
 
 /** The text of a tokenizer's refusal (Google Pay or a typed card), as the payment step shows it. */

@@ -1,6 +1,7 @@
 import { Seo } from '~/components/seo'
 import { PageHero } from '~/components/marketing/page_hero'
 import { TextareaField, TextField, useRouteForm } from '~/components/form'
+import { PhoneField, phoneFormData } from '~/components/form/phone_field'
 import { ContactChannelsPanel } from '~/components/forms_pages/contact_channels_panel'
 import { SenderFields } from '~/components/forms_pages/sender_fields'
 import { FormCard } from '~/components/forms_pages/form_card'
@@ -12,7 +13,7 @@ export default function ContactUs({ channels }: { channels: ContactChannels }) {
   const { t } = useTranslation()
   const form = useRouteForm(
     'resources.contact-us.store',
-    { name: '', email: '', phone: '', subject: '', message: '' },
+    { name: '', email: '', ...phoneFormData(null), subject: '', message: '' },
     { preserveScroll: true, resetOnSuccess: true }
   )
 
@@ -34,7 +35,7 @@ export default function ContactUs({ channels }: { channels: ContactChannels }) {
           submitLabel={t('forms.contact.submit')}
         >
           <SenderFields form={form} />
-          <TextField form={form} name="phone" label={t('forms.fields.phone_optional')} />
+          <PhoneField form={form} name="phone" label={t('forms.fields.phone_optional')} />
           <TextField form={form} name="subject" label={t('forms.fields.subject')} required />
           <TextareaField
             form={form}

@@ -2,6 +2,7 @@ import { Seo } from '~/components/seo'
 import { PageHero } from '~/components/marketing/page_hero'
 import { buttonClasses } from '~/components/ui/button'
 import { EmailField, TextareaField, TextField, useRouteForm } from '~/components/form'
+import { PhoneField, phoneFormData } from '~/components/form/phone_field'
 import { MembershipNumberField } from '~/components/forms_pages/sender_fields'
 import { Confirmation, FormCard } from '~/components/forms_pages/form_card'
 import type { ContactChannels } from '~/components/forms_pages/types'
@@ -16,7 +17,13 @@ export default function SupportEmergency({ channels, reference, defaults }: Prop
   const { t } = useTranslation()
   const form = useRouteForm(
     'support.emergency.store',
-    { name: defaults.name, phone: '', email: '', membership_number: '', situation: '' },
+    {
+      name: defaults.name,
+      ...phoneFormData(null),
+      email: '',
+      membership_number: '',
+      situation: '',
+    },
     { preserveScroll: true, resetOnSuccess: true }
   )
 
@@ -83,7 +90,12 @@ export default function SupportEmergency({ channels, reference, defaults }: Prop
             submitLabel={t('forms.emergency.submit')}
           >
             <TextField form={form} name="name" label={t('forms.fields.name')} required />
-            <TextField form={form} name="phone" label={t('forms.fields.callback_phone')} required />
+            <PhoneField
+              form={form}
+              name="phone"
+              label={t('forms.fields.callback_phone')}
+              required
+            />
             <EmailField form={form} name="email" label={t('forms.fields.email_optional')} />
             <MembershipNumberField form={form} />
             <TextareaField

@@ -1,7 +1,8 @@
 import { Seo } from '~/components/seo'
 import { PageHero } from '~/components/marketing/page_hero'
 import { CardGrid } from '~/components/marketing/section'
-import { TextareaField, TextField, useRouteForm } from '~/components/form'
+import { TextareaField, useRouteForm } from '~/components/form'
+import { PhoneField, phoneFormData } from '~/components/form/phone_field'
 import { MembershipNumberField, SenderFields } from '~/components/forms_pages/sender_fields'
 import { Confirmation, FormCard } from '~/components/forms_pages/form_card'
 import type { ContactChannels } from '~/components/forms_pages/types'
@@ -23,7 +24,13 @@ export default function SupportLivingMail({ channels, intakeNumber, defaults }: 
   const { t } = useTranslation()
   const form = useRouteForm(
     'support.living-mail.store',
-    { name: defaults.name, email: defaults.email, phone: '', membership_number: '', details: '' },
+    {
+      name: defaults.name,
+      email: defaults.email,
+      ...phoneFormData(null),
+      membership_number: '',
+      details: '',
+    },
     { preserveScroll: true, resetOnSuccess: true }
   )
 
@@ -62,10 +69,8 @@ export default function SupportLivingMail({ channels, intakeNumber, defaults }: 
               submitLabel={t('forms.living_will.submit')}
             >
               <SenderFields form={form} />
-              <div className="grid gap-5 sm:grid-cols-2">
-                <TextField form={form} name="phone" label={t('forms.fields.phone_optional')} />
-                <MembershipNumberField form={form} />
-              </div>
+              <PhoneField form={form} name="phone" label={t('forms.fields.phone_optional')} />
+              <MembershipNumberField form={form} />
               <TextareaField
                 form={form}
                 name="details"

@@ -30,7 +30,8 @@ const POLL_MS = 3000
 /**
  * A PromptPay QR (DESIGN §11): the QR, the amount and the expiry. The page
  * asks the server for the state every few seconds without reloading and
- * goes on once paid; an expired QR offers a new one. In the sandbox the
+ * goes on once paid; an expired QR offers a new one or paying by card
+ * instead, back on the page that started the payment. In the sandbox the
  * simulated bank's buttons pay the QR or let it expire.
  */
 export default function PromptPay({ payment, state: initial, next, simulate }: Props) {
@@ -66,6 +67,12 @@ export default function PromptPay({ payment, state: initial, next, simulate }: P
       window.clearInterval(timer)
     }
   }, [state, payment.id, next])
+
+  /** A new QR, or the card on the page that started the payment (both leave this page). */
+  const post = (route: 'payments.promptpay.renew' | 'payments.promptpay.card') => {
+    setBusy(true)
+    router.post(urlFor(route, { id: payment.id }), {}, { onFinish: () => setBusy(false) })
+  }
 
   const amount = formatSatang(payment.amountSatang)
   return (
@@ -120,24 +127,32 @@ export default function PromptPay({ payment, state: initial, next, simulate }: P
               <p className="font-semibold text-red-800" role="alert">
                 {t(`promptpay.${state}`)}
               </p>
-              <Button
-                disabled={busy}
-                data-testid="promptpay-renew"
-                onClick={() => {
-                  setBusy(true)
-                  router.post(
-                    urlFor('payments.promptpay.renew', { id: payment.id }),
-                    {},
-                    { onFinish: () => setBusy(false) }
-                  )
-                }}
-              >
-                {busy
-                  ? t('promptpay.renewing')
-                  : state === 'superseded'
-                    ? t('promptpay.open_newest')
-                    : t('promptpay.renew')}
-              </Button>
+              {state === 'superseded' ? null : (
+                <p className="text-sm text-slate-700">{t('promptpay.expired_next')}</p>
+              )}
+              <div className="flex flex-col items-stretch gap-3 sm:flex-row sm:justify-center">
+                <Button
+                  disabled={busy}
+                  data-testid="promptpay-renew"
+                  onClick={() => post('payments.promptpay.renew')}
+                >
+                  {busy
+                    ? t('promptpay.renewing')
+                    : state === 'superseded'
+                      ? t('promptpay.open_newest')
+                      : t('promptpay.renew')}
+                </Button>
+                {state === 'superseded' ? null : (
+                  <Button
+                    variant="secondary"
+                    disabled={busy}
+                    data-testid="promptpay-card"
+                    onClick={() => post('payments.promptpay.card')}
+                  >
+                    {t('promptpay.card_instead')}
+                  </Button>
+                )}
+              </div>
             </div>
           )}
         </div>
