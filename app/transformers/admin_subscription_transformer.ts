@@ -1,9 +1,7 @@
 import type Subscription from '#models/subscription'
-import type DeletionRequest from '#models/deletion_request'
 import { SubscriptionStatus } from '#enums/billing'
 import type { BusinessCalendar } from '#support/business_hours'
 import clock from '#services/billing/clock'
-import { pdpaDeadline } from '#services/admin/deletion_request_admin'
 
 /**
  * Rows of the admin Subscriptions, Delete Subscriptions and dashboard
@@ -69,25 +67,3 @@ export function toCancellationRow(subscription: Subscription) {
 }
 
 export type CancellationRow = ReturnType<typeof toCancellationRow>
-
-export function toDeletionRequestRow(request: DeletionRequest) {
-  const deadline = pdpaDeadline(request)
-  const daysLeft = Math.ceil(deadline.diffNow('days').days)
-  return {
-    id: request.id,
-    email: request.email,
-    source: request.userId ? ('member' as const) : ('public' as const),
-    reason: request.reason,
-    status: request.status,
-    received_at: request.createdAt.toISO()!,
-    deadline_at: deadline.toISO()!,
-    days_left: daysLeft,
-    overdue: request.status === 'pending' && daysLeft < 0,
-    verified_at: request.verifiedAt?.toISO() ?? null,
-    verification_note: request.verificationNote,
-    refusal_reason: request.refusalReason,
-    processed_at: request.processedAt?.toISO() ?? null,
-  }
-}
-
-export type DeletionRequestRow = ReturnType<typeof toDeletionRequestRow>
