@@ -128,6 +128,11 @@ export type ListDeclaration<
   filters?: Readonly<Record<F, Filter<M>>>
   /** The `from` / `to` day filters (Bangkok days, inclusive) narrow this column. */
   dateRange?: string
+  /**
+   * Free-text URL parameters that narrow the list (an id): trimmed, at most 64
+   * characters, echoed in `filters` (empty `filterOptions`) so "clear filters" clears them.
+   */
+  textFilters?: Readonly<Record<string, (query: Query<M>, value: string) => void>>
   /** Which rows the signed-in actor may see at all (a lawyer: their own). */
   scope?: (query: Query<M>, ctx: HttpContext) => void
   /** Relations each row needs (also on every CSV batch). */
@@ -173,6 +178,7 @@ export function defineList<
   const ns = declaration.i18n ?? declaration.name
   const filters = (declaration.filters ?? {}) as Record<F, Filter<M>>
   const names = Object.keys(filters) as F[]
+  const texts = Object.keys(declaration.textFilters ?? {})
 
   async function spec(): Promise<ListSpec<S, F>> {
     const values = await Promise.all(
@@ -197,11 +203,20 @@ export function defineList<
     const qs = ctx.request.qs()
     const params = parseListQuery(qs, listSpec)
     const range = declaration.dateRange ? parseDayRange(qs) : {}
-    return { listSpec, params, range }
+    const text: Record<string, string> = {}
+    for (const name of texts) {
+      const raw = Array.isArray(qs[name]) ? qs[name][0] : qs[name]
+      const value = typeof raw === 'string' ? raw.trim().slice(0, 64) : ''
+      if (value) text[name] = value
+    }
+    return { listSpec, params, range, text }
   }
 
-  function narrow(query: Query<M>, ctx: HttpContext, params: ListParams<S, F>, range: DayRange) {
+  type Read = { params: ListParams<S, F>; range: DayRange; text: Record<string, string> }
+
+  function narrow(query: Query<M>, ctx: HttpContext, { params, range, text }: Read) {
     declaration.scope?.(query, ctx)
+    for (const [name, value] of Object.entries(text)) declaration.textFilters![name](query, value)
     const clauses = declaration.search ?? []
     if (params.q && clauses.length > 0) {
       query.where((group) => {
@@ -236,14 +251,14 @@ export function defineList<
 
     /** One page of the list as the DataTable reads it. */
     async page(ctx: HttpContext): Promise<ListProp<Row>> {
-      const { listSpec, params, range } = await read(ctx)
+      const { listSpec, ...state } = await read(ctx)
       const rest = await context(ctx)
       const page = await listPage(
         declaration.model,
-        params,
+        state.params,
         listSpec,
         (query) => {
-          narrow(query, ctx, params, range)
+          narrow(query, ctx, state)
           // The kit counts over a subquery of ids, so preloads only run for the page's rows.
           declaration.preload?.(query)
         },
@@ -251,11 +266,12 @@ export function defineList<
       )
       return {
         ...page,
-        // The day range travels with the other filters (URL, "clear filters").
-        filters: { ...page.filters, ...range },
+        // The day range and text filters travel with the other filters (URL, "clear filters").
+        filters: { ...page.filters, ...state.range, ...state.text },
         filterOptions: {
           ...page.filterOptions,
           ...(declaration.dateRange ? { from: [], to: [] } : {}),
+          ...Object.fromEntries(texts.map((name) => [name, []])),
         },
         name: ns,
         route: declaration.route,
@@ -270,11 +286,12 @@ export function defineList<
     async csv(ctx: HttpContext) {
       const csv = declaration.csv
       if (!csv) throw new Error(`The ${declaration.name} list declares no CSV`)
-      const { params, range } = await read(ctx)
+      const state = await read(ctx)
+      const { params } = state
       const rest = await context(ctx)
       let rows: number | null = null
       if (csv.max !== undefined || csv.audit) {
-        const counted = await narrow(declaration.model.query() as Query<M>, ctx, params, range)
+        const counted = await narrow(declaration.model.query() as Query<M>, ctx, state)
           .count('* as total')
           .pojo<{ total: number | string }>()
         rows = Number(counted[0].total)
@@ -287,7 +304,13 @@ export function defineList<
       if (csv.audit) {
         await AuditLog.record(csv.audit, {
           actor: ctx.auth.user!,
-          changes: { after: { rows, q: params.q, filters: { ...params.filters, ...range } } },
+          changes: {
+            after: {
+              rows,
+              q: params.q,
+              filters: { ...params.filters, ...state.range, ...state.text },
+            },
+          },
           ip: ctx.request.ip(),
         })
       }
@@ -315,7 +338,7 @@ export function defineList<
         csv.filename,
         declaration.model,
         (query) => {
-          narrow(query as Query<M>, ctx, params, range)
+          narrow(query as Query<M>, ctx, state)
           declaration.preload?.(query as Query<M>)
         },
         columns
