@@ -16,7 +16,6 @@ const ROW_TYPED_PAGES = [
   'inertia/pages/Admin/BlogTerms.tsx',
   'inertia/pages/Admin/Blogs.tsx',
   'inertia/pages/Admin/ConsultancyRequests.tsx',
-  'inertia/pages/Admin/CustomerPoi.tsx',
   'inertia/pages/Admin/Dashboard.tsx',
   'inertia/pages/Admin/DeleteSubscriptions.tsx',
   'inertia/pages/Admin/EmailHistories.tsx',
