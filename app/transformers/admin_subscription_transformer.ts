@@ -38,32 +38,3 @@ export function toSubscriptionRow(subscription: Subscription, calendar: Business
 }
 
 export type SubscriptionRow = ReturnType<typeof toSubscriptionRow>
-
-export function toCancellationRow(subscription: Subscription) {
-  const effective = subscription.cancelEffectiveAt
-  return {
-    id: subscription.id,
-    membership_number: subscription.membershipNumber,
-    status: subscription.status,
-    member: { name: subscription.user.name, email: subscription.user.email },
-    plan: {
-      slug: subscription.plan.slug,
-      name: subscription.plan.name,
-      name_th: subscription.plan.nameTh,
-    },
-    billing_period: subscription.price.billingPeriod,
-    channel: subscription.cancellationChannel,
-    reason: subscription.cancellationReason,
-    text: subscription.cancellationText,
-    requested_at: subscription.cancelRequestedAt?.toISO() ?? null,
-    effective_at: effective?.toISO() ?? null,
-    cancelled_at: subscription.cancelledAt?.toISO() ?? null,
-    /** Undo is possible until the cancellation takes effect. */
-    can_undo:
-      subscription.status === SubscriptionStatus.CANCEL_PENDING &&
-      effective !== null &&
-      effective.toMillis() > Date.now(),
-  }
-}
-
-export type CancellationRow = ReturnType<typeof toCancellationRow>
