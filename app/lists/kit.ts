@@ -91,6 +91,13 @@ export const filter = {
   }),
 }
 
+/** A free-text URL parameter: how it narrows the query, and the shape a value must have (else dropped). */
+export type TextFilter<M extends LucidModel> = {
+  /** The shape a value must have (anything else is dropped); any text when not given. */
+  accept?: RegExp
+  apply: (query: Query<M>, value: string) => void
+}
+
 type Transformer<R, Rest extends unknown[]> = new (
   resource: R,
   ...rest: Rest
@@ -129,10 +136,11 @@ export type ListDeclaration<
   /** The `from` / `to` day filters (Bangkok days, inclusive) narrow this column. */
   dateRange?: string
   /**
-   * Free-text URL parameters that narrow the list (an id): trimmed, at most 64
-   * characters, echoed in `filters` (empty `filterOptions`) so "clear filters" clears them.
+   * Free-text URL parameters that narrow the list (an id, an amount): trimmed, at most 64
+   * characters, dropped unless they match `accept`, echoed in `filters` (empty
+   * `filterOptions`) so "clear filters" clears them.
    */
-  textFilters?: Readonly<Record<string, (query: Query<M>, value: string) => void>>
+  textFilters?: Readonly<Record<string, TextFilter<M>>>
   /** Which rows the signed-in actor may see at all (a lawyer: their own). */
   scope?: (query: Query<M>, ctx: HttpContext) => void
   /** Relations each row needs (also on every CSV batch). */
@@ -178,7 +186,8 @@ export function defineList<
   const ns = declaration.i18n ?? declaration.name
   const filters = (declaration.filters ?? {}) as Record<F, Filter<M>>
   const names = Object.keys(filters) as F[]
-  const texts = Object.keys(declaration.textFilters ?? {})
+  const textFilters = (declaration.textFilters ?? {}) as Record<string, TextFilter<M>>
+  const texts = Object.keys(textFilters)
 
   async function spec(): Promise<ListSpec<S, F>> {
     const values = await Promise.all(
@@ -207,7 +216,7 @@ export function defineList<
     for (const name of texts) {
       const raw = Array.isArray(qs[name]) ? qs[name][0] : qs[name]
       const value = typeof raw === 'string' ? raw.trim().slice(0, 64) : ''
-      if (value) text[name] = value
+      if (value && (textFilters[name].accept?.test(value) ?? true)) text[name] = value
     }
     return { listSpec, params, range, text }
   }
@@ -216,7 +225,7 @@ export function defineList<
 
   function narrow(query: Query<M>, ctx: HttpContext, { params, range, text }: Read) {
     declaration.scope?.(query, ctx)
-    for (const [name, value] of Object.entries(text)) declaration.textFilters![name](query, value)
+    for (const [name, value] of Object.entries(text)) textFilters[name].apply(query, value)
     const clauses = declaration.search ?? []
     if (params.q && clauses.length > 0) {
       query.where((group) => {
@@ -279,6 +288,19 @@ export function defineList<
         filterLabels: Object.fromEntries(
           names.map((name) => [name, filters[name].labels ?? `${ns}.${name}`])
         ),
+      }
+    },
+
+    /**
+     * The URL's search and filters as a narrowing, for an export the `csv` below cannot
+     * express (raw rows, its own audit): exactly the set the page lists.
+     */
+    async filtered(ctx: HttpContext) {
+      const state = await read(ctx)
+      return {
+        narrow: (query: Query<M>) => narrow(query, ctx, state),
+        q: state.params.q,
+        filters: { ...state.params.filters, ...state.range, ...state.text },
       }
     },
 

@@ -30,7 +30,7 @@ export const userHistoryList = defineList({
       apply: (query, type) => query.where('subject_type', type),
     },
   },
-  textFilters: { subject_id: (query, id) => query.where('subject_id', id) },
+  textFilters: { subject_id: { apply: (query, id) => query.where('subject_id', id) } },
   dateRange: 'created_at',
   preload: (query) => query.preload('user'),
   transformer: AuditLogTransformer,
