@@ -11,7 +11,6 @@ const ROW_TYPED_PAGES = [
   'inertia/pages/Settings/MyRequest*.tsx',
   'inertia/components/admin/dashboard/review_queue.tsx',
   'inertia/components/admin/mail/recent_mailings.tsx',
-  'inertia/pages/Admin/Affiliates.tsx',
   'inertia/pages/Admin/BlogTerms.tsx',
   'inertia/pages/Admin/Blogs.tsx',
   'inertia/pages/Admin/ConsultancyRequests.tsx',
