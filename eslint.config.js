@@ -33,7 +33,6 @@ const ROW_TYPED_PAGES = [
   'inertia/pages/Admin/Terms.tsx',
   'inertia/pages/Admin/Tickets.tsx',
   'inertia/pages/Admin/Users.tsx',
-  'inertia/pages/Admin/UsersShow.tsx',
   'inertia/pages/Settings/ServicesUsed.tsx',
 ]
 
