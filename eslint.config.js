@@ -7,12 +7,8 @@ import { configApp } from '@adonisjs/eslint-config'
  */
 const ROW_TYPED_PAGES = [
   'inertia/components/admin/mail/recent_mailings.tsx',
-  'inertia/components/admin/transactions/refund_dialog.tsx',
-  'inertia/pages/Admin/Affiliates.tsx',
   'inertia/pages/Admin/BlogTerms.tsx',
   'inertia/pages/Admin/Blogs.tsx',
-  'inertia/pages/Admin/CustomerPoi.tsx',
-  'inertia/pages/Admin/DeleteSubscriptions.tsx',
   'inertia/pages/Admin/EmailHistories.tsx',
   'inertia/pages/Admin/EmailHistoriesShow.tsx',
   'inertia/pages/Admin/EventAnnouncements.tsx',
@@ -23,18 +19,12 @@ const ROW_TYPED_PAGES = [
   'inertia/pages/Admin/LegalForms.tsx',
   'inertia/pages/Admin/MailTemplates.tsx',
   'inertia/pages/Admin/PlanDetails.tsx',
-  'inertia/pages/Admin/RequestDelete.tsx',
   'inertia/pages/Admin/Reviews.tsx',
-  'inertia/pages/Admin/ScheduleHistory.tsx',
   'inertia/pages/Admin/SendMail.tsx',
   'inertia/pages/Admin/Services.tsx',
   'inertia/pages/Admin/Subscribers.tsx',
-  'inertia/pages/Admin/Subscriptions.tsx',
   'inertia/pages/Admin/Terms.tsx',
-  'inertia/pages/Admin/Transactions.tsx',
-  'inertia/pages/Admin/UserHistory.tsx',
   'inertia/pages/Admin/Users.tsx',
-  'inertia/pages/Admin/UsersShow.tsx',
 ]
 
 export default [

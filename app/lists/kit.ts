@@ -93,6 +93,13 @@ export const filter = {
   }),
 }
 
+/** A free-text URL parameter: how it narrows the query, and the shape a value must have (else dropped). */
+export type TextFilter<M extends LucidModel> = {
+  /** The shape a value must have (anything else is dropped); any text when not given. */
+  accept?: RegExp
+  apply: (query: Query<M>, value: string) => void
+}
+
 type Transformer<R, Rest extends unknown[]> = new (
   resource: R,
   ...rest: Rest
@@ -130,6 +137,12 @@ export type ListDeclaration<
   filters?: Readonly<Record<F, Filter<M>>>
   /** The `from` / `to` day filters (Bangkok days, inclusive) narrow this column. */
   dateRange?: string
+  /**
+   * Free-text URL parameters that narrow the list (an id, an amount): trimmed, at most 64
+   * characters, dropped unless they match `accept`, echoed in `filters` (empty
+   * `filterOptions`) so "clear filters" clears them.
+   */
+  textFilters?: Readonly<Record<string, TextFilter<M>>>
   /** Which rows the signed-in actor may see at all (a lawyer: their own). */
   scope?: (query: Query<M>, ctx: HttpContext) => void
   /** A member's list: the column naming the signed-in user, whose rows alone the list holds. */
@@ -177,6 +190,8 @@ export function defineList<
   const ns = declaration.i18n ?? declaration.name
   const filters = (declaration.filters ?? {}) as Record<F, Filter<M>>
   const names = Object.keys(filters) as F[]
+  const textFilters = (declaration.textFilters ?? {}) as Record<string, TextFilter<M>>
+  const texts = Object.keys(textFilters)
 
   async function spec(): Promise<ListSpec<S, F>> {
     const values = await Promise.all(
@@ -201,12 +216,21 @@ export function defineList<
     const qs = ctx.request.qs()
     const params = parseListQuery(qs, listSpec)
     const range = declaration.dateRange ? parseDayRange(qs) : {}
-    return { listSpec, params, range }
+    const text: Record<string, string> = {}
+    for (const name of texts) {
+      const raw = Array.isArray(qs[name]) ? qs[name][0] : qs[name]
+      const value = typeof raw === 'string' ? raw.trim().slice(0, 64) : ''
+      if (value && (textFilters[name].accept?.test(value) ?? true)) text[name] = value
+    }
+    return { listSpec, params, range, text }
   }
 
-  function narrow(query: Query<M>, ctx: HttpContext, params: ListParams<S, F>, range: DayRange) {
+  type Read = { params: ListParams<S, F>; range: DayRange; text: Record<string, string> }
+
+  function narrow(query: Query<M>, ctx: HttpContext, { params, range, text }: Read) {
     if (declaration.owner) query.where(declaration.owner, ctx.auth.getUserOrFail().id)
     declaration.scope?.(query, ctx)
+    for (const [name, value] of Object.entries(text)) textFilters[name].apply(query, value)
     const clauses = declaration.search ?? []
     if (params.q && clauses.length > 0) {
       query.where((group) => {
@@ -241,14 +265,14 @@ export function defineList<
 
     /** One page of the list as the DataTable reads it. */
     async page(ctx: HttpContext): Promise<ListProp<Row>> {
-      const { listSpec, params, range } = await read(ctx)
+      const { listSpec, ...state } = await read(ctx)
       const rest = await context(ctx)
       const page = await listPage(
         declaration.model,
-        params,
+        state.params,
         listSpec,
         (query) => {
-          narrow(query, ctx, params, range)
+          narrow(query, ctx, state)
           // The kit counts over a subquery of ids, so preloads only run for the page's rows.
           declaration.preload?.(query)
         },
@@ -256,11 +280,12 @@ export function defineList<
       )
       return {
         ...page,
-        // The day range travels with the other filters (URL, "clear filters").
-        filters: { ...page.filters, ...range },
+        // The day range and text filters travel with the other filters (URL, "clear filters").
+        filters: { ...page.filters, ...state.range, ...state.text },
         filterOptions: {
           ...page.filterOptions,
           ...(declaration.dateRange ? { from: [], to: [] } : {}),
+          ...Object.fromEntries(texts.map((name) => [name, []])),
         },
         name: ns,
         route: declaration.route,
@@ -273,15 +298,29 @@ export function defineList<
       }
     },
 
+    /**
+     * The URL's search and filters as a narrowing, for an export the `csv` below cannot
+     * express (raw rows, its own audit): exactly the set the page lists.
+     */
+    async filtered(ctx: HttpContext) {
+      const state = await read(ctx)
+      return {
+        narrow: (query: Query<M>) => narrow(query, ctx, state),
+        q: state.params.q,
+        filters: { ...state.params.filters, ...state.range, ...state.text },
+      }
+    },
+
     /** The filtered set as a CSV download (or a flash when it is larger than the list allows). */
     async csv(ctx: HttpContext) {
       const csv = declaration.csv
       if (!csv) throw new Error(`The ${declaration.name} list declares no CSV`)
-      const { params, range } = await read(ctx)
+      const state = await read(ctx)
+      const { params } = state
       const rest = await context(ctx)
       let rows: number | null = null
       if (csv.max !== undefined || csv.audit) {
-        const counted = await narrow(declaration.model.query() as Query<M>, ctx, params, range)
+        const counted = await narrow(declaration.model.query() as Query<M>, ctx, state)
           .count('* as total')
           .pojo<{ total: number | string }>()
         rows = Number(counted[0].total)
@@ -294,7 +333,13 @@ export function defineList<
       if (csv.audit) {
         await AuditLog.record(csv.audit, {
           actor: ctx.auth.user!,
-          changes: { after: { rows, q: params.q, filters: { ...params.filters, ...range } } },
+          changes: {
+            after: {
+              rows,
+              q: params.q,
+              filters: { ...params.filters, ...state.range, ...state.text },
+            },
+          },
           ip: ctx.request.ip(),
         })
       }
@@ -322,7 +367,7 @@ export function defineList<
         csv.filename,
         declaration.model,
         (query) => {
-          narrow(query as Query<M>, ctx, params, range)
+          narrow(query as Query<M>, ctx, state)
           declaration.preload?.(query as Query<M>)
         },
         columns

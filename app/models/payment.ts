@@ -1,9 +1,10 @@
 import { DateTime } from 'luxon'
-import { BaseModel, belongsTo, column } from '@adonisjs/lucid/orm'
-import type { BelongsTo } from '@adonisjs/lucid/types/relations'
+import { BaseModel, belongsTo, column, hasMany } from '@adonisjs/lucid/orm'
+import type { BelongsTo, HasMany } from '@adonisjs/lucid/types/relations'
 import type { PaymentGateway, PaymentMethodKind, PaymentStatus } from '#enums/billing'
 import Invoice from '#models/invoice'
 import PaymentMethod from '#models/payment_method'
+import CreditNote from '#models/credit_note'
 
 /** A charge attempt against an invoice (a "transaction" in admin). */
 export default class Payment extends BaseModel {
@@ -21,6 +22,10 @@ export default class Payment extends BaseModel {
 
   @belongsTo(() => PaymentMethod)
   declare paymentMethod: BelongsTo<typeof PaymentMethod>
+
+  /** What was refunded of this payment (SPEC §2.9 Transactions). */
+  @hasMany(() => CreditNote)
+  declare creditNotes: HasMany<typeof CreditNote>
 
   @column()
   declare gateway: PaymentGateway

@@ -1,14 +1,12 @@
 import type Price from '#models/price'
 import type PlanDetailItem from '#models/plan_detail_item'
 import type FaqEntry from '#models/faq_entry'
-import type IdentityVerification from '#models/identity_verification'
 import { thaiMissing } from '#support/thai_content'
 
 /**
- * The rows of the Manage Plan Details, FAQ and Customer POI lists:
- * whitelists, never a model. Their forms and detail pages are variants of
- * PlanTransformer, PlanDetailItemTransformer, FaqEntryTransformer and
- * IdentityVerificationTransformer.
+ * The rows of the Manage Plan Details and FAQ lists: whitelists, never a
+ * model. Their forms and detail pages are variants of PlanTransformer,
+ * PlanDetailItemTransformer and FaqEntryTransformer.
  */
 export function toPriceRow(price: Price, membershipCount: number) {
   return {
@@ -49,21 +47,7 @@ export function toFaqRow(entry: FaqEntry) {
 }
 
 /** A Customer POI row: never the storage path or the link token. */
-export function toPoiRow(verification: IdentityVerification) {
-  return {
-    id: verification.id,
-    member_name: verification.user?.name ?? '',
-    member_email: verification.user?.email ?? '',
-    document_type: verification.documentType,
-    status: verification.status,
-    link_expires_at: verification.linkExpiresAt?.toISO() ?? null,
-    uploaded_at: verification.uploadedAt?.toISO() ?? null,
-    reviewed_at: verification.reviewedAt?.toISO() ?? null,
-    created_at: verification.createdAt.toISO()!,
-  }
-}
 
 export type PriceRow = ReturnType<typeof toPriceRow>
 export type DetailItemRow = ReturnType<typeof toDetailItemRow>
 export type FaqRow = ReturnType<typeof toFaqRow>
-export type PoiRow = ReturnType<typeof toPoiRow>

@@ -1,9 +1,7 @@
 import type Subscription from '#models/subscription'
-import type DeletionRequest from '#models/deletion_request'
 import { SubscriptionStatus } from '#enums/billing'
 import type { BusinessCalendar } from '#support/business_hours'
 import clock from '#services/billing/clock'
-import { pdpaDeadline } from '#services/admin/deletion_request_admin'
 
 /**
  * Rows of the admin Subscriptions, Delete Subscriptions and dashboard
@@ -40,54 +38,3 @@ export function toSubscriptionRow(subscription: Subscription, calendar: Business
 }
 
 export type SubscriptionRow = ReturnType<typeof toSubscriptionRow>
-
-export function toCancellationRow(subscription: Subscription) {
-  const effective = subscription.cancelEffectiveAt
-  return {
-    id: subscription.id,
-    membership_number: subscription.membershipNumber,
-    status: subscription.status,
-    member: { name: subscription.user.name, email: subscription.user.email },
-    plan: {
-      slug: subscription.plan.slug,
-      name: subscription.plan.name,
-      name_th: subscription.plan.nameTh,
-    },
-    billing_period: subscription.price.billingPeriod,
-    channel: subscription.cancellationChannel,
-    reason: subscription.cancellationReason,
-    text: subscription.cancellationText,
-    requested_at: subscription.cancelRequestedAt?.toISO() ?? null,
-    effective_at: effective?.toISO() ?? null,
-    cancelled_at: subscription.cancelledAt?.toISO() ?? null,
-    /** Undo is possible until the cancellation takes effect. */
-    can_undo:
-      subscription.status === SubscriptionStatus.CANCEL_PENDING &&
-      effective !== null &&
-      effective.toMillis() > Date.now(),
-  }
-}
-
-export type CancellationRow = ReturnType<typeof toCancellationRow>
-
-export function toDeletionRequestRow(request: DeletionRequest) {
-  const deadline = pdpaDeadline(request)
-  const daysLeft = Math.ceil(deadline.diffNow('days').days)
-  return {
-    id: request.id,
-    email: request.email,
-    source: request.userId ? ('member' as const) : ('public' as const),
-    reason: request.reason,
-    status: request.status,
-    received_at: request.createdAt.toISO()!,
-    deadline_at: deadline.toISO()!,
-    days_left: daysLeft,
-    overdue: request.status === 'pending' && daysLeft < 0,
-    verified_at: request.verifiedAt?.toISO() ?? null,
-    verification_note: request.verificationNote,
-    refusal_reason: request.refusalReason,
-    processed_at: request.processedAt?.toISO() ?? null,
-  }
-}
-
-export type DeletionRequestRow = ReturnType<typeof toDeletionRequestRow>

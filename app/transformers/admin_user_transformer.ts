@@ -1,5 +1,4 @@
 import type User from '#models/user'
-import type AuditLog from '#models/audit_log'
 import { roleSlugForId, RoleSlug } from '#enums/role'
 
 /**
@@ -31,19 +30,3 @@ export function toUserRow(user: User, membership: MembershipSummary | null = nul
 }
 
 export type UserRow = ReturnType<typeof toUserRow>
-
-/** One audit-log entry (Users History and a member's trail), the actor preloaded. */
-export function toAuditRow(log: AuditLog) {
-  return {
-    id: log.id,
-    action: log.action,
-    actor: log.user ? { id: log.user.id, name: log.user.name, email: log.user.email } : null,
-    subject_type: log.subjectType,
-    subject_id: log.subjectId,
-    changes: log.changes as { [key: string]: Json } | null,
-    ip: log.ip,
-    created_at: log.createdAt.toISO()!,
-  }
-}
-
-export type AuditRow = ReturnType<typeof toAuditRow>

@@ -102,8 +102,8 @@ test.group('Affiliate tracking (DESIGN §8, SPEC §2.9)', (group) => {
         clicks: 2,
         customers: 1,
         conversions: 1,
-        revenue_satang: 79_500,
-        commission_satang: 15_900,
+        revenueSatang: 79_500,
+        commissionSatang: 15_900,
       })
       const sorted = await client
         .get('/admin/tapfiliate?sort=code&dir=asc&q=phuket')

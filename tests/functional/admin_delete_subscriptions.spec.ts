@@ -30,7 +30,7 @@ async function cancellation(
 }
 
 const numbers = (response: any) =>
-  response.inertiaProps.list.rows.map((row: { membership_number: string }) => row.membership_number)
+  response.inertiaProps.list.rows.map((row: { membershipNumber: string }) => row.membershipNumber)
 
 test.group('Admin Delete Subscriptions (SPEC §1, §2.9)', (group) => {
   useDatabase(group)
@@ -61,8 +61,8 @@ test.group('Admin Delete Subscriptions (SPEC §1, §2.9)', (group) => {
         channel: 'email',
         reason: 'Moving back home',
         text: 'Please cancel my membership from next month.',
-        requested_at: requested.toISO(),
-        effective_at: requested.plus({ days: 30 }).toISO(),
+        requestedAt: requested.toISO(),
+        effectiveAt: requested.plus({ days: 30 }).toISO(),
       })
     })
   }
@@ -251,7 +251,7 @@ test.group('Admin Delete Subscriptions (SPEC §1, §2.9)', (group) => {
     const admin = await createUser(RoleSlug.SUPER_ADMIN)
     const list = await client.get('/admin/delete_subscriptions').withInertia().loginAs(admin)
     const canUndo = Object.fromEntries(
-      list.inertiaProps.list.rows.map((row: any) => [row.membership_number, row.can_undo])
+      list.inertiaProps.list.rows.map((row: any) => [row.membershipNumber, row.canUndo])
     )
     assert.deepEqual(canUndo, { 'LX-2026-000130': true, 'LX-2026-000131': false })
 

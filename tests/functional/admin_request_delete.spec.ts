@@ -39,13 +39,13 @@ test.group('Admin Request Delete (SPEC §2.9, PDPA)', (group) => {
     assert.deepEqual(response.inertiaProps.can, { erase: true })
     const [old, recent] = response.inertiaProps.list.rows
     assert.containsSubset(old, { email: 'old@example.test', source: 'public', overdue: true })
-    assert.equal(old.days_left, -3)
+    assert.equal(old.daysLeft, -3)
     assert.containsSubset(recent, {
       email: 'member@example.test',
       source: 'member',
       overdue: false,
     })
-    assert.equal(recent.days_left, 20)
+    assert.equal(recent.daysLeft, 20)
 
     const get = (qs: Record<string, string>) =>
       client.get('/admin/request_delete').qs(qs).withInertia().loginAs(boss)

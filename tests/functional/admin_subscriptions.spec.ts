@@ -35,8 +35,8 @@ async function membership(
   return { member, subscription }
 }
 
-const rowsOf = (props: any) => props.list.rows as Array<{ membership_number: string }>
-const numbers = (props: any) => rowsOf(props).map((row) => row.membership_number)
+const rowsOf = (props: any) => props.list.rows as Array<{ membershipNumber: string }>
+const numbers = (props: any) => rowsOf(props).map((row) => row.membershipNumber)
 
 test.group('Admin Subscriptions list (SPEC §2.9)', (group) => {
   useDatabase(group)
@@ -159,12 +159,12 @@ test.group('Admin Subscriptions list (SPEC §2.9)', (group) => {
       .loginAs(admin)
     const [late, onTime] = response.inertiaProps.list.rows
     assert.equal(
-      DateTime.fromISO(late.review_due_at).toMillis(),
+      DateTime.fromISO(late.reviewDueAt).toMillis(),
       DateTime.fromISO('2026-11-19T10:00:00', { zone: 'Asia/Bangkok' }).toMillis()
     )
     assert.isTrue(late.overdue)
     assert.equal(
-      DateTime.fromISO(onTime.review_due_at).toMillis(),
+      DateTime.fromISO(onTime.reviewDueAt).toMillis(),
       new BusinessCalendar().addBusinessHours(fresh, 24).toMillis()
     )
     assert.isFalse(onTime.overdue)

@@ -46,11 +46,11 @@ test.group('Admin Users History (SPEC §2.9)', (group) => {
         'action',
         'actor',
         'changes',
-        'created_at',
+        'createdAt',
         'id',
         'ip',
-        'subject_id',
-        'subject_type',
+        'subjectId',
+        'subjectType',
       ])
       assert.deepEqual(row.actor, { id: staff.id, name: staff.name, email: staff.email })
       assert.equal(response.inertiaProps.actors[String(staff.id)], staff.name)

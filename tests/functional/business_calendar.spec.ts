@@ -82,10 +82,10 @@ test.group('Business days are Thai business days (SPEC §1, DESIGN §11)', (grou
       .withInertia()
       .loginAs(staff)
     const [row] = list.inertiaProps.list.rows as any[]
-    assert.equal(inBangkok(row.review_due_at), 'Mon 2027-04-19 10:00')
+    assert.equal(inBangkok(row.reviewDueAt), 'Mon 2027-04-19 10:00')
     assert.isFalse(row.overdue)
     assert.deepEqual(
-      row.review_skipped_holidays.map((holiday: any) => holiday.nameEn),
+      row.reviewSkippedHolidays.map((holiday: any) => holiday.nameEn),
       ['Songkran Festival', 'Songkran Festival', 'Songkran Festival']
     )
 

@@ -314,9 +314,9 @@ test.group('Settings › Subscriptions (SPEC §2.8, §6, §9)', (group) => {
     const admin = await createUser(RoleSlug.ADMIN)
     const list = await client.get('/admin/delete_subscriptions').withInertia().loginAs(admin)
     const row = list.inertiaProps.list.rows.find(
-      (entry: any) => entry.membership_number === subscription.membershipNumber
+      (entry: any) => entry.membershipNumber === subscription.membershipNumber
     )
-    assert.containsSubset(row, { channel: 'written', status: 'cancel_pending', can_undo: true })
+    assert.containsSubset(row, { channel: 'written', status: 'cancel_pending', canUndo: true })
     assert.include(row.text, 'I am leaving Thailand for good.')
 
     // A second request is refused: it is no longer active.

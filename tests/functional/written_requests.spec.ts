@@ -89,7 +89,7 @@ test.group('Requests received in writing (SPEC §1, issue 18 item 4)', (group) =
     mails.assertQueued(CancellationConfirmedMail, (sent) => sent.message.hasTo(member.email))
 
     const list = await client.get('/admin/delete_subscriptions').withInertia().loginAs(admin)
-    const numbers = list.inertiaProps.list.rows.map((r: any) => r.membership_number)
+    const numbers = list.inertiaProps.list.rows.map((r: any) => r.membershipNumber)
     assert.include(numbers, subscription.membershipNumber)
     assert.equal(list.inertiaProps.writtenRequests[0].id, row.id)
     assert.equal(list.inertiaProps.writtenRequests[0].attachmentName, 'email.pdf')

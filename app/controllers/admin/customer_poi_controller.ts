@@ -1,46 +1,17 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { urlFor } from '@adonisjs/core/services/url_builder'
 import { Refusal, rephrase } from '#exceptions/refusal'
-import type { ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
 import IdentityVerification from '#models/identity_verification'
 import User from '#models/user'
 import IdentityVerificationAdmin from '#services/admin/identity_verification_admin'
 import { POI_LINK_TTL_HOURS } from '#jobs/identity_mail_job'
-import { IDENTITY_DOCUMENT_TYPES, IDENTITY_VERIFICATION_STATUSES } from '#enums/content'
+import { IDENTITY_DOCUMENT_TYPES } from '#enums/content'
 import { scopedMessages } from '#validators/admin_money'
 import { poiRejectValidator, poiRequestValidator } from '#validators/admin_plans'
-import { toPoiRow } from '#transformers/admin_plans_transformer'
 import IdentityVerificationTransformer from '#transformers/identity_verification_transformer'
-import { likePattern, listPage, parseListQuery, type ListParams } from '#support/list_query'
 import { staffWrite } from '#support/staff_write'
 import { appName } from '#config/app'
-
-const list = {
-  sorts: { created_at: 'created_at', uploaded_at: 'uploaded_at', status: 'status' },
-  defaultSort: 'created_at',
-  defaultDir: 'desc',
-  filters: { status: IDENTITY_VERIFICATION_STATUSES, document_type: IDENTITY_DOCUMENT_TYPES },
-} as const
-
-type Params = ListParams<keyof typeof list.sorts, keyof typeof list.filters>
-
-const narrow = (
-  query: ModelQueryBuilderContract<typeof IdentityVerification>,
-  { q, filters }: Params
-) =>
-  query
-    .preload('user')
-    .if(filters.status, (sub) => sub.where('status', filters.status!))
-    .if(filters.document_type, (sub) => sub.where('document_type', filters.document_type!))
-    .if(q, (sub) =>
-      sub.whereHas('user', (user) =>
-        user.where((or) =>
-          or
-            .whereRaw('lower(name) like ? escape ?', [likePattern(q), '\\'])
-            .orWhereRaw('email like ? escape ?', [likePattern(q), '\\'])
-        )
-      )
-    )
+import { customerPoiList } from '#lists/customer_poi_list'
 
 /** The link just issued, shown once in the copy-link popup (never stored in plain). */
 type IssuedLink = { id: number; url: string; email: string; name: string }
@@ -54,10 +25,10 @@ type IssuedLink = { id: number; url: string; email: string; name: string }
 export default class CustomerPoiController {
   private poi = new IdentityVerificationAdmin()
 
-  async index({ request, inertia, session, i18n }: HttpContext) {
-    const params = parseListQuery(request.qs(), list)
+  async index(ctx: HttpContext) {
+    const { inertia, session, i18n } = ctx
     return inertia.render('Admin/CustomerPoi', {
-      list: await listPage(IdentityVerification, params, list, narrow, toPoiRow),
+      list: await customerPoiList.page(ctx),
       documentTypes: IDENTITY_DOCUMENT_TYPES,
       linkHours: POI_LINK_TTL_HOURS,
       emailSubject: i18n.t('poi.mail.request.subject', { app: appName }),

@@ -1,25 +1,18 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { randomUUID } from 'node:crypto'
-import AuditLog from '#models/audit_log'
 import Payment from '#models/payment'
 import AdminPolicy from '#policies/admin_policy'
 import { refundPayment } from '#services/billing/refunds'
-import {
-  listTransactions,
-  parseRanges,
-  transactionCsv,
-  TRANSACTION_CSV_MAX_ROWS,
-} from '#services/admin/money_transactions'
 import { access } from '#support/admin_access'
-import { streamCsvRows } from '#support/list_query'
 import { refundValidator, scopedMessages } from '#validators/admin_money'
+import { exportTransactions, transactionsList } from '#lists/transactions_list'
 
 /** SPEC §2.9 Transactions: the payments list, its CSV, the invoice PDFs and refunds. */
 export default class TransactionsController {
-  async index({ request, inertia, auth }: HttpContext) {
-    return inertia.render('Admin/Transactions', {
-      list: await listTransactions(request.qs()),
-      can: access.flags(auth.user, 'transactions'),
+  async index(ctx: HttpContext) {
+    return ctx.inertia.render('Admin/Transactions', {
+      list: await transactionsList.page(ctx),
+      can: access.flags(ctx.auth.user, 'transactions'),
       // A fresh key per render: a double-submitted refund dialog refunds once.
       refundKey: randomUUID(),
     })
@@ -27,22 +20,7 @@ export default class TransactionsController {
 
   async export(ctx: HttpContext) {
     await ctx.bouncer.with(AdminPolicy).authorize('can', 'transactions', 'download')
-    const { narrow, columns, params, select, enrich } = await transactionCsv(ctx.request.qs())
-    // An export of payment data is itself a staff action worth a trace.
-    await AuditLog.record('transactions.exported', {
-      actor: ctx.auth.user!,
-      changes: {
-        q: params.q || null,
-        filters: { ...params.filters, ...parseRanges(ctx.request.qs()) },
-        max_rows: TRANSACTION_CSV_MAX_ROWS,
-      },
-      ip: ctx.request.ip(),
-    })
-    streamCsvRows(ctx, 'transactions.csv', Payment, narrow, columns, {
-      select,
-      enrich,
-      maxRows: TRANSACTION_CSV_MAX_ROWS,
-    })
+    return exportTransactions(ctx)
   }
 
   async refund({ params, bouncer, auth, request, session, i18n, response }: HttpContext) {

@@ -7,7 +7,7 @@ import UserAdmin from '#services/admin/user_admin'
 import UserTransformer from '#transformers/user_transformer'
 import MembershipTransformer from '#transformers/membership_transformer'
 import MemberInvoiceTransformer from '#transformers/member_invoice_transformer'
-import { toAuditRow } from '#transformers/admin_user_transformer'
+import AuditLogTransformer from '#transformers/audit_log_transformer'
 import {
   ROLE_SLUGS,
   STAFF_ROLE_SLUGS,
@@ -92,7 +92,7 @@ export default class UsersController {
       member: UserTransformer.transform(user).useVariant('toAdminDetail'),
       memberships: MembershipTransformer.transform(memberships).useVariant('toAdmin'),
       invoices: MemberInvoiceTransformer.transform(invoices, i18n.locale).useVariant('toAdmin'),
-      audit: audit.map(toAuditRow),
+      audit: AuditLogTransformer.transform(audit),
       can: {
         manage: await bouncer.with(UserPolicy).allows('manage', user),
         changeRole: await bouncer.with(UserPolicy).allows('changeRole', user),

@@ -1,4 +1,3 @@
-import type { ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import mail from '@adonisjs/mail/services/main'
@@ -19,31 +18,6 @@ import ApplicationApprovedMail from '#mails/application_approved_mail'
 import ApplicationRejectedMail from '#mails/application_rejected_mail'
 import { sendCancellationConfirmed } from '#services/billing/notifications'
 import { settleEarlierAttempts } from '#services/billing/reconcile'
-
-/**
- * One page of memberships with the member, plan and price each row shows:
- * four queries whatever the page size (DESIGN §6: no N+1). The list kit
- * counts with the same narrowed query, so relations are loaded here, after
- * the page is known.
- */
-export async function withListRelations(page: Subscription[]): Promise<Subscription[]> {
-  if (page.length === 0) return []
-  const loaded = await Subscription.query()
-    .whereIn(
-      'id',
-      page.map((row) => row.id)
-    )
-    .preload('user')
-    .preload('plan')
-    .preload('price')
-  const byId = new Map(loaded.map((row) => [row.id, row]))
-  return page.map((row) => byId.get(row.id)!)
-}
-
-/** What the Subscriptions and Delete Subscriptions CSVs read of each membership. */
-export function preloadMembership(query: ModelQueryBuilderContract<typeof Subscription>) {
-  return query.preload('user').preload('plan').preload('price')
-}
 
 export type StaffWrite = { actor: User; ip: string | null }
 

@@ -1,3 +1,4 @@
+import type { Data } from '@generated/data'
 import { Link } from '@adonisjs/inertia/react'
 import { Seo } from '~/components/seo'
 import { DataTable } from '~/components/data_table/data_table'
@@ -5,106 +6,65 @@ import type { DataTableColumn, ListMeta } from '~/components/data_table/types'
 import { AffiliateTotalsCards, type AffiliateTotals } from '~/components/admin/affiliates/totals'
 import { cn } from '~/components/ui/cn'
 import { useTranslation } from '~/hooks/use_translation'
+import { useDates } from '~/lib/dates'
 import { formatNumber, formatSatang } from '~/lib/format'
 import { urlFor } from '~/client'
-import type { AffiliateRow, ConversionRow } from '../../../app/services/admin/money_affiliates'
-import { formatDate } from '~/lib/dates'
 
+type View = 'affiliates' | 'conversions'
 type Props = {
-  view: 'affiliates' | 'conversions'
+  view: View
   totals: AffiliateTotals
-  affiliates: ListMeta<AffiliateRow> | null
-  conversions: ListMeta<ConversionRow> | null
+  affiliates: ListMeta<Data.AffiliateFunnel> | null
+  conversions: ListMeta<Data.AffiliateConversion> | null
 }
 
-/** SPEC §2.9 Affiliate tracking (DESIGN §8): by affiliate, and each conversion. */
-export default function AdminAffiliates({ view, totals, affiliates, conversions }: Props) {
-  const { t, locale } = useTranslation()
-  const date = (iso: string) => formatDate(iso, locale)
-  const count = (value: number) => formatNumber(value)
-  const money = 'text-right tabular-nums'
+const money = 'text-right tabular-nums'
 
-  const byAffiliate: DataTableColumn<AffiliateRow>[] = [
+/** SPEC §2.9 Affiliate tracking (DESIGN §8): by affiliate, and each conversion (app/lists/affiliates_list.ts). */
+export default function AdminAffiliates({ view, totals, affiliates, conversions }: Props) {
+  const { t } = useTranslation()
+  const { date } = useDates()
+  const count = (value: number) => formatNumber(value)
+
+  const byAffiliate: DataTableColumn<Data.AffiliateFunnel>[] = [
     {
       id: 'code',
-      header: t('affiliates.columns.code'),
       cell: (row) => row.code,
       sortable: true,
       hideable: false,
       className: 'font-medium',
     },
-    {
-      id: 'clicks',
-      header: t('affiliates.columns.clicks'),
-      cell: (row) => count(row.clicks),
-      sortable: true,
-      className: money,
-    },
-    {
-      id: 'customers',
-      header: t('affiliates.columns.customers'),
-      cell: (row) => count(row.customers),
-      sortable: true,
-      className: money,
-    },
-    {
-      id: 'conversions',
-      header: t('affiliates.columns.conversions'),
-      cell: (row) => count(row.conversions),
-      sortable: true,
-      className: money,
-    },
-    {
-      id: 'revenue',
-      header: t('affiliates.columns.revenue'),
-      cell: (row) => formatSatang(row.revenue_satang),
-      className: money,
-    },
+    { id: 'clicks', cell: (row) => count(row.clicks), sortable: true, className: money },
+    { id: 'customers', cell: (row) => count(row.customers), sortable: true, className: money },
+    { id: 'conversions', cell: (row) => count(row.conversions), sortable: true, className: money },
+    { id: 'revenue', cell: (row) => formatSatang(row.revenueSatang), className: money },
     {
       id: 'commission',
-      header: t('affiliates.columns.commission'),
-      cell: (row) => formatSatang(row.commission_satang),
+      cell: (row) => formatSatang(row.commissionSatang),
       sortable: true,
       className: money,
     },
   ]
-  const perPayment: DataTableColumn<ConversionRow>[] = [
-    {
-      id: 'created_at',
-      header: t('affiliates.columns.created_at'),
-      cell: (row) => date(row.created_at),
-      sortable: true,
-    },
-    {
-      id: 'code',
-      header: t('affiliates.columns.code'),
-      cell: (row) => row.code,
-      hideable: false,
-      className: 'font-medium',
-    },
-    { id: 'invoice', header: t('affiliates.columns.invoice'), cell: (row) => row.invoice_number },
+  const perPayment: DataTableColumn<Data.AffiliateConversion>[] = [
+    { id: 'created_at', cell: (row) => date(row.createdAt), sortable: true },
+    { id: 'code', cell: (row) => row.code, hideable: false, className: 'font-medium' },
+    { id: 'invoice', cell: (row) => row.invoiceNumber },
     {
       id: 'amount',
-      header: t('affiliates.columns.amount'),
-      cell: (row) => formatSatang(row.amount_satang),
+      cell: (row) => formatSatang(row.amountSatang),
       sortable: true,
       className: money,
     },
     {
       id: 'commission',
-      header: t('affiliates.columns.commission'),
-      cell: (row) => formatSatang(row.commission_satang),
+      cell: (row) => formatSatang(row.commissionSatang),
       sortable: true,
       className: money,
     },
-    {
-      id: 'synced',
-      header: t('affiliates.columns.synced'),
-      cell: (row) => t(`affiliates.synced.${row.tapfiliate_id ? 'yes' : 'no'}`),
-    },
+    { id: 'synced', cell: (row) => t(`affiliates.synced.${row.tapfiliateId ? 'yes' : 'no'}`) },
   ]
 
-  const tab = (name: 'affiliates' | 'conversions', href: string) => (
+  const tab = (name: View, href: string) => (
     <Link
       href={href}
       aria-current={view === name ? 'page' : undefined}
@@ -131,31 +91,21 @@ export default function AdminAffiliates({ view, totals, affiliates, conversions 
         {tab('affiliates', urlFor('admin.tapfiliate'))}
         {tab('conversions', urlFor('admin.tapfiliate.conversions'))}
       </nav>
-      {view === 'affiliates' && affiliates ? (
+      {affiliates ? (
         <DataTable
-          tableId="affiliates"
-          url={urlFor('admin.tapfiliate')}
           list={affiliates}
           columns={byAffiliate}
           searchLabel={t('affiliates.search_affiliates')}
           nothingYet={t('affiliates.nothing_yet_affiliates')}
         />
       ) : null}
-      {view === 'conversions' && conversions ? (
+      {conversions ? (
         <DataTable
           tableId="affiliate-conversions"
-          url={urlFor('admin.tapfiliate.conversions')}
           list={conversions}
           columns={perPayment}
           searchLabel={t('affiliates.search_conversions')}
           nothingYet={t('affiliates.nothing_yet_conversions')}
-          filters={[
-            {
-              name: 'synced',
-              label: t('affiliates.columns.synced'),
-              optionLabel: (value) => t(`affiliates.synced.${value}`),
-            },
-          ]}
         />
       ) : null}
     </>

@@ -1,30 +1,20 @@
 import { useEffect, useState } from 'react'
+import type { Data } from '@generated/data'
 import { Link } from '@adonisjs/inertia/react'
-import { router } from '@inertiajs/react'
 import { Seo } from '~/components/seo'
 import { DataTable } from '~/components/data_table/data_table'
 import type { DataTableColumn, ListMeta } from '~/components/data_table/types'
-import {
-  EmailField,
-  Form,
-  SelectField,
-  SubmitButton,
-  TextareaField,
-  useRouteForm,
-} from '~/components/form'
-import { DialogShell } from '~/components/ui/dialog'
 import { Button } from '~/components/ui/button'
+import { Badge } from '~/components/ui/badge'
 import { CopyLinkDialog, EmailLinkDialog } from '~/components/admin/poi/link_dialogs'
-import { PoiStatusBadge } from '~/components/admin/poi/status_badge'
+import { RequestDialog } from '~/components/admin/poi/request_dialog'
 import { useTranslation } from '~/hooks/use_translation'
-import { urlFor } from '~/client'
-import type { PoiRow } from '../../../app/transformers/admin_plans_transformer'
-import { formatDateTime } from '~/lib/dates'
+import { useDates } from '~/lib/dates'
 
+type Row = Data.IdentityVerification
 type Issued = { id: number; url: string; email: string; name: string }
-
 type Props = {
-  list: ListMeta<PoiRow>
+  list: ListMeta<Row>
   documentTypes: string[]
   linkHours: number
   emailSubject: string
@@ -32,9 +22,9 @@ type Props = {
 }
 
 /**
- * SPEC §2.9 Customer POI Management (lawyer): identity documents requested
- * from members. A request gives a single-use upload link, shown once in the
- * copy-link popup or emailed from the email popup.
+ * SPEC §2.9 Customer POI Management (lawyer): identity documents requested from members
+ * (app/lists/customer_poi_list.ts). A request gives a single-use upload link, shown once in
+ * the copy-link popup or emailed from the email popup.
  */
 export default function AdminCustomerPoi({
   list,
@@ -43,59 +33,38 @@ export default function AdminCustomerPoi({
   emailSubject,
   issued,
 }: Props) {
-  const { t, locale } = useTranslation()
+  const { t } = useTranslation()
+  const { dateTime } = useDates()
   const [requesting, setRequesting] = useState(false)
   const [copyLink, setCopyLink] = useState<Issued | null>(issued)
-  const [emailTo, setEmailTo] = useState<PoiRow | null>(null)
+  const [emailTo, setEmailTo] = useState<Row | null>(null)
   useEffect(() => setCopyLink(issued), [issued])
+  const waiting = (row: Row) => row.status === 'requested'
 
-  const date = (iso: string | null) => formatDateTime(iso, locale)
-  const docType = (value: string) => t(`poi.document_types.${value}`)
-  const waiting = (row: PoiRow) => row.status === 'requested'
-
-  const columns: DataTableColumn<PoiRow>[] = [
+  const columns: DataTableColumn<Row>[] = [
     {
       id: 'member',
-      header: t('poi.columns.member'),
+      hideable: false,
       cell: (row) => (
         <Link
-          href={urlFor('admin.customer_poi.show', { id: row.id })}
+          route="admin.customer_poi.show"
+          routeParams={{ id: row.id }}
           className="font-medium text-navy-700 underline"
         >
-          {row.member_name}
-          <span className="block text-xs font-normal text-slate-600">{row.member_email}</span>
+          {row.memberName}
+          <span className="block text-xs font-normal text-slate-600">{row.memberEmail}</span>
         </Link>
       ),
-      hideable: false,
     },
-    {
-      id: 'document_type',
-      header: t('poi.columns.document_type'),
-      cell: (row) => docType(row.document_type),
-    },
+    { id: 'document_type', cell: (row) => t(`poi.document_types.${row.documentType}`) },
     {
       id: 'status',
-      header: t('poi.columns.status'),
-      cell: (row) => <PoiStatusBadge status={row.status} />,
+      cell: (row) => <Badge status={row.status}>{t(`poi.status.${row.status}`)}</Badge>,
       sortable: true,
     },
-    {
-      id: 'created_at',
-      header: t('poi.columns.created_at'),
-      cell: (row) => date(row.created_at),
-      sortable: true,
-    },
-    {
-      id: 'uploaded_at',
-      header: t('poi.columns.uploaded_at'),
-      cell: (row) => date(row.uploaded_at),
-      sortable: true,
-    },
-    {
-      id: 'link_expires_at',
-      header: t('poi.columns.link_expires_at'),
-      cell: (row) => (waiting(row) ? date(row.link_expires_at) : '—'),
-    },
+    { id: 'created_at', cell: (row) => dateTime(row.createdAt), sortable: true },
+    { id: 'uploaded_at', cell: (row) => dateTime(row.uploadedAt), sortable: true },
+    { id: 'link_expires_at', cell: (row) => (waiting(row) ? dateTime(row.linkExpiresAt) : '—') },
   ]
 
   return (
@@ -111,39 +80,11 @@ export default function AdminCustomerPoi({
         </Button>
       </div>
       <DataTable
-        tableId="customer-poi"
-        url={urlFor('admin.customer_poi')}
         list={list}
         columns={columns}
-        searchLabel={t('poi.search')}
-        nothingYet={t('poi.nothing_yet')}
-        filters={[
-          {
-            name: 'status',
-            label: t('poi.columns.status'),
-            optionLabel: (value) => t(`poi.status.${value}`),
-          },
-          { name: 'document_type', label: t('poi.columns.document_type'), optionLabel: docType },
-        ]}
         rowActions={[
-          {
-            id: 'open',
-            label: t('poi.actions.open'),
-            run: (row) => router.visit(urlFor('admin.customer_poi.show', { id: row.id })),
-          },
-          {
-            id: 'copy',
-            label: t('poi.actions.copy_link'),
-            hidden: (row) => !waiting(row),
-            run: (row) =>
-              new Promise((resolve) =>
-                router.post(
-                  urlFor('admin.customer_poi.link', { id: row.id }),
-                  {},
-                  { preserveScroll: true, onFinish: resolve }
-                )
-              ),
-          },
+          { id: 'open', route: 'admin.customer_poi.show', method: 'get' },
+          { id: 'copy_link', route: 'admin.customer_poi.link', hidden: (row) => !waiting(row) },
           {
             id: 'email',
             label: t('poi.actions.email_link'),
@@ -160,64 +101,12 @@ export default function AdminCustomerPoi({
       ) : null}
       {emailTo ? (
         <EmailLinkDialog
-          target={{ id: emailTo.id, email: emailTo.member_email, name: emailTo.member_name }}
+          target={{ id: emailTo.id, email: emailTo.memberEmail, name: emailTo.memberName }}
           hours={linkHours}
           subject={emailSubject}
           onClose={() => setEmailTo(null)}
         />
       ) : null}
     </>
-  )
-}
-
-function RequestDialog({
-  documentTypes,
-  onClose,
-}: {
-  documentTypes: string[]
-  onClose: () => void
-}) {
-  const { t } = useTranslation()
-  const form = useRouteForm(
-    'admin.customer_poi.request',
-    { email: '', document_type: 'passport', note: '' },
-    { preserveScroll: true, onSuccess: onClose }
-  )
-  return (
-    <DialogShell
-      open
-      onOpenChange={(open) => !open && onClose()}
-      title={t('poi.request.title')}
-      description={t('poi.request.text')}
-      locked={form.processing}
-    >
-      <Form form={form} className="mt-4 space-y-4" data-testid="poi-request-form">
-        <EmailField form={form} name="email" label={t('poi.fields.email')} required autoFocus />
-        <SelectField
-          form={form}
-          name="document_type"
-          label={t('poi.fields.document_type')}
-          options={documentTypes.map((value) => ({
-            value,
-            label: t(`poi.document_types.${value}`),
-          }))}
-          required
-        />
-        <TextareaField
-          form={form}
-          name="note"
-          label={t('poi.fields.note')}
-          hint={t('poi.hints.note')}
-          rows={3}
-          rule={{ maxLength: 1000 }}
-        />
-        <div className="flex justify-end gap-3">
-          <Button variant="secondary" type="button" onClick={onClose} disabled={form.processing}>
-            {t('common.cancel')}
-          </Button>
-          <SubmitButton form={form}>{t('poi.request.submit')}</SubmitButton>
-        </div>
-      </Form>
-    </DialogShell>
   )
 }

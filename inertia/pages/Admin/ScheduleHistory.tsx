@@ -1,61 +1,49 @@
-import { router } from '@inertiajs/react'
+import type { Data } from '@generated/data'
 import { Seo } from '~/components/seo'
+import { Badge } from '~/components/ui/badge'
 import { DataTable } from '~/components/data_table/data_table'
+import { send } from '~/components/data_table/actions'
 import type { DataTableColumn, ListMeta } from '~/components/data_table/types'
-import { useDateTime } from '~/components/admin/mail/recent_mailings'
 import { useTranslation } from '~/hooks/use_translation'
+import { useDates } from '~/lib/dates'
 import { urlFor } from '~/client'
-import type { MailingRow } from '../../../app/transformers/mail_transformer'
 
+type Row = Data.ScheduledMail
 type Status = 'queued' | 'sending' | 'sent' | 'failed' | 'cancelled'
-type Props = { list: ListMeta<MailingRow>; totals: Record<Status, number> }
+type Props = { list: ListMeta<Row>; totals: Record<Status, number> }
 
-/** SPEC §2.9 Mail Schedule History (issue 14): scheduled, sending, sent, failed; cancel before it starts. */
+/** SPEC §2.9 Mail Schedule History: scheduled, sending, sent, failed; cancel before it starts (app/lists/schedule_history_list.ts). */
 export default function AdminScheduleHistory({ list, totals }: Props) {
   const { t } = useTranslation()
-  const date = useDateTime()
+  const { dateTime } = useDates()
   const status = (value: string) => t(`admin_mail.status.${value}`)
-  const segment = (row: MailingRow) =>
-    row.segment_value
-      ? `${t(`admin_mail.audiences.${row.audience}`)}: ${row.segment_value}`
-      : t(`admin_mail.audiences.${row.audience}`)
-  const columns: DataTableColumn<MailingRow>[] = [
+  const audience = (row: Row) =>
+    [t(`admin_mail.audiences.${row.audience}`), row.segmentValue].filter(Boolean).join(': ')
+  const counts = (row: Row) =>
+    t('admin_mail.history.counts', {
+      sent: row.sentCount,
+      failed: row.failedCount,
+      total: row.totalCount,
+    })
+  const columns: DataTableColumn<Row>[] = [
     {
-      id: 'subject',
-      header: t('admin_mail.history.columns.mailing'),
+      id: 'mailing',
+      hideable: false,
       cell: (row) => (
         <span>
-          <span className="block font-medium text-slate-900">
-            {row.event_title ?? row.template}
-          </span>
+          <span className="block font-medium text-slate-900">{row.eventTitle ?? row.template}</span>
           <span className="text-xs text-slate-600">{t(`admin_mail.kinds.${row.kind}`)}</span>
         </span>
       ),
-      hideable: false,
     },
-    { id: 'audience', header: t('admin_mail.fields.audience'), cell: segment },
-    {
-      id: 'scheduled_at',
-      header: t('admin_mail.fields.scheduled_at'),
-      cell: (row) => date(row.scheduled_at),
-      sortable: true,
-    },
+    { id: 'audience', cell: audience },
+    { id: 'scheduled_at', cell: (row) => dateTime(row.scheduledAt), sortable: true },
     {
       id: 'status',
-      header: t('admin_mail.history.columns.status'),
-      cell: (row) => <span data-status={row.status}>{status(row.status)}</span>,
+      cell: (row) => <Badge status={row.status}>{status(row.status)}</Badge>,
       sortable: true,
     },
-    {
-      id: 'counts',
-      header: t('admin_mail.history.columns.counts'),
-      cell: (row) =>
-        t('admin_mail.history.counts', {
-          sent: row.sent_count,
-          failed: row.failed_count,
-          total: row.total_count,
-        }),
-    },
+    { id: 'counts', cell: counts },
   ]
   return (
     <>
@@ -72,22 +60,10 @@ export default function AdminScheduleHistory({ list, totals }: Props) {
         ))}
       </dl>
       <DataTable
-        tableId="schedule_history"
-        url={urlFor('admin.schedule_history')}
         list={list}
         columns={columns}
-        searchLabel={t('admin_mail.history.search')}
-        nothingYet={t('admin_mail.history.nothing_yet')}
-        filters={[
-          { name: 'status', label: t('admin_mail.history.columns.status'), optionLabel: status },
-          {
-            name: 'kind',
-            label: t('admin_mail.history.columns.kind'),
-            optionLabel: (value) => t(`admin_mail.kinds.${value}`),
-          },
-        ]}
         details={(row) => ({
-          title: row.event_title ?? row.template,
+          title: row.eventTitle ?? row.template,
           fields: [
             {
               label: t('admin_mail.history.columns.kind'),
@@ -96,26 +72,19 @@ export default function AdminScheduleHistory({ list, totals }: Props) {
             { label: t('admin_mail.fields.template_id'), value: row.template },
             ...(row.kind === 'event'
               ? [
-                  { label: t('admin_mail.fields.starts_at'), value: date(row.event_starts_at) },
-                  { label: t('admin_mail.fields.place'), value: row.event_place ?? '—' },
+                  { label: t('admin_mail.fields.starts_at'), value: dateTime(row.eventStartsAt) },
+                  { label: t('admin_mail.fields.place'), value: row.eventPlace ?? '—' },
                 ]
               : []),
-            { label: t('admin_mail.fields.audience'), value: segment(row) },
-            { label: t('admin_mail.fields.scheduled_at'), value: date(row.scheduled_at) },
+            { label: t('admin_mail.fields.audience'), value: audience(row) },
+            { label: t('admin_mail.fields.scheduled_at'), value: dateTime(row.scheduledAt) },
             { label: t('admin_mail.history.columns.status'), value: status(row.status) },
-            {
-              label: t('admin_mail.history.columns.counts'),
-              value: t('admin_mail.history.counts', {
-                sent: row.sent_count,
-                failed: row.failed_count,
-                total: row.total_count,
-              }),
-            },
-            { label: t('admin_mail.history.skipped'), value: String(row.skipped_count) },
-            { label: t('admin_mail.history.created_by'), value: row.created_by ?? '—' },
-            { label: t('admin_mail.history.finished_at'), value: date(row.finished_at) },
-            ...(row.failure_reason
-              ? [{ label: t('admin_mail.history.failure'), value: row.failure_reason }]
+            { label: t('admin_mail.history.columns.counts'), value: counts(row) },
+            { label: t('admin_mail.history.skipped'), value: String(row.skippedCount) },
+            { label: t('admin_mail.history.created_by'), value: row.createdBy ?? '—' },
+            { label: t('admin_mail.history.finished_at'), value: dateTime(row.finishedAt) },
+            ...(row.failureReason
+              ? [{ label: t('admin_mail.history.failure'), value: row.failureReason }]
               : []),
           ],
         })}
@@ -130,14 +99,7 @@ export default function AdminScheduleHistory({ list, totals }: Props) {
               confirmText: t('admin_mail.history.cancel'),
               variant: 'danger',
             }),
-            run: (row) =>
-              new Promise((resolve) =>
-                router.post(
-                  urlFor('admin.schedule_history.cancel', { id: row.id }),
-                  {},
-                  { preserveScroll: true, onFinish: resolve }
-                )
-              ),
+            run: (row) => send('post', urlFor('admin.schedule_history.cancel', { id: row.id })),
           },
         ]}
       />

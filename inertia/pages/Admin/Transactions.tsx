@@ -1,145 +1,106 @@
 import { useState } from 'react'
+import type { Data } from '@generated/data'
 import { Seo } from '~/components/seo'
+import { Badge } from '~/components/ui/badge'
 import { DataTable } from '~/components/data_table/data_table'
 import type { DataTableColumn, ListMeta } from '~/components/data_table/types'
 import { RangeFilters } from '~/components/admin/transactions/range_filters'
 import { RefundDialog } from '~/components/admin/transactions/refund_dialog'
 import { useTranslation } from '~/hooks/use_translation'
+import { useDates } from '~/lib/dates'
 import { formatSatang } from '~/lib/format'
 import { urlFor } from '~/client'
-import type { TransactionRow } from '../../../app/transformers/transaction_transformer'
-import { formatDateTime } from '~/lib/dates'
 
-type Props = {
-  list: ListMeta<TransactionRow>
-  can: { refund: boolean; download: boolean }
-  refundKey: string
-}
+type Row = Data.Transaction
+type Props = { list: ListMeta<Row>; can: { refund: boolean; download: boolean }; refundKey: string }
 
-/** SPEC §2.9 Transactions: payments, their invoice PDFs and refunds, on the admin list kit. */
+/** SPEC §2.9 Transactions: payments, their invoice PDFs and refunds (app/lists/transactions_list.ts). */
 export default function AdminTransactions({ list, can, refundKey }: Props) {
-  const { t, locale } = useTranslation()
-  const [refunding, setRefunding] = useState<TransactionRow | null>(null)
-  const url = urlFor('admin.transactions')
-  const date = (iso: string | null) => formatDateTime(iso, locale)
-  const status = (value: string) => t(`transactions.status.${value}`)
-  const pdf = (row: TransactionRow) =>
-    can.download && row.invoice_paid
-      ? urlFor('admin.transactions.invoices.pdf', { id: row.invoice_id })
+  const { t } = useTranslation()
+  const { dateTime } = useDates()
+  const [refunding, setRefunding] = useState<Row | null>(null)
+  const status = (row: Row) => t(`transactions.status.${row.status}`)
+  const pdf = (row: Row) =>
+    can.download && row.invoicePaid
+      ? urlFor('admin.transactions.invoices.pdf', { id: row.invoiceId })
       : null
 
-  const columns: DataTableColumn<TransactionRow>[] = [
+  const columns: DataTableColumn<Row>[] = [
     {
       id: 'created_at',
-      header: t('transactions.columns.created_at'),
-      cell: (row) => <span className="whitespace-nowrap">{date(row.created_at)}</span>,
+      cell: (row) => <span className="whitespace-nowrap">{dateTime(row.createdAt)}</span>,
       sortable: true,
     },
     {
       id: 'invoice',
-      header: t('transactions.columns.invoice'),
       hideable: false,
-      cell: (row) => {
-        const href = pdf(row)
-        return href ? (
+      cell: (row) =>
+        pdf(row) ? (
           <a
-            href={href}
+            href={pdf(row)!}
             className="whitespace-nowrap font-medium text-navy-700 underline"
             data-testid="invoice-pdf"
             target="_blank"
             rel="noopener"
           >
-            {row.invoice_number}
+            {row.invoiceNumber}
           </a>
         ) : (
-          <span className="whitespace-nowrap font-medium">{row.invoice_number ?? '—'}</span>
-        )
-      },
+          <span className="whitespace-nowrap font-medium">{row.invoiceNumber ?? '—'}</span>
+        ),
     },
     {
       id: 'member',
-      header: t('transactions.columns.member'),
       cell: (row) => (
         <span className="block max-w-56 truncate">
-          {row.member_name}
-          <span className="block truncate text-xs text-slate-500">{row.member_email}</span>
+          {row.memberName}
+          <span className="block truncate text-xs text-slate-500">{row.memberEmail}</span>
         </span>
       ),
     },
     {
       id: 'amount',
-      header: t('transactions.columns.amount'),
       sortable: true,
       className: 'text-right tabular-nums',
-      cell: (row) => formatSatang(row.amount_satang),
+      cell: (row) => formatSatang(row.amountSatang),
     },
     {
       id: 'refunded',
-      header: t('transactions.columns.refunded'),
       className: 'text-right tabular-nums',
-      cell: (row) => (row.refunded_satang ? formatSatang(row.refunded_satang) : '—'),
+      cell: (row) => (row.refundedSatang ? formatSatang(row.refundedSatang) : '—'),
     },
     {
       id: 'status',
-      header: t('transactions.columns.status'),
       sortable: true,
-      cell: (row) => <span data-status={row.status}>{status(row.status)}</span>,
+      cell: (row) => <Badge status={row.status}>{status(row)}</Badge>,
     },
-    {
-      id: 'gateway',
-      header: t('transactions.columns.gateway'),
-      cell: (row) => t(`transactions.gateway.${row.gateway}`),
-    },
-    {
-      id: 'charge',
-      header: t('transactions.columns.charge'),
-      cell: (row) => <code className="text-xs">{row.gateway_charge_id ?? '—'}</code>,
-    },
+    { id: 'gateway', cell: (row) => t(`transactions.gateway.${row.gateway}`) },
+    { id: 'charge', cell: (row) => <code className="text-xs">{row.gatewayChargeId ?? '—'}</code> },
   ]
 
   return (
     <>
       <Seo title={t('transactions.title')} />
       <h1 className="mb-6 text-2xl font-semibold text-slate-900">{t('transactions.title')}</h1>
-      <RangeFilters url={url} list={list as ListMeta<unknown>} />
+      <RangeFilters url={urlFor('admin.transactions')} list={list as ListMeta<unknown>} />
       <DataTable
-        tableId="transactions"
-        url={url}
         list={list}
         columns={columns}
-        searchLabel={t('transactions.search')}
-        nothingYet={t('transactions.nothing_yet')}
-        filters={[
-          { name: 'status', label: t('transactions.columns.status'), optionLabel: status },
-          {
-            name: 'gateway',
-            label: t('transactions.columns.gateway'),
-            optionLabel: (value) => t(`transactions.gateway.${value}`),
-          },
-          {
-            name: 'plan',
-            label: t('transactions.columns.plan'),
-            optionLabel: (value) => t(`transactions.plan.${value}`),
-          },
-        ]}
-        exportHref={can.download ? urlFor('admin.transactions.export') : undefined}
+        exportable={can.download}
         details={(row) => ({
-          title: row.invoice_number ?? String(row.id),
+          title: row.invoiceNumber ?? String(row.id),
           fields: [
-            { label: t('transactions.columns.member'), value: row.member_name ?? '—' },
-            { label: t('transactions.columns.amount'), value: formatSatang(row.amount_satang) },
-            {
-              label: t('transactions.columns.refunded'),
-              value: formatSatang(row.refunded_satang),
-            },
-            { label: t('transactions.columns.status'), value: status(row.status) },
+            { label: t('transactions.columns.member'), value: row.memberName ?? '—' },
+            { label: t('transactions.columns.amount'), value: formatSatang(row.amountSatang) },
+            { label: t('transactions.columns.refunded'), value: formatSatang(row.refundedSatang) },
+            { label: t('transactions.columns.status'), value: status(row) },
             {
               label: t('transactions.columns.plan'),
               value: row.plan ? t(`transactions.plan.${row.plan}`) : '—',
             },
-            { label: t('transactions.columns.charge'), value: row.gateway_charge_id ?? '—' },
-            { label: t('transactions.columns.failure'), value: row.failure_code ?? '—' },
-            { label: t('transactions.columns.paid_at'), value: date(row.paid_at) },
+            { label: t('transactions.columns.charge'), value: row.gatewayChargeId ?? '—' },
+            { label: t('transactions.columns.failure'), value: row.failureCode ?? '—' },
+            { label: t('transactions.columns.paid_at'), value: dateTime(row.paidAt) },
           ],
         })}
         rowActions={[
@@ -148,10 +109,8 @@ export default function AdminTransactions({ list, can, refundKey }: Props) {
                 {
                   id: 'invoice_pdf',
                   label: t('transactions.actions.invoice_pdf'),
-                  hidden: (row: TransactionRow) => !row.invoice_paid,
-                  run: (row: TransactionRow) => {
-                    window.open(pdf(row)!, '_blank', 'noopener')
-                  },
+                  hidden: (row: Row) => !row.invoicePaid,
+                  run: (row: Row) => void window.open(pdf(row)!, '_blank', 'noopener'),
                 },
               ]
             : []),
@@ -160,8 +119,8 @@ export default function AdminTransactions({ list, can, refundKey }: Props) {
                 {
                   id: 'refund',
                   label: t('transactions.actions.refund'),
-                  hidden: (row: TransactionRow) => row.refundable_satang <= 0,
-                  run: (row: TransactionRow) => setRefunding(row),
+                  hidden: (row: Row) => row.refundableSatang <= 0,
+                  run: (row: Row) => setRefunding(row),
                 },
               ]
             : []),

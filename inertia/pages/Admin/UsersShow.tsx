@@ -19,14 +19,13 @@ import {
   type InvoiceDetailsData,
   type ProvinceOption,
 } from '~/components/invoice_details_fields'
-import type { AuditRow } from '../../../app/transformers/admin_user_transformer'
 import type { Data } from '@generated/data'
 
 type Props = {
   member: Data.User.Variants['toAdminDetail']
   memberships: Data.Membership.Variants['toAdmin'][]
   invoices: Data.MemberInvoice.Variants['toAdmin'][]
-  audit: AuditRow[]
+  audit: Data.AuditLog[]
   can: { manage: boolean; changeRole: boolean; disable: boolean }
   roles: string[]
   isSelf: boolean
@@ -564,7 +563,7 @@ export default function AdminUsersShow(props: Props) {
                   <p className="mb-2 flex flex-wrap gap-x-3 text-slate-700">
                     <span className="font-mono font-medium text-slate-900">{entry.action}</span>
                     <span>{entry.actor ? entry.actor.name : t('user_history.system')}</span>
-                    <span>{date(entry.created_at, true)}</span>
+                    <span>{date(entry.createdAt, true)}</span>
                     {entry.ip ? <span className="text-slate-500">{entry.ip}</span> : null}
                   </p>
                   <AuditChanges changes={entry.changes} />

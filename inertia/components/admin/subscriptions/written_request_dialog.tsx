@@ -22,7 +22,7 @@ export type WrittenRequestPrice = {
   amount_satang: number
 }
 
-type Membership = { id: number; membership_number: string; member: { name: string } }
+type Membership = { id: number; membershipNumber: string; member: { name: string } }
 
 /** Today in Bangkok, as the date field wants it (yyyy-mm-dd). */
 const today = () => bangkokToday()
@@ -74,7 +74,7 @@ export function WrittenRequestDialog({
     >
       <p className="mt-2 font-mono text-sm text-slate-700">
         {t('written_requests.dialog.membership', {
-          number: membership.membership_number,
+          number: membership.membershipNumber,
           name: membership.member.name,
         })}
       </p>

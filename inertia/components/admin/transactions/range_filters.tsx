@@ -6,11 +6,11 @@ import { LIST_VISIT, listQuery } from '~/components/data_table/use_list_navigati
 import type { ListMeta } from '~/components/data_table/types'
 import { useTranslation } from '~/hooks/use_translation'
 
-const NAMES = ['from', 'to', 'amount_min', 'amount_max'] as const
+const NAMES = ['amount_min', 'amount_max'] as const
 
 /**
- * The Transactions list's free-value filters (a date range in Bangkok days,
- * an amount range in whole baht). They travel in the list's `filters`, so
+ * The Transactions list's amount range in whole baht (the list's `textFilters`;
+ * the day range is the toolbar's). They travel in the list's `filters`, so
  * paging and sorting keep them; the server drops a malformed value.
  */
 export function RangeFilters({ url, list }: { url: string; list: ListMeta<unknown> }) {
@@ -32,17 +32,17 @@ export function RangeFilters({ url, list }: { url: string; list: ListMeta<unknow
       className="mb-4 rounded-lg border border-slate-200 bg-white p-4"
       data-testid="range-filters"
     >
-      <fieldset className="grid grid-cols-2 gap-3 md:grid-cols-5 md:items-end">
+      <fieldset className="grid grid-cols-2 gap-3 md:grid-cols-3 md:items-end">
         <legend className="sr-only">{t('transactions.ranges.legend')}</legend>
         {NAMES.map((name) => (
           <label key={name} className="block text-sm font-medium text-slate-700">
             {t(`transactions.ranges.${name}`)}
             <input
               name={name}
-              type={name === 'from' || name === 'to' ? 'date' : 'number'}
-              min={name.startsWith('amount') ? 0 : undefined}
-              step={name.startsWith('amount') ? 1 : undefined}
-              inputMode={name.startsWith('amount') ? 'numeric' : undefined}
+              type="number"
+              min={0}
+              step={1}
+              inputMode="numeric"
               value={values[name]}
               onChange={(event) => setValues({ ...values, [name]: event.target.value })}
               className={controlClasses(false, 'mt-1')}

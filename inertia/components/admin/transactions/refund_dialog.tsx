@@ -1,9 +1,9 @@
+import type { Data } from '@generated/data'
 import { DialogShell } from '~/components/ui/dialog'
 import { Button } from '~/components/ui/button'
 import { Form, MoneyField, SubmitButton, TextareaField, useRouteForm } from '~/components/form'
 import { useTranslation } from '~/hooks/use_translation'
 import { formatSatang } from '~/lib/format'
-import type { TransactionRow } from '../../../../app/transformers/transaction_transformer'
 
 /**
  * A full or partial refund (SPEC §2.9): the amount (the rest of the
@@ -16,7 +16,7 @@ export function RefundDialog({
   refundKey,
   onClose,
 }: {
-  row: TransactionRow
+  row: Data.Transaction
   refundKey: string
   onClose: () => void
 }) {
@@ -24,7 +24,7 @@ export function RefundDialog({
   const form = useRouteForm(
     'admin.transactions.refund',
     {
-      amount_satang: row.refundable_satang as number | null,
+      amount_satang: row.refundableSatang as number | null,
       reason: '',
       idempotency_key: `${refundKey}-${row.id}`,
     },
@@ -36,9 +36,9 @@ export function RefundDialog({
       onOpenChange={(open) => !open && !form.processing && onClose()}
       title={t('transactions.refund.title')}
       description={t('transactions.refund.intro', {
-        invoice: row.invoice_number ?? '—',
-        amount: formatSatang(row.amount_satang),
-        remaining: formatSatang(row.refundable_satang),
+        invoice: row.invoiceNumber ?? '—',
+        amount: formatSatang(row.amountSatang),
+        remaining: formatSatang(row.refundableSatang),
       })}
       locked={form.processing}
     >
@@ -51,7 +51,7 @@ export function RefundDialog({
             <button
               type="button"
               className="text-navy-700 underline"
-              onClick={() => form.setData('amount_satang', row.refundable_satang)}
+              onClick={() => form.setData('amount_satang', row.refundableSatang)}
             >
               {t('transactions.refund.full')}
             </button>

@@ -1,0 +1,49 @@
+import Subscription from '#models/subscription'
+import { SubscriptionStatus } from '#enums/billing'
+import CancellationTransformer from '#transformers/cancellation_transformer'
+import { subscriptionsMatching, usersMatching } from '#support/text_search'
+import { defineList, filter, search } from '#lists/kit'
+
+const STATES = [SubscriptionStatus.CANCEL_PENDING, SubscriptionStatus.CANCELLED]
+
+/** SPEC §2.9 Delete Subscriptions: the written cancellation requests, nearest effective date first. */
+export const deleteSubscriptionsList = defineList({
+  name: 'delete_subscriptions',
+  route: 'admin.delete_subscriptions',
+  model: Subscription,
+  scope: (query) => query.whereNotNull('cancel_requested_at').whereIn('status', STATES),
+  // Member name or email, or the membership number (text-search indexes).
+  search: [search.indexed('id', subscriptionsMatching), search.indexed('user_id', usersMatching)],
+  sorts: {
+    requested_at: 'cancel_requested_at',
+    effective_at: 'cancel_effective_at',
+    membership_number: 'membership_number',
+  },
+  defaultSort: 'effective_at',
+  defaultDir: 'asc',
+  filters: {
+    state: { ...filter.column('status', STATES), labels: 'admin_subscriptions.status' },
+    channel: {
+      ...filter.column('cancellation_channel', ['written', 'email']),
+      labels: 'delete_subscriptions.channel',
+    },
+  },
+  dateRange: 'cancel_requested_at',
+  preload: (query) => query.preload('user').preload('plan'),
+  transformer: CancellationTransformer,
+  csv: {
+    filename: 'cancellations.csv',
+    columns: {
+      'Membership number': 'membershipNumber',
+      'Status': 'status',
+      'Member': (row) => row.member.name,
+      'Email': (row) => row.member.email,
+      'Plan': (row) => row.plan.slug,
+      'Channel': 'channel',
+      'Reason': 'reason',
+      'Written request': 'text',
+      'Requested at': (row) => row.requestedAt ?? '',
+      'Effective at': (row) => row.effectiveAt ?? '',
+    },
+  },
+})

@@ -1,0 +1,49 @@
+import { BaseTransformer } from '@adonisjs/core/transformers'
+import type Subscription from '#models/subscription'
+import { SubscriptionStatus } from '#enums/billing'
+import type { BusinessCalendar } from '#support/business_hours'
+import clock from '#services/billing/clock'
+
+/**
+ * One membership as the admin Subscriptions list shows it (SPEC §2.9): a
+ * whitelist, never the model; `user`, `plan` and `price` are preloaded.
+ */
+export default class SubscriptionRowTransformer extends BaseTransformer<Subscription> {
+  constructor(
+    subscription: Subscription,
+    /** The office's business hours and holidays: the review clock of a pending application. */
+    protected calendar: BusinessCalendar
+  ) {
+    super(subscription)
+  }
+
+  toObject() {
+    const subscription = this.resource
+    const pending = subscription.status === SubscriptionStatus.PENDING_REVIEW
+    const review = pending ? this.calendar.applicationReviewWindow(subscription.appliedAt) : null
+    return {
+      id: subscription.id,
+      membershipNumber: subscription.membershipNumber,
+      status: subscription.status,
+      member: { name: subscription.user.name, email: subscription.user.email },
+      plan: {
+        slug: subscription.plan.slug,
+        name: subscription.plan.name,
+        nameTh: subscription.plan.nameTh,
+      },
+      billingPeriod: subscription.price.billingPeriod,
+      amountSatang: subscription.price.amountSatang,
+      customCreated: subscription.customCreated,
+      appliedAt: subscription.appliedAt.toISO()!,
+      startedAt: subscription.startedAt?.toISO() ?? null,
+      currentPeriodEnd: subscription.currentPeriodEnd?.toISO() ?? null,
+      /** SPEC §1: reviewed within 12-24 business hours of the application. */
+      reviewDueAt: review?.dueBy.toUTC().toISO() ?? null,
+      overdue: review ? review.dueBy < clock.now() : false,
+      /** Public holidays the review clock skipped (the screen names them). */
+      reviewSkippedHolidays: review?.skipped ?? [],
+      declaredIncarcerated: subscription.declaredIncarcerated,
+      rejectionReason: subscription.rejectionReason,
+    }
+  }
+}

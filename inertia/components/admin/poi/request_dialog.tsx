@@ -1,0 +1,64 @@
+import { DialogShell } from '~/components/ui/dialog'
+import { Button } from '~/components/ui/button'
+import {
+  EmailField,
+  Form,
+  SelectField,
+  SubmitButton,
+  TextareaField,
+  useRouteForm,
+} from '~/components/form'
+import { useTranslation } from '~/hooks/use_translation'
+
+/** SPEC §2.9 Customer POI Management: ask a member for an identity document (a single-use upload link). */
+export function RequestDialog({
+  documentTypes,
+  onClose,
+}: {
+  documentTypes: string[]
+  onClose: () => void
+}) {
+  const { t } = useTranslation()
+  const form = useRouteForm(
+    'admin.customer_poi.request',
+    { email: '', document_type: 'passport', note: '' },
+    { preserveScroll: true, onSuccess: onClose }
+  )
+  return (
+    <DialogShell
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={t('poi.request.title')}
+      description={t('poi.request.text')}
+      locked={form.processing}
+    >
+      <Form form={form} className="mt-4 space-y-4" data-testid="poi-request-form">
+        <EmailField form={form} name="email" label={t('poi.fields.email')} required autoFocus />
+        <SelectField
+          form={form}
+          name="document_type"
+          label={t('poi.fields.document_type')}
+          options={documentTypes.map((value) => ({
+            value,
+            label: t(`poi.document_types.${value}`),
+          }))}
+          required
+        />
+        <TextareaField
+          form={form}
+          name="note"
+          label={t('poi.fields.note')}
+          hint={t('poi.hints.note')}
+          rows={3}
+          rule={{ maxLength: 1000 }}
+        />
+        <div className="flex justify-end gap-3">
+          <Button variant="secondary" type="button" onClick={onClose} disabled={form.processing}>
+            {t('common.cancel')}
+          </Button>
+          <SubmitButton form={form}>{t('poi.request.submit')}</SubmitButton>
+        </div>
+      </Form>
+    </DialogShell>
+  )
+}
