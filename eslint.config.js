@@ -9,22 +9,16 @@ const ROW_TYPED_PAGES = [
   'inertia/components/admin/mail/recent_mailings.tsx',
   'inertia/pages/Admin/BlogTerms.tsx',
   'inertia/pages/Admin/Blogs.tsx',
-  'inertia/pages/Admin/EmailHistories.tsx',
-  'inertia/pages/Admin/EmailHistoriesShow.tsx',
   'inertia/pages/Admin/EventAnnouncements.tsx',
   'inertia/pages/Admin/Faq.tsx',
   'inertia/pages/Admin/FcmNotification.tsx',
-  'inertia/pages/Admin/Feedbacks.tsx',
-  'inertia/pages/Admin/Leads.tsx',
   'inertia/pages/Admin/LegalForms.tsx',
   'inertia/pages/Admin/MailTemplates.tsx',
   'inertia/pages/Admin/PlanDetails.tsx',
   'inertia/pages/Admin/Reviews.tsx',
   'inertia/pages/Admin/SendMail.tsx',
   'inertia/pages/Admin/Services.tsx',
-  'inertia/pages/Admin/Subscribers.tsx',
   'inertia/pages/Admin/Terms.tsx',
-  'inertia/pages/Admin/Users.tsx',
 ]
 
 export default [

@@ -45,20 +45,3 @@ export function templateOf(history: EmailHistory): string | null {
   const recorded = (history as unknown as { template?: string | null }).template
   return recorded ?? history.$extras.template ?? history.mailTemplate?.key ?? null
 }
-
-export function toEmailHistoryRow(history: EmailHistory) {
-  return {
-    id: history.id,
-    to_email: history.toEmail,
-    subject: history.subject,
-    template: templateOf(history),
-    status: history.status,
-    error: history.error,
-    attempts: history.attempts ?? 0,
-    /** A failed message whose content was kept can be queued again. */
-    retryable: history.status === 'failed' && !!history.mailKey && !!history.payload,
-    sent_at: iso(history.sentAt ?? history.createdAt)!,
-    user: history.user ? { name: history.user.name } : null,
-  }
-}
-export type EmailHistoryRow = ReturnType<typeof toEmailHistoryRow>

@@ -1,24 +1,10 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import EmailHistory from '#models/email_history'
-import { toEmailHistoryRow } from '#transformers/support_desk_transformer'
+import EmailHistoryTransformer from '#transformers/email_history_transformer'
 import { emailHistoriesList } from '#lists/email_histories_list'
-import { sanitizeEmailHtml } from '#support/email_html'
 import AuditLog from '#models/audit_log'
 import mailOutbox from '#services/mail/mail_outbox'
 import { staffWrite } from '#support/staff_write'
-
-/**
- * What was sent: the body the mail recorder keeps (its `body` column),
- * else the linked template's body; sanitized for the sandboxed preview.
- */
-function sentHtml(history: EmailHistory) {
-  const recorded =
-    (history as unknown as { body?: string | null }).body ?? history.$extras.body ?? null
-  if (recorded) return { html: sanitizeEmailHtml(recorded), source: 'recorded' as const }
-  const template = history.mailTemplate?.body
-  if (template) return { html: sanitizeEmailHtml(template), source: 'template' as const }
-  return { html: null, source: null }
-}
 
 /** SPEC §2.9 Email Histories (lawyer): every message the system sent. */
 export default class EmailHistoriesController {
@@ -37,10 +23,7 @@ export default class EmailHistoriesController {
       .preload('user')
       .firstOrFail()
     return inertia.render('Admin/EmailHistoriesShow', {
-      email: {
-        ...toEmailHistoryRow(history),
-        ...sentHtml(history),
-      },
+      email: EmailHistoryTransformer.transform(history).useVariant('toDetail'),
     })
   }
 

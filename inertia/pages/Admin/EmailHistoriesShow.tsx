@@ -2,10 +2,10 @@ import { Link } from '@adonisjs/inertia/react'
 import { Seo } from '~/components/seo'
 import { Badge, useDeskDates } from '~/components/admin/support/desk'
 import { useTranslation } from '~/hooks/use_translation'
-import type { EmailHistoryRow } from '../../../app/transformers/support_desk_transformer'
+import type { Data } from '@generated/data'
 
 type Props = {
-  email: EmailHistoryRow & { html: string | null; source: 'recorded' | 'template' | null }
+  email: Data.EmailHistory.Variants['toDetail']
 }
 
 /**
@@ -17,7 +17,7 @@ export default function AdminEmailHistoriesShow({ email }: Props) {
   const { t } = useTranslation()
   const { dateTime } = useDeskDates()
   const fields: Array<[string, React.ReactNode]> = [
-    [t('email_histories.columns.to'), email.to_email],
+    [t('email_histories.columns.to'), email.toEmail],
     [t('email_histories.columns.subject'), email.subject],
     [t('email_histories.columns.template'), email.template ?? '—'],
     [
@@ -32,7 +32,7 @@ export default function AdminEmailHistoriesShow({ email }: Props) {
         {t(`email_histories.status.${email.status}`)}
       </Badge>,
     ],
-    [t('email_histories.columns.sent_at'), dateTime(email.sent_at)],
+    [t('email_histories.columns.sent_at'), dateTime(email.sentAt)],
     ...(email.user
       ? [[t('email_histories.columns.user'), email.user.name] as [string, string]]
       : []),
