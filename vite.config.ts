@@ -2,10 +2,34 @@ import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 import adonisjs from '@adonisjs/vite/client'
+import { readFileSync } from 'node:fs'
+import type { Plugin } from 'vite'
+import { compactRouteTable } from './inertia/lib/route_table.js'
+
+/**
+ * `virtual:route-table`: each route's pattern, read from the generated Tuyau
+ * registry (inertia/lib/route_table.ts), so the browser builds URLs without
+ * the registry itself.
+ */
+function routeTable(): Plugin {
+  const id = 'virtual:route-table'
+  const registry = `${import.meta.dirname}/.adonisjs/client/registry/index.ts`
+  return {
+    name: 'lexpat:route-table',
+    resolveId: (source) => (source === id ? `\0${id}` : undefined),
+    load(resolved) {
+      if (resolved !== `\0${id}`) return
+      this.addWatchFile(registry)
+      const table = compactRouteTable(readFileSync(registry, 'utf8'))
+      return `export const routes = ${JSON.stringify(table)}`
+    },
+  }
+}
 
 export default defineConfig({
   plugins: [
     react(),
+    routeTable(),
     tailwindcss(),
     adonisjs({
       entryPoints: ['inertia/app.tsx'],
