@@ -56,6 +56,8 @@ export default defineConfig({
     alias: {
       '~/': `${import.meta.dirname}/inertia/`,
       '@generated': `${import.meta.dirname}/.adonisjs/client/`,
+      // Live Precognition validation is not used (see the file).
+      'laravel-precognition': `${import.meta.dirname}/inertia/lib/precognition_off.ts`,
     },
   },
 })

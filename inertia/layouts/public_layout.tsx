@@ -9,7 +9,7 @@ import { MobileBanner } from '~/components/mobile_banner'
 import { RegionModal } from '~/components/region_modal'
 import { PlanModalProvider } from '~/components/plan_details_modal'
 import { usePage } from '@inertiajs/react'
-import { LAUNCHER_HOST_ID, LeadChat } from '~/components/chat/lead_chat'
+import { LAUNCHER_HOST_ID, LeadChat } from '~/components/chat/chat_launcher'
 import { ConsentBanner, TagManager } from '~/components/consent_banner'
 
 /**

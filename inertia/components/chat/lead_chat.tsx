@@ -5,14 +5,11 @@ import { Button } from '~/components/ui/button'
 import { useTranslation } from '~/hooks/use_translation'
 import { postJson } from '~/lib/http'
 import { formatReply } from '~/lib/chat_format'
+import { chatMountedWithOpenRequest, LAUNCHER_HOST_ID, OPEN_CHAT_EVENT } from './chat_launcher'
 
-/** Where the launcher mounts (SPEC §2.6): pages without this element get no launcher. */
-export const LAUNCHER_HOST_ID = 'lead-chat-launcher'
 /** SPEC §3 local storage keys. */
 export const TOKEN_KEY = 'authToken'
 export const POPUP_SHOWN_KEY = 'popupShown'
-/** Other parts of the site open the chat window with this event (DESIGN §10). */
-export const OPEN_CHAT_EVENT = 'lexpat:open-chat'
 
 type Sender = 'user' | 'bot' | 'staff'
 type Source = { id: string; title: string; url: string }
@@ -103,6 +100,7 @@ export function LeadChat() {
       if (!window.localStorage.getItem(TOKEN_KEY)) void startChat()
     }
     window.addEventListener(OPEN_CHAT_EVENT, open)
+    if (chatMountedWithOpenRequest()) open()
     return () => window.removeEventListener(OPEN_CHAT_EVENT, open)
   }, [startChat])
 
