@@ -4,24 +4,30 @@ import tailwindcss from '@tailwindcss/vite'
 import adonisjs from '@adonisjs/vite/client'
 import { readFileSync } from 'node:fs'
 import type { Plugin } from 'vite'
-import { compactRouteTable } from './inertia/lib/route_table.js'
+import { compactRouteTable, isAdminRoute } from './inertia/lib/route_table.js'
 
 /**
  * `virtual:route-table`: each route's pattern, read from the generated Tuyau
  * registry (inertia/lib/route_table.ts), so the browser builds URLs without
- * the registry itself.
+ * the registry itself. The admin routes are `virtual:route-table/admin`,
+ * loaded with the admin shell (inertia/layouts/layout_for.tsx).
  */
 function routeTable(): Plugin {
-  const id = 'virtual:route-table'
+  const ids = ['virtual:route-table', 'virtual:route-table/admin']
   const registry = `${import.meta.dirname}/.adonisjs/client/registry/index.ts`
   return {
     name: 'lexpat:route-table',
-    resolveId: (source) => (source === id ? `\0${id}` : undefined),
+    resolveId: (source) => (ids.includes(source) ? `\0${source}` : undefined),
     load(resolved) {
-      if (resolved !== `\0${id}`) return
+      const id = ids.find((candidate) => resolved === `\0${candidate}`)
+      if (!id) return
       this.addWatchFile(registry)
       const table = compactRouteTable(readFileSync(registry, 'utf8'))
-      return `export const routes = ${JSON.stringify(table)}`
+      const admin = id.endsWith('/admin')
+      const part = Object.fromEntries(
+        Object.entries(table).filter(([name]) => isAdminRoute(name) === admin)
+      )
+      return `export const routes = ${JSON.stringify(part)}`
     },
   }
 }

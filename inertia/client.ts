@@ -1,7 +1,7 @@
 import type { Tuyau } from '@tuyau/core/client'
 import type { UserRegistry } from '@tuyau/core/types'
 import { routes } from 'virtual:route-table'
-import { routeEntry, routeUrl } from '~/lib/route_table'
+import { isAdminRoute, routeEntry, routeUrl, type RouteTable } from '~/lib/route_table'
 
 /**
  * Typed routes generated from start/routes.ts (`node ace codegen`): links
@@ -12,9 +12,25 @@ import { routeEntry, routeUrl } from '~/lib/route_table'
  */
 type Client = Tuyau<UserRegistry>
 
+const table: RouteTable = { ...routes }
+let adminLoaded: Promise<void> | undefined
+
+/** The admin routes (`admin.*`), loaded with the admin shell before an admin page renders. */
+export function loadAdminRoutes(): Promise<void> {
+  return (adminLoaded ??= import('virtual:route-table/admin').then((module) => {
+    Object.assign(table, module.routes)
+  }))
+}
+
 function entryOf(name: string) {
-  const entry = routes[name]
-  if (entry === undefined) throw new Error(`Cannot lookup route "${name}"`)
+  const entry = table[name]
+  if (entry === undefined) {
+    throw new Error(
+      isAdminRoute(name)
+        ? `Route "${name}" is an admin route: its table loads with the admin shell`
+        : `Cannot lookup route "${name}"`
+    )
+  }
   return routeEntry(entry)
 }
 
@@ -26,7 +42,7 @@ function urlForRoute(
   return routeUrl(entryOf(name).pattern, params, options?.qs)
 }
 
-/** What the pages and `<Link route>` (@adonisjs/inertia/react) call: URLs and methods. */
+/** What the pages and `<Link route>` (~/components/link) call: URLs and methods. */
 export const client = {
   urlFor: urlForRoute,
   getRoute(name: string, args?: { params?: Record<string, unknown> | unknown[] }) {

@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useState } from 'react'
-import { Link } from '@adonisjs/inertia/react'
+import { Link } from '~/components/link'
 import { usePage } from '@inertiajs/react'
 import { Button } from '~/components/ui/button'
 import { useTranslation } from '~/hooks/use_translation'

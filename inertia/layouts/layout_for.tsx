@@ -1,11 +1,15 @@
 import type { ReactNode } from 'react'
 import { layoutKindFor } from '~/lib/layout'
 import { deferred } from '~/lib/deferred'
+import { loadAdminRoutes } from '~/client'
 import { PublicLayout } from './public_layout'
 
 // The admin and settings shells load with the first page that needs them
 // (preloadLayout): public pages never download them (DESIGN §6, first load).
-const AdminLayout = deferred(() => import('./admin_layout').then((module) => module.AdminLayout))
+// The admin routes' table comes with the admin shell.
+const AdminLayout = deferred(() =>
+  Promise.all([import('./admin_layout'), loadAdminRoutes()]).then(([module]) => module.AdminLayout)
+)
 const SettingsLayout = deferred(() =>
   import('./settings_layout').then((module) => module.SettingsLayout)
 )

@@ -30,6 +30,11 @@ export function compactRouteTable(source: string): RouteTable {
   return table
 }
 
+/** Routes only admin pages link to: their table loads with the admin shell. */
+export function isAdminRoute(name: string): boolean {
+  return name.startsWith('admin.')
+}
+
 /** The first method and the pattern of a table entry. */
 export function routeEntry(entry: string): { method: string; pattern: string } {
   const space = entry.indexOf(' ')

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { router } from '@inertiajs/react'
-import { Link } from '@adonisjs/inertia/react'
+import { Link } from '~/components/link'
 import { cn } from '~/components/ui/cn'
 import { buttonClasses } from '~/components/ui/button'
 import { useTranslation } from '~/hooks/use_translation'

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { router } from '@inertiajs/react'
-import { Link } from '@adonisjs/inertia/react'
+import { Link } from '~/components/link'
 import { Drawer } from '~/components/ui/drawer'
 import { buttonClasses } from '~/components/ui/button'
 import { useTranslation } from '~/hooks/use_translation'

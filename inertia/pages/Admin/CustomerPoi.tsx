@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { Link } from '@adonisjs/inertia/react'
+import { Link } from '~/components/link'
 import { router } from '@inertiajs/react'
 import { Seo } from '~/components/seo'
 import { DataTable } from '~/components/data_table/data_table'
