@@ -2,10 +2,40 @@ import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 import adonisjs from '@adonisjs/vite/client'
+import { readFileSync } from 'node:fs'
+import type { Plugin } from 'vite'
+import { compactRouteTable, isAdminRoute } from './inertia/lib/route_table.js'
+
+/**
+ * `virtual:route-table`: each route's pattern, read from the generated Tuyau
+ * registry (inertia/lib/route_table.ts), so the browser builds URLs without
+ * the registry itself. The admin routes are `virtual:route-table/admin`,
+ * loaded with the admin shell (inertia/layouts/layout_for.tsx).
+ */
+function routeTable(): Plugin {
+  const ids = ['virtual:route-table', 'virtual:route-table/admin']
+  const registry = `${import.meta.dirname}/.adonisjs/client/registry/index.ts`
+  return {
+    name: 'lexpat:route-table',
+    resolveId: (source) => (ids.includes(source) ? `\0${source}` : undefined),
+    load(resolved) {
+      const id = ids.find((candidate) => resolved === `\0${candidate}`)
+      if (!id) return
+      this.addWatchFile(registry)
+      const table = compactRouteTable(readFileSync(registry, 'utf8'))
+      const admin = id.endsWith('/admin')
+      const part = Object.fromEntries(
+        Object.entries(table).filter(([name]) => isAdminRoute(name) === admin)
+      )
+      return `export const routes = ${JSON.stringify(part)}`
+    },
+  }
+}
 
 export default defineConfig({
   plugins: [
     react(),
+    routeTable(),
     tailwindcss(),
     adonisjs({
       entryPoints: ['inertia/app.tsx'],
@@ -32,6 +62,8 @@ export default defineConfig({
     alias: {
       '~/': `${import.meta.dirname}/inertia/`,
       '@generated': `${import.meta.dirname}/.adonisjs/client/`,
+      // Live Precognition validation is not used (see the file).
+      'laravel-precognition': `${import.meta.dirname}/inertia/lib/precognition_off.ts`,
     },
   },
 })

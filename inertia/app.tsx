@@ -2,22 +2,31 @@ import './css/app.css'
 import type React from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { createInertiaApp, http } from '@inertiajs/react'
-import { TuyauProvider } from '@adonisjs/inertia/react'
-import { client } from '~/client'
 import { layoutFor } from '~/layouts/layout_for'
 import { pageComponent, PROGRESS_COLOR, titleFor, type PageModule } from '~/lib/pages'
 import { ensureCsrfToken, isSafeMethod } from '~/lib/csrf'
 import { HydrationMarker } from '~/lib/hydration_marker'
 import { preloadFor } from '~/lib/preload'
 
-const lazyPages = import.meta.glob<PageModule>('./pages/**/*.tsx')
+// Public pages' loaders come with the entry; the others' list loads with the first of them.
+const publicPages = import.meta.glob<PageModule>([
+  './pages/Marketing/**/*.tsx',
+  './pages/Errors/**/*.tsx',
+])
 
-function withRoutes(app: React.ReactElement) {
+async function loadPage(name: string): Promise<PageModule | undefined> {
+  const load =
+    publicPages[`./pages/${name}.tsx`] ??
+    (await import('~/lib/other_pages')).otherPages[`../pages/${name}.tsx`]
+  return load?.()
+}
+
+function withMarker(app: React.ReactElement) {
   return (
-    <TuyauProvider client={client}>
+    <>
       <HydrationMarker />
       {app}
-    </TuyauProvider>
+    </>
   )
 }
 
@@ -35,18 +44,15 @@ createInertiaApp({
   // The page's code and the deferred components it shows load together,
   // before React renders (or hydrates) it.
   resolve: async (name, page) => {
-    const [module] = await Promise.all([
-      lazyPages[`./pages/${name}.tsx`]?.(),
-      preloadFor(name, page),
-    ])
+    const [module] = await Promise.all([loadPage(name), preloadFor(name, page)])
     return pageComponent(name, module)
   },
   setup({ el, App, props }) {
     // Pages arrive server-rendered; hydrate them instead of re-rendering.
     if (el.hasChildNodes()) {
-      hydrateRoot(el, withRoutes(<App {...props} />))
+      hydrateRoot(el, withMarker(<App {...props} />))
     } else {
-      createRoot(el).render(withRoutes(<App {...props} />))
+      createRoot(el).render(withMarker(<App {...props} />))
     }
   },
   progress: { color: PROGRESS_COLOR, showSpinner: false },

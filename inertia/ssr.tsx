@@ -1,8 +1,6 @@
 import ReactDOMServer from 'react-dom/server'
 import { createInertiaApp } from '@inertiajs/react'
 import type { Page } from '@inertiajs/core'
-import { TuyauProvider } from '@adonisjs/inertia/react'
-import { client } from '~/client'
 import { layoutFor } from '~/layouts/layout_for'
 import { pageComponent, type PageModule } from '~/lib/pages'
 import { titleFor } from '~/lib/pages'
@@ -20,10 +18,10 @@ export default async function render(page: Page) {
     layout: layoutFor,
     resolve: (name) => pageComponent(name, pages[`./pages/${name}.tsx`]),
     setup: ({ App, props }) => (
-      <TuyauProvider client={client}>
+      <>
         <HydrationMarker />
         <App {...props} />
-      </TuyauProvider>
+      </>
     ),
   })
 }

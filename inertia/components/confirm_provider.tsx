@@ -1,5 +1,19 @@
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react'
-import { ConfirmDialog, type ConfirmOptions } from './ui/dialog'
+import {
+  Suspense,
+  createContext,
+  lazy,
+  useCallback,
+  useContext,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react'
+import type { ConfirmOptions } from './ui/dialog'
+
+// The dialog's code loads the first time one is asked for (DESIGN §6, first load).
+const ConfirmDialog = lazy(() =>
+  import('./ui/dialog').then((module) => ({ default: module.ConfirmDialog }))
+)
 
 const ConfirmContext = createContext<(options: ConfirmOptions) => void>(() => {
   throw new Error('useConfirm() needs a <ConfirmProvider> above it')
@@ -20,7 +34,11 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
   return (
     <ConfirmContext.Provider value={value}>
       {children}
-      <ConfirmDialog open={open} onOpenChange={setOpen} options={options} />
+      {options ? (
+        <Suspense fallback={null}>
+          <ConfirmDialog open={open} onOpenChange={setOpen} options={options} />
+        </Suspense>
+      ) : null}
     </ConfirmContext.Provider>
   )
 }

@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react'
-import { Link } from '@adonisjs/inertia/react'
+import { useEffect, useLayoutEffect, useState } from 'react'
+import { Link } from '~/components/link'
 import { usePage } from '@inertiajs/react'
 import { Button } from '~/components/ui/button'
 import { useTranslation } from '~/hooks/use_translation'
@@ -25,19 +25,28 @@ const NONE: ConsentChoice = { analytics: false, marketing: false }
  * The consent banner (issue 18 item 7, PDPA, DESIGN §10): on the first
  * visit, necessary cookies (always on), analytics and marketing; "Reject
  * all" is a button exactly like "Accept all"; "Choose" shows a toggle per
- * purpose. The footer's "Cookie settings" reopens it. Rendered after
- * hydration only, so the server's HTML is the same for every visitor
- * (cacheable) and sets no cookie.
+ * purpose. The footer's "Cookie settings" reopens it. The server renders
+ * it into every public page, the same for every visitor (cacheable, no
+ * cookie read), so a first visit sees it on the first paint (DESIGN §6: not
+ * a late largest paint); a visitor who already chose never sees it: the
+ * head script hides it before the first paint (app/support/first_visit.ts)
+ * and React removes it before the page counts as hydrated.
  */
 export function ConsentBanner() {
   const { t } = useTranslation()
   const { user } = useShared()
-  const [open, setOpen] = useState(false)
+  // The server's render, and the browser's until its layout effect ran.
+  const [firstPaint, setFirstPaint] = useState(true)
+  const [open, setOpen] = useState(true)
   const [choosing, setChoosing] = useState(false)
   const [draft, setDraft] = useState<ConsentChoice>(NONE)
 
+  useLayoutEffect(() => {
+    setOpen(!readConsent())
+    setFirstPaint(false)
+  }, [])
+
   useEffect(() => {
-    if (!readConsent()) setOpen(true)
     const reopen = () => {
       setDraft(readConsent() ?? NONE)
       setChoosing(true)
@@ -66,6 +75,7 @@ export function ConsentBanner() {
       aria-modal="false"
       aria-labelledby="consent-title"
       data-testid="consent-banner"
+      data-first-paint={firstPaint ? 'consent' : undefined}
       className="fixed inset-x-0 bottom-0 z-50 border-t border-slate-200 bg-white shadow-2xl"
     >
       <div className="mx-auto max-h-[80vh] max-w-5xl overflow-y-auto px-4 py-5">

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { Link } from '@adonisjs/inertia/react'
+import { Link } from '~/components/link'
 import { useTranslation } from '~/hooks/use_translation'
 
 export const BANNER_KEY = 'showMobileBanner'

@@ -1,4 +1,4 @@
-import { Link } from '@adonisjs/inertia/react'
+import { Link } from '~/components/link'
 import { usePage } from '@inertiajs/react'
 import { LANGUAGES, switchLanguage, urlInLanguage } from '~/lib/language'
 import { useShared } from '~/lib/shared_props'

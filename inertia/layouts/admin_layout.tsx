@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react'
 import { router, usePage } from '@inertiajs/react'
-import { Link } from '@adonisjs/inertia/react'
+import { Link } from '~/components/link'
 import { ConfirmProvider, useConfirm } from '~/components/confirm_provider'
 import { FlashToasts } from '~/components/flash_toasts'
 import { TagManager } from '~/components/consent_banner'

@@ -1,8 +1,18 @@
 import type { ReactNode } from 'react'
 import { layoutKindFor } from '~/lib/layout'
-import { AdminLayout } from './admin_layout'
+import { deferred } from '~/lib/deferred'
+import { loadAdminRoutes } from '~/client'
 import { PublicLayout } from './public_layout'
-import { SettingsLayout } from './settings_layout'
+
+// The admin and settings shells load with the first page that needs them
+// (preloadLayout): public pages never download them (DESIGN §6, first load).
+// The admin routes' table comes with the admin shell.
+const AdminLayout = deferred(() =>
+  Promise.all([import('./admin_layout'), loadAdminRoutes()]).then(([module]) => module.AdminLayout)
+)
+const SettingsLayout = deferred(() =>
+  import('./settings_layout').then((module) => module.SettingsLayout)
+)
 
 function AdminBareLayout({ children }: { children: ReactNode }) {
   return <AdminLayout bare>{children}</AdminLayout>
@@ -28,5 +38,18 @@ export function layoutFor(name: string) {
       return [PublicLayout, SettingsLayout]
     default:
       return PublicLayout
+  }
+}
+
+/** The code of a page's shell, loaded with the page before it renders or hydrates. */
+export function preloadLayout(name: string): Promise<unknown> {
+  switch (layoutKindFor(name)) {
+    case 'admin':
+    case 'admin-bare':
+      return AdminLayout.preload()
+    case 'settings':
+      return SettingsLayout.preload()
+    default:
+      return Promise.resolve()
   }
 }

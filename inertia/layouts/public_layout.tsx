@@ -9,7 +9,7 @@ import { MobileBanner } from '~/components/mobile_banner'
 import { RegionModal } from '~/components/region_modal'
 import { PlanModalProvider } from '~/components/plan_details_modal'
 import { usePage } from '@inertiajs/react'
-import { LAUNCHER_HOST_ID, LeadChat } from '~/components/chat/lead_chat'
+import { LAUNCHER_HOST_ID, LeadChat } from '~/components/chat/chat_launcher'
 import { ConsentBanner, TagManager } from '~/components/consent_banner'
 
 /**
@@ -33,6 +33,11 @@ export function PublicLayout({ children }: { children: ReactNode }) {
         >
           {t('nav.skip_to_content')}
         </a>
+        {/* First-visit interface, early in the HTML so that it paints with the
+            page's first frame (DESIGN §6); both are fixed, so their place in
+            the document does not move anything. */}
+        <ConsentBanner />
+        <RegionModal />
         <MobileBanner />
         <SiteHeader />
         <main id="main" className="min-h-[60vh]">
@@ -41,9 +46,7 @@ export function PublicLayout({ children }: { children: ReactNode }) {
         <SiteFooter />
         {withLauncher ? <div id={LAUNCHER_HOST_ID} /> : null}
         <LeadChat />
-        <RegionModal />
         <FlashToasts />
-        <ConsentBanner />
         <TagManager />
       </PlanModalProvider>
     </ConfirmProvider>

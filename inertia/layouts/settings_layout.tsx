@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { usePage } from '@inertiajs/react'
-import { Link } from '@adonisjs/inertia/react'
+import { Link } from '~/components/link'
 import { useShared } from '~/lib/shared_props'
 import { useTranslation } from '~/hooks/use_translation'
 import { cn } from '~/components/ui/cn'

@@ -22,6 +22,7 @@ import type ResetPasswordNotification from '#mails/reset_password_notification'
 import HttpExceptionHandler from '#exceptions/handler'
 import passwordReset from '#services/password_reset'
 import { cspDirectives } from '#support/security_headers'
+import { FIRST_VISIT_SCRIPT, FIRST_VISIT_SCRIPT_SOURCE } from '#support/first_visit'
 import { REDACT_CENSOR, REDACT_PATHS } from '#support/log_redaction'
 import { OLD_INPUT_MAX_LENGTH } from '#support/old_input'
 
@@ -290,22 +291,31 @@ test.group('Headers (issue 16)', () => {
     const nonce = /'nonce-([^']+)'/.exec(scriptSrc)?.[1]
     assert.isString(nonce)
     const html = response.text()
-    for (const tag of html.match(/<script\b[^>]*>/g) ?? []) {
+    for (const [, tag, body] of html.matchAll(/(<script\b[^>]*>)([\s\S]*?)<\/script>/g)) {
       if (tag.includes('type="application/json"')) continue
+      // The first-visit marks run by their hash, the same in production (DESIGN §6).
+      if (body === FIRST_VISIT_SCRIPT) continue
       assert.include(tag, `nonce="${nonce}"`, tag)
     }
+    assert.include(html, `<script>${FIRST_VISIT_SCRIPT}</script>`)
+    assert.include(scriptSrc, FIRST_VISIT_SCRIPT_SOURCE)
   })
 
-  test('[security] the production policy has no inline scripts, no nonce and no ws:', async ({
+  test('[security] the production policy allows no inline script but the first-visit marks by hash, no nonce and no ws:', async ({
     assert,
   }) => {
     const production = cspDirectives({ production: true, gateway: 'omise' })
     assert.deepEqual(production.scriptSrc, [
       `'self'`,
+      FIRST_VISIT_SCRIPT_SOURCE,
       'https://cdn.omise.co',
       'https://pay.google.com',
     ])
-    assert.deepEqual(cspDirectives({ production: true, gateway: 'sandbox' }).scriptSrc, [`'self'`])
+    assert.deepEqual(cspDirectives({ production: true, gateway: 'sandbox' }).scriptSrc, [
+      `'self'`,
+      FIRST_VISIT_SCRIPT_SOURCE,
+    ])
+    assert.match(FIRST_VISIT_SCRIPT_SOURCE, /^'sha256-[A-Za-z0-9+/]{43}='$/)
     assert.notInclude(production.connectSrc, 'ws:')
     assert.include(cspDirectives({ production: false }).connectSrc, 'ws:')
   })

@@ -1,5 +1,6 @@
 import { test } from '@japa/runner'
-import { readFileSync } from 'node:fs'
+import { readFileSync, readdirSync } from 'node:fs'
+import { IntlMessageFormat } from 'intl-messageformat'
 import app from '@adonisjs/core/services/app'
 import i18nManager from '@adonisjs/i18n/services/main'
 import { formatMessage } from '../../inertia/lib/messages.js'
@@ -57,6 +58,52 @@ test.group('Client t(): ICU messages (SPEC §1 languages)', () => {
       formatMessage('<b>{count, plural, one {# x} other {# xs}}</b>', { count: 2 }, 'en'),
       '<b>2 xs</b>'
     )
+  })
+
+  test('[spec 1] every ICU message of the language files reads as intl-messageformat reads it', ({
+    assert,
+  }) => {
+    let checked = 0
+    for (const locale of ['en', 'th'] as const) {
+      const dir = app.languageFilesPath(locale)
+      for (const file of readdirSync(dir).filter((name) => name.endsWith('.json'))) {
+        const walk = (node: unknown): void => {
+          if (typeof node === 'object' && node !== null) return Object.values(node).forEach(walk)
+          if (typeof node !== 'string' || !/\{\s*\w+\s*,/.test(node)) return
+          const names = [...new Set([...node.matchAll(/\{\s*(\w+)/g)].map((match) => match[1]))]
+          const reference = new IntlMessageFormat(node, locale, undefined, { ignoreTag: true })
+          for (const count of [0, 1, 2, 5, 21, 1000]) {
+            const values = Object.fromEntries(names.map((name) => [name, count]))
+            assert.equal(
+              formatMessage(node, values, locale),
+              String(reference.format(values)),
+              node
+            )
+            checked++
+          }
+        }
+        walk(JSON.parse(readFileSync(`${dir}/${file}`, 'utf8')))
+      }
+    }
+    assert.isAbove(checked, 100)
+    // Forms the files do not use yet read the same too.
+    const forms = [
+      '{n, plural, offset:1 =0 {nobody} one {you} other {you and # others}}',
+      '{n, selectordinal, one {#st} two {#nd} few {#rd} other {#th}}',
+      "It''s '{literal}' {n, plural, other {'#' is # }}",
+      '{kind, select, a {A {n, plural, one {# one} other {# many}}} other {other}}',
+    ]
+    for (const form of forms) {
+      for (const values of [
+        { n: 0, kind: 'a' },
+        { n: 1, kind: 'a' },
+        { n: 3, kind: 'b' },
+        { n: 22, kind: 'a' },
+      ]) {
+        const reference = new IntlMessageFormat(form, 'en', undefined, { ignoreTag: true })
+        assert.equal(formatMessage(form, values, 'en'), String(reference.format(values)), form)
+      }
+    }
   })
 
   test('[spec 1] the server formats the same messages the same way', async ({ assert }) => {

@@ -2,6 +2,7 @@ import { test } from '@japa/runner'
 import { HttpContextFactory } from '@adonisjs/core/factories/http'
 import ShieldMiddleware from '@adonisjs/shield/shield_middleware'
 import { cspDirectives } from '#support/security_headers'
+import { FIRST_VISIT_SCRIPT_SOURCE } from '#support/first_visit'
 
 /** The Content-Security-Policy header the shield middleware sends for these directives. */
 async function cspHeader(gateway: string | undefined) {
@@ -33,7 +34,7 @@ test.group('Content-Security-Policy for the payment providers (issue 10, DESIGN 
       await cspHeader('omise'),
       [
         `default-src 'self'`,
-        `script-src 'self' https://cdn.omise.co https://pay.google.com`,
+        `script-src 'self' ${FIRST_VISIT_SCRIPT_SOURCE} https://cdn.omise.co https://pay.google.com`,
         `style-src 'self' 'unsafe-inline'`,
         `img-src 'self' data: https:`,
         `font-src 'self' data:`,
@@ -52,7 +53,7 @@ test.group('Content-Security-Policy for the payment providers (issue 10, DESIGN 
   }) => {
     for (const gateway of ['sandbox', undefined]) {
       const header = await cspHeader(gateway)
-      assert.include(header, `script-src 'self';`)
+      assert.include(header, `script-src 'self' ${FIRST_VISIT_SCRIPT_SOURCE};`)
       assert.include(header, `connect-src 'self';`)
       assert.include(header, `frame-src 'none';`)
       assert.notMatch(header, /omise|google/)

@@ -6,7 +6,11 @@ import {
   tagManagerFor,
   tagManagerSources,
 } from '#support/tag_manager'
-import { parseConsent } from '#services/consent'
+import { CONSENT_COOKIE, CONSENT_VERSION, parseConsent } from '#services/consent'
+import { FIRST_VISIT_CONSENT, FIRST_VISIT_SCRIPT_SOURCE } from '#support/first_visit'
+
+/** Every page allows our files and the first-visit marks (by hash). */
+const BASE = `'self' ${FIRST_VISIT_SCRIPT_SOURCE}`
 
 /** script-src as a request for `path` renders it. */
 function scriptSrc(path: string, id: string | null, production = true) {
@@ -54,7 +58,7 @@ test.group('Tag manager: where the container may load (issue 18 item 7, SPEC §7
 
   test('[spec 7] without an id nothing is handed out and the policy is unchanged', ({ assert }) => {
     assert.isNull(tagManagerFor('/', null))
-    assert.equal(scriptSrc('/', null), `'self'`)
+    assert.equal(scriptSrc('/', null), BASE)
     assert.deepEqual(tagManagerSources('/', { production: true, id: null }), {
       script: [],
       connect: [],
@@ -67,15 +71,15 @@ test.group('Tag manager: where the container may load (issue 18 item 7, SPEC §7
     assert.deepEqual(tagManagerFor('/', 'GTM-ABC1234'), { id: 'GTM-ABC1234', nonce: SCRIPT_NONCE })
     assert.equal(
       scriptSrc('/', 'GTM-ABC1234'),
-      `'self' ${TAG_MANAGER_HOST} 'nonce-${SCRIPT_NONCE}'`
+      `${BASE} ${TAG_MANAGER_HOST} 'nonce-${SCRIPT_NONCE}'`
     )
-    assert.equal(scriptSrc('/admin/users', 'GTM-ABC1234'), `'self'`)
-    assert.equal(scriptSrc('/settings/invoices', 'GTM-ABC1234'), `'self'`)
+    assert.equal(scriptSrc('/admin/users', 'GTM-ABC1234'), BASE)
+    assert.equal(scriptSrc('/settings/invoices', 'GTM-ABC1234'), BASE)
     assert.isNull(tagManagerFor('/settings/invoices', 'GTM-ABC1234'))
     // Outside production the nonce is already there for the dev preamble: not repeated.
     assert.equal(
       scriptSrc('/', 'GTM-ABC1234', false),
-      `'self' 'nonce-${SCRIPT_NONCE}' ${TAG_MANAGER_HOST}`
+      `${BASE} 'nonce-${SCRIPT_NONCE}' ${TAG_MANAGER_HOST}`
     )
   })
 
@@ -93,6 +97,8 @@ test.group('Tag manager: where the container may load (issue 18 item 7, SPEC §7
       marketing: true,
     })
     assert.isNull(parseConsent('v0,necessary,marketing'))
+    // The first-visit marks read the same cookie and version before the first paint.
+    assert.deepEqual(FIRST_VISIT_CONSENT, { cookie: CONSENT_COOKIE, version: CONSENT_VERSION })
     assert.isNull(parseConsent('marketing'))
     assert.isNull(parseConsent(undefined))
   })

@@ -7,14 +7,11 @@ import { postJson } from '~/lib/http'
 import type { Bindable } from '~/components/form'
 import { PhoneField, phoneFormData } from '~/components/form/phone_field'
 import { formatReply } from '~/lib/chat_format'
+import { chatMountedWithOpenRequest, LAUNCHER_HOST_ID, OPEN_CHAT_EVENT } from './chat_launcher'
 
-/** Where the launcher mounts (SPEC §2.6): pages without this element get no launcher. */
-export const LAUNCHER_HOST_ID = 'lead-chat-launcher'
 /** SPEC §3 local storage keys. */
 export const TOKEN_KEY = 'authToken'
 export const POPUP_SHOWN_KEY = 'popupShown'
-/** Other parts of the site open the chat window with this event (DESIGN §10). */
-export const OPEN_CHAT_EVENT = 'lexpat:open-chat'
 
 type Sender = 'user' | 'bot' | 'staff'
 type Source = { id: string; title: string; url: string }
@@ -105,6 +102,7 @@ export function LeadChat() {
       if (!window.localStorage.getItem(TOKEN_KEY)) void startChat()
     }
     window.addEventListener(OPEN_CHAT_EVENT, open)
+    if (chatMountedWithOpenRequest()) open()
     return () => window.removeEventListener(OPEN_CHAT_EVENT, open)
   }, [startChat])
 

@@ -1,4 +1,4 @@
-import { Link } from '@adonisjs/inertia/react'
+import { Link } from '~/components/link'
 import { cn } from '~/components/ui/cn'
 import { pageWindow } from './page_window'
 

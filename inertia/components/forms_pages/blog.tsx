@@ -1,4 +1,4 @@
-import { Link } from '@adonisjs/inertia/react'
+import { Link } from '~/components/link'
 import { urlFor } from '~/client'
 import { useTranslation } from '~/hooks/use_translation'
 import { Pagination } from '~/components/data_table/pagination'

@@ -1,6 +1,6 @@
 import { useTranslation } from '~/hooks/use_translation'
 import { buttonClasses } from '~/components/ui/button'
-import { OPEN_CHAT_EVENT } from '~/components/chat/lead_chat'
+import { OPEN_CHAT_EVENT } from '~/components/chat/chat_launcher'
 import type { ContactChannels } from './types'
 
 /** The end of an FAQ page (SPEC §2.3): call, email and online chat (the GPT Chatroom). */

@@ -1,6 +1,6 @@
 import { forwardRef } from 'react'
 import { router } from '@inertiajs/react'
-import { Link } from '@adonisjs/inertia/react'
+import { Link } from '~/components/link'
 import { buttonClasses } from '~/components/ui/button'
 import { useTranslation } from '~/hooks/use_translation'
 import { cartTotal, type CartItem } from '~/lib/cart'

@@ -1,9 +1,9 @@
-import { Link } from '@adonisjs/inertia/react'
+import { Link } from '~/components/link'
 import { buttonClasses } from '~/components/ui/button'
 import { useTranslation } from '~/hooks/use_translation'
 import type { PanelType } from '~/lib/navigation'
 import { usePlanModal } from '~/components/plan_details_modal'
-import { OPEN_CHAT_EVENT } from '~/components/chat/lead_chat'
+import { OPEN_CHAT_EVENT } from '~/components/chat/chat_launcher'
 
 /**
  * The navigation content panels of SPEC §2.4, chosen by a type key: a short

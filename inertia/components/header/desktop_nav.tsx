@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { router } from '@inertiajs/react'
-import { Link } from '@adonisjs/inertia/react'
+import { Link } from '~/components/link'
 import { cn } from '~/components/ui/cn'
 import { buttonClasses } from '~/components/ui/button'
 import { useTranslation } from '~/hooks/use_translation'
@@ -8,7 +8,7 @@ import { useFocusTrap } from '~/hooks/use_focus_trap'
 import { DRAWER_DELAY_MS, drawerWidth, toggleDrawer, type DrawerPath } from '~/lib/drawer_path'
 import type { NavChild, NavParent, NavTopic } from '~/lib/navigation'
 import { ContentPanel } from './content_panel'
-import { OPEN_CHAT_EVENT } from '~/components/chat/lead_chat'
+import { OPEN_CHAT_EVENT } from '~/components/chat/chat_launcher'
 
 /**
  * Desktop menu (SPEC §2.5, §4): each parent opens a side drawer; drawers

@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react'
 import { router } from '@inertiajs/react'
-import { Link } from '@adonisjs/inertia/react'
+import { Link } from '~/components/link'
 import { Drawer } from '~/components/ui/drawer'
 import { buttonClasses } from '~/components/ui/button'
 import { useTranslation } from '~/hooks/use_translation'
 import type { NavChild, NavParent } from '~/lib/navigation'
 import { ContentPanel } from './content_panel'
-import { OPEN_CHAT_EVENT } from '~/components/chat/lead_chat'
+import { OPEN_CHAT_EVENT } from '~/components/chat/chat_launcher'
 
 type View = { title: string; items?: NavChild[]; child?: NavChild }
 

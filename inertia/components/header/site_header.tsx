@@ -1,5 +1,5 @@
 import { useLayoutEffect, useMemo, useRef, useState } from 'react'
-import { Link } from '@adonisjs/inertia/react'
+import { Link } from '~/components/link'
 import { cn } from '~/components/ui/cn'
 import { useShared } from '~/lib/shared_props'
 import { useTranslation } from '~/hooks/use_translation'

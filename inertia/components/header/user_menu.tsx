@@ -1,4 +1,4 @@
-import { Link } from '@adonisjs/inertia/react'
+import { Link } from '~/components/link'
 import { router } from '@inertiajs/react'
 import { Dropdown, DropdownItem, DropdownLabel, DropdownSeparator } from '~/components/ui/dropdown'
 import { buttonClasses } from '~/components/ui/button'

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { router } from '@inertiajs/react'
-import { Link } from '@adonisjs/inertia/react'
+import { Link } from '~/components/link'
 import { Transmit } from '@adonisjs/transmit-client'
 import { Seo } from '~/components/seo'
 import { Button } from '~/components/ui/button'

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import type { Data } from '@generated/data'
-import { Link } from '@adonisjs/inertia/react'
+import { Link } from '~/components/link'
 import { Seo } from '~/components/seo'
 import { DataTable } from '~/components/data_table/data_table'
 import type { DataTableColumn, ListMeta } from '~/components/data_table/types'

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { Link } from '@adonisjs/inertia/react'
+import { Link } from '~/components/link'
 import { Seo } from '~/components/seo'
 import {
   CheckboxField,

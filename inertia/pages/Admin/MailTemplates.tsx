@@ -1,5 +1,5 @@
 import { router } from '@inertiajs/react'
-import { Link } from '@adonisjs/inertia/react'
+import { Link } from '~/components/link'
 import { Seo } from '~/components/seo'
 import { DataTable } from '~/components/data_table/data_table'
 import type { DataTableColumn, ListMeta } from '~/components/data_table/types'

@@ -1,6 +1,6 @@
 import type { Data } from '@generated/data'
 import { Seo } from '~/components/seo'
-import { Link } from '@adonisjs/inertia/react'
+import { Link } from '~/components/link'
 import { DataTable } from '~/components/data_table/data_table'
 import type { DataTableColumn, ListMeta } from '~/components/data_table/types'
 import { buttonClasses } from '~/components/ui/button'

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { Link } from '@adonisjs/inertia/react'
+import { Link } from '~/components/link'
 import { Seo } from '~/components/seo'
 import { buttonClasses } from '~/components/ui/button'
 import { cn } from '~/components/ui/cn'

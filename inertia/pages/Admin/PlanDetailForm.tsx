@@ -1,4 +1,4 @@
-import { Link } from '@adonisjs/inertia/react'
+import { Link } from '~/components/link'
 import { Seo } from '~/components/seo'
 import { Form, SubmitButton, TextareaField, TextField, useRouteForm } from '~/components/form'
 import { SettingsSection } from '~/components/admin/settings/settings_section'

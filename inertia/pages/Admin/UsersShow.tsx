@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { router } from '@inertiajs/react'
-import { Link } from '@adonisjs/inertia/react'
+import { Link } from '~/components/link'
 import { Seo } from '~/components/seo'
 import { Form, SelectField, SubmitButton, TextField, rules, useRouteForm } from '~/components/form'
 import { Button } from '~/components/ui/button'

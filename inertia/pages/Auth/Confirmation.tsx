@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { Link } from '@adonisjs/inertia/react'
+import { Link } from '~/components/link'
 import { Seo } from '~/components/seo'
 import { buttonClasses } from '~/components/ui/button'
 import { clearStoredCart } from '~/hooks/use_cart'

@@ -1,4 +1,4 @@
-import { Link } from '@adonisjs/inertia/react'
+import { Link } from '~/components/link'
 import { Seo } from '~/components/seo'
 import { EmailField, Form, SubmitButton, useRouteForm } from '~/components/form'
 import { AuthCard } from '~/components/auth/auth_card'

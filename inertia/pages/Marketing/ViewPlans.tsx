@@ -1,4 +1,4 @@
-import { Link } from '@adonisjs/inertia/react'
+import { Link } from '~/components/link'
 import { AnswerList } from '~/components/marketing/plans/detail_lines'
 import { Seo } from '~/components/seo'
 import { PageHero } from '~/components/marketing/page_hero'

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { Link } from '@adonisjs/inertia/react'
+import { Link } from '~/components/link'
 import { router } from '@inertiajs/react'
 import { urlFor } from '~/client'
 import { Seo } from '~/components/seo'

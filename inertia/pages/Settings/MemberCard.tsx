@@ -1,5 +1,5 @@
 import { router } from '@inertiajs/react'
-import { Link } from '@adonisjs/inertia/react'
+import { Link } from '~/components/link'
 import { Seo } from '~/components/seo'
 import { Button, buttonClasses } from '~/components/ui/button'
 import { useConfirm } from '~/components/confirm_provider'

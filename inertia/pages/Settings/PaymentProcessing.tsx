@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react'
-import { Link } from '@adonisjs/inertia/react'
+import { Link } from '~/components/link'
 import { router } from '@inertiajs/react'
 import type { Data } from '@generated/data'
 import { Seo } from '~/components/seo'

@@ -1,4 +1,4 @@
-import { Link } from '@adonisjs/inertia/react'
+import { Link } from '~/components/link'
 import type { Data } from '@generated/data'
 import { Seo } from '~/components/seo'
 import { Prose } from '~/components/marketing/prose'

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { Link } from '@adonisjs/inertia/react'
+import { Link } from '~/components/link'
 import { router, usePage } from '@inertiajs/react'
 import type { Data } from '@generated/data'
 import { urlFor } from '~/client'

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { Link } from '@adonisjs/inertia/react'
+import { Link } from '~/components/link'
 import { cn } from '~/components/ui/cn'
 
 /** One figure of the dashboard, optionally a link to the list behind it. */

@@ -1,4 +1,4 @@
-import { Link } from '@adonisjs/inertia/react'
+import { Link } from '~/components/link'
 import { useTranslation } from '~/hooks/use_translation'
 import { urlFor } from '~/client'
 import type { MailingRow } from '../../../../app/transformers/mail_transformer'

@@ -1,4 +1,4 @@
-import { Link } from '@adonisjs/inertia/react'
+import { Link } from '~/components/link'
 import { usePage } from '@inertiajs/react'
 import { useTranslation } from '~/hooks/use_translation'
 import { cn } from '~/components/ui/cn'

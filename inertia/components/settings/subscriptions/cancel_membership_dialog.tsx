@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { Link } from '@adonisjs/inertia/react'
+import { Link } from '~/components/link'
 import { DialogShell } from '~/components/ui/dialog'
 import { Button } from '~/components/ui/button'
 import {

@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { Link } from '@adonisjs/inertia/react'
+import { Link } from '~/components/link'
 import { Seo } from '~/components/seo'
 import { Section } from '~/components/marketing/section'
 import { CtaBand } from '~/components/marketing/cta_band'
