@@ -6,6 +6,7 @@ import type { DatabaseQueryBuilderContract } from '@adonisjs/lucid/types/querybu
 import AuditLog from '#models/audit_log'
 import { sqlTime } from '#support/columns'
 import { dayBounds, parseDayRange, type DayRange } from '#support/date_range'
+import { THAI_FILTER, whereThai, type ThaiContentKind } from '#support/thai_content'
 import {
   likePattern,
   listPage,
@@ -88,6 +89,12 @@ export const filter = {
     values: ['yes', 'no'],
     apply: (query, value) => apply(query, value === 'yes'),
     labels,
+  }),
+  /** The `thai` filter of a bilingual content list (`missing` | `complete`, labelled `list.thai.*`). */
+  thai: (kind: ThaiContentKind): Filter<any> => ({
+    values: THAI_FILTER,
+    apply: (query, value) => whereThai(query, kind, value),
+    labels: 'list.thai',
   }),
 }
 

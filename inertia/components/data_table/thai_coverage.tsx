@@ -7,12 +7,16 @@ import type { DataTableColumn, FacetFilter } from './types'
  * public page then shows the English — and filters by it (`thai` in the
  * list's URL, narrowed on the server by app/support/thai_content.ts).
  */
-export function useThaiCoverage<Row extends { thai_missing: boolean }>() {
+export function useThaiCoverage<
+  Row extends { thaiMissing: boolean } | { thai_missing: boolean },
+>() {
   const { t } = useTranslation()
   const column: DataTableColumn<Row> = {
     id: 'thai',
     header: t('list.thai.label'),
-    cell: (row) => <ThaiBadge missing={row.thai_missing} />,
+    cell: (row) => (
+      <ThaiBadge missing={'thaiMissing' in row ? row.thaiMissing : row.thai_missing} />
+    ),
   }
   const filter: FacetFilter = {
     name: 'thai',
