@@ -13,7 +13,6 @@ const ROW_TYPED_PAGES = [
   'inertia/components/admin/mail/recent_mailings.tsx',
   'inertia/components/admin/transactions/refund_dialog.tsx',
   'inertia/pages/Admin/Affiliates.tsx',
-  'inertia/pages/Admin/Blogs.tsx',
   'inertia/pages/Admin/ConsultancyRequests.tsx',
   'inertia/pages/Admin/CustomerPoi.tsx',
   'inertia/pages/Admin/Dashboard.tsx',

@@ -1,6 +1,3 @@
-import type BlogPost from '#models/blog_post'
-import type BlogTag from '#models/blog_tag'
-import type BlogCategory from '#models/blog_category'
 import type Service from '#models/service'
 import type Review from '#models/review'
 import type TermsAndCondition from '#models/terms_and_condition'
@@ -14,34 +11,6 @@ import { thaiMissing } from '#support/thai_content'
  * TermsAndConditionTransformer).
  */
 const iso = (value: { toISO: () => string | null } | null | undefined) => value?.toISO() ?? null
-
-export function toBlogPostRow(post: BlogPost) {
-  return {
-    id: post.id,
-    title: post.title,
-    title_th: post.titleTh,
-    slug: post.slug,
-    status: post.status,
-    category: post.category ? post.category.name : null,
-    tags: post.tags ? post.tags.map((tag) => tag.name) : [],
-    thai_missing: thaiMissing(post, 'blog'),
-    published_at: iso(post.publishedAt),
-    updated_at: iso(post.updatedAt),
-  }
-}
-export type BlogPostRow = ReturnType<typeof toBlogPostRow>
-
-export function toBlogTermRow(term: BlogTag | BlogCategory, posts: number) {
-  return {
-    id: term.id,
-    name: term.name,
-    name_th: term.nameTh,
-    slug: term.slug,
-    posts,
-    created_at: iso(term.createdAt),
-  }
-}
-export type BlogTermRow = ReturnType<typeof toBlogTermRow>
 
 export function toServiceRow(service: Service) {
   return {
