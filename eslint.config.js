@@ -33,7 +33,6 @@ const ROW_TYPED_PAGES = [
   'inertia/pages/Admin/SendMail.tsx',
   'inertia/pages/Admin/Subscribers.tsx',
   'inertia/pages/Admin/Subscriptions.tsx',
-  'inertia/pages/Admin/Terms.tsx',
   'inertia/pages/Admin/Tickets.tsx',
   'inertia/pages/Admin/Transactions.tsx',
   'inertia/pages/Admin/UserHistory.tsx',
