@@ -24,7 +24,6 @@ const ROW_TYPED_PAGES = [
   'inertia/pages/Admin/FcmNotification.tsx',
   'inertia/pages/Admin/Feedbacks.tsx',
   'inertia/pages/Admin/Leads.tsx',
-  'inertia/pages/Admin/LegalForms.tsx',
   'inertia/pages/Admin/MailTemplates.tsx',
   'inertia/pages/Admin/Matters.tsx',
   'inertia/pages/Admin/PlanDetails.tsx',
