@@ -20,7 +20,6 @@ const ROW_TYPED_PAGES = [
   'inertia/pages/Admin/EmailHistories.tsx',
   'inertia/pages/Admin/EmailHistoriesShow.tsx',
   'inertia/pages/Admin/EventAnnouncements.tsx',
-  'inertia/pages/Admin/Faq.tsx',
   'inertia/pages/Admin/FcmNotification.tsx',
   'inertia/pages/Admin/Feedbacks.tsx',
   'inertia/pages/Admin/Leads.tsx',

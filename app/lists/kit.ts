@@ -75,6 +75,8 @@ export type Filter<M extends LucidModel> = {
   apply: (query: Query<M>, value: string) => void
   /** i18n key prefix of the values' labels, when not `<list>.<filter>`. */
   labels?: string
+  /** The value that applies when the URL gives none (a list that always shows one FAQ page). */
+  default?: string
 }
 
 /** Filter shapes most lists need (any other rule is a `{ values, apply }` of its own). */
@@ -203,6 +205,10 @@ export function defineList<
     const listSpec = await spec()
     const qs = ctx.request.qs()
     const params = parseListQuery(qs, listSpec)
+    for (const name of names) {
+      const fallback = filters[name].default
+      if (fallback !== undefined && !params.filters[name]) params.filters[name] = fallback
+    }
     const range = declaration.dateRange ? parseDayRange(qs) : {}
     return { listSpec, params, range }
   }

@@ -1,14 +1,12 @@
 import type Price from '#models/price'
 import type PlanDetailItem from '#models/plan_detail_item'
-import type FaqEntry from '#models/faq_entry'
 import type IdentityVerification from '#models/identity_verification'
 import { thaiMissing } from '#support/thai_content'
 
 /**
- * The rows of the Manage Plan Details, FAQ and Customer POI lists:
+ * The rows of the Manage Plan Details and Customer POI lists:
  * whitelists, never a model. Their forms and detail pages are variants of
- * PlanTransformer, PlanDetailItemTransformer, FaqEntryTransformer and
- * IdentityVerificationTransformer.
+ * PlanTransformer, PlanDetailItemTransformer and IdentityVerificationTransformer.
  */
 export function toPriceRow(price: Price, membershipCount: number) {
   return {
@@ -33,21 +31,6 @@ export function toDetailItemRow(item: PlanDetailItem) {
   }
 }
 
-export function toFaqRow(entry: FaqEntry) {
-  return {
-    id: entry.id,
-    page_key: entry.pageKey,
-    position: entry.position,
-    group_heading: entry.groupHeading,
-    group_heading_th: entry.groupHeadingTh,
-    question: entry.question,
-    question_th: entry.questionTh,
-    thai_missing: thaiMissing(entry, 'faq'),
-    is_published: entry.isPublished,
-    updated_at: (entry.updatedAt ?? entry.createdAt).toISO()!,
-  }
-}
-
 /** A Customer POI row: never the storage path or the link token. */
 export function toPoiRow(verification: IdentityVerification) {
   return {
@@ -65,5 +48,4 @@ export function toPoiRow(verification: IdentityVerification) {
 
 export type PriceRow = ReturnType<typeof toPriceRow>
 export type DetailItemRow = ReturnType<typeof toDetailItemRow>
-export type FaqRow = ReturnType<typeof toFaqRow>
 export type PoiRow = ReturnType<typeof toPoiRow>
