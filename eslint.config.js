@@ -25,7 +25,6 @@ const ROW_TYPED_PAGES = [
   'inertia/pages/Admin/Leads.tsx',
   'inertia/pages/Admin/MailTemplates.tsx',
   'inertia/pages/Admin/Matters.tsx',
-  'inertia/pages/Admin/PlanDetails.tsx',
   'inertia/pages/Admin/RequestDelete.tsx',
   'inertia/pages/Admin/ScheduleHistory.tsx',
   'inertia/pages/Admin/SendMail.tsx',
