@@ -21,7 +21,6 @@ const ROW_TYPED_PAGES = [
   'inertia/pages/Admin/FcmNotification.tsx',
   'inertia/pages/Admin/Feedbacks.tsx',
   'inertia/pages/Admin/Leads.tsx',
-  'inertia/pages/Admin/MailTemplates.tsx',
   'inertia/pages/Admin/Matters.tsx',
   'inertia/pages/Admin/RequestDelete.tsx',
   'inertia/pages/Admin/ScheduleHistory.tsx',

@@ -1,20 +1,5 @@
-import type MailTemplate from '#models/mail_template'
 import type ScheduledMail from '#models/scheduled_mail'
 import type PushCampaign from '#models/push_campaign'
-
-/** One row of the Mail template list: a whitelist, never the model. */
-export function toMailTemplateRow(template: MailTemplate) {
-  return {
-    id: template.id,
-    key: template.key,
-    name: template.name,
-    subject: template.subject,
-    has_thai: Boolean(template.bodyTh),
-    is_active: template.isActive,
-    updated_at: (template.updatedAt ?? template.createdAt).toISO()!,
-  }
-}
-export type MailTemplateRow = ReturnType<typeof toMailTemplateRow>
 
 /** One row of Mail Schedule History (and the recent sends beside the forms). */
 export function toMailingRow(mailing: ScheduledMail) {
