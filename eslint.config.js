@@ -18,7 +18,6 @@ const ROW_TYPED_PAGES = [
   'inertia/pages/Admin/DeleteSubscriptions.tsx',
   'inertia/pages/Admin/EmailHistories.tsx',
   'inertia/pages/Admin/EmailHistoriesShow.tsx',
-  'inertia/pages/Admin/FcmNotification.tsx',
   'inertia/pages/Admin/Feedbacks.tsx',
   'inertia/pages/Admin/Leads.tsx',
   'inertia/pages/Admin/Matters.tsx',
