@@ -1,26 +1,5 @@
 import { configApp } from '@adonisjs/eslint-config'
 
-/**
- * List pages still typed by their list's row function (`to*Row` in a
- * function-module transformer) until the list moves to its declaration and
- * a transformer class: each leaves this list when its page reads `Data.*`.
- */
-const ROW_TYPED_PAGES = [
-  'inertia/components/admin/mail/recent_mailings.tsx',
-  'inertia/pages/Admin/BlogTerms.tsx',
-  'inertia/pages/Admin/Blogs.tsx',
-  'inertia/pages/Admin/EventAnnouncements.tsx',
-  'inertia/pages/Admin/Faq.tsx',
-  'inertia/pages/Admin/FcmNotification.tsx',
-  'inertia/pages/Admin/LegalForms.tsx',
-  'inertia/pages/Admin/MailTemplates.tsx',
-  'inertia/pages/Admin/PlanDetails.tsx',
-  'inertia/pages/Admin/Reviews.tsx',
-  'inertia/pages/Admin/SendMail.tsx',
-  'inertia/pages/Admin/Services.tsx',
-  'inertia/pages/Admin/Terms.tsx',
-]
-
 export default [
   ...configApp({
     ignores: ['build/**', 'public/assets/**', 'tmp/**', '.adonisjs/**', 'tools/reorg/**'],
@@ -74,7 +53,6 @@ export default [
     // app/support (isomorphic helpers such as dates, business hours, the
     // page registry) and app/types (the shared-props contract).
     files: ['inertia/**/*.ts', 'inertia/**/*.tsx'],
-    ignores: ROW_TYPED_PAGES,
     rules: {
       'no-restricted-imports': [
         'error',

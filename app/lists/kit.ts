@@ -6,6 +6,7 @@ import type { DatabaseQueryBuilderContract } from '@adonisjs/lucid/types/querybu
 import AuditLog from '#models/audit_log'
 import { sqlTime } from '#support/columns'
 import { dayBounds, parseDayRange, type DayRange } from '#support/date_range'
+import { THAI_FILTER, whereThai, type ThaiContentKind } from '#support/thai_content'
 import {
   likePattern,
   listPage,
@@ -76,6 +77,8 @@ export type Filter<M extends LucidModel> = {
   labels?: string
   /** Whether the page offers this filter's menu to the signed-in actor (a URL value still applies). */
   offered?: (ctx: HttpContext) => boolean
+  /** The value that applies when the URL gives none (a list that always shows one FAQ page). */
+  default?: string
 }
 
 /** Filter shapes most lists need (any other rule is a `{ values, apply }` of its own). */
@@ -90,6 +93,12 @@ export const filter = {
     values: ['yes', 'no'],
     apply: (query, value) => apply(query, value === 'yes'),
     labels,
+  }),
+  /** The `thai` filter of a bilingual content list (`missing` | `complete`, labelled `list.thai.*`). */
+  thai: (kind: ThaiContentKind): Filter<any> => ({
+    values: THAI_FILTER,
+    apply: (query, value) => whereThai(query, kind, value),
+    labels: 'list.thai',
   }),
 }
 
@@ -215,6 +224,10 @@ export function defineList<
     const listSpec = await spec()
     const qs = ctx.request.qs()
     const params = parseListQuery(qs, listSpec)
+    for (const name of names) {
+      const fallback = filters[name].default
+      if (fallback !== undefined && !params.filters[name]) params.filters[name] = fallback
+    }
     const range = declaration.dateRange ? parseDayRange(qs) : {}
     const text: Record<string, string> = {}
     for (const name of texts) {

@@ -1,9 +1,10 @@
 import { DateTime } from 'luxon'
-import { BaseModel, belongsTo, column } from '@adonisjs/lucid/orm'
-import type { BelongsTo } from '@adonisjs/lucid/types/relations'
+import { BaseModel, belongsTo, column, hasMany } from '@adonisjs/lucid/orm'
+import type { BelongsTo, HasMany } from '@adonisjs/lucid/types/relations'
 import type { BillingPeriod } from '#enums/billing'
 import { toBoolean } from '#support/columns'
 import Plan from '#models/plan'
+import Subscription from '#models/subscription'
 
 export default class Price extends BaseModel {
   @column({ isPrimary: true })
@@ -14,6 +15,10 @@ export default class Price extends BaseModel {
 
   @belongsTo(() => Plan)
   declare plan: BelongsTo<typeof Plan>
+
+  /** The memberships sold at this price (they keep it when a new price goes on sale). */
+  @hasMany(() => Subscription)
+  declare subscriptions: HasMany<typeof Subscription>
 
   @column()
   declare billingPeriod: BillingPeriod

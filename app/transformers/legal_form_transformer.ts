@@ -1,32 +1,9 @@
 import { BaseTransformer } from '@adonisjs/core/transformers'
 import LegalForm from '#models/legal_form'
-import { thaiMissing } from '#support/thai_content'
 
 /**
- * Shapes of the online legal forms (SPEC §2.8): whitelists, never a model.
- * Staff get rows (below) and the editor's form; members get the published
- * forms in their language and one form's fields.
- */
-const iso = (value: { toISO: () => string | null } | null | undefined) => value?.toISO() ?? null
-
-export function toLegalFormRow(form: LegalForm) {
-  return {
-    id: form.id,
-    slug: form.slug,
-    title_en: form.titleEn,
-    title_th: form.titleTh,
-    category: form.category,
-    fields: form.fields.length,
-    published: form.published,
-    position: form.position,
-    thai_missing: thaiMissing(form, 'legalForms'),
-    updated_at: iso(form.updatedAt ?? form.createdAt),
-  }
-}
-export type LegalFormRow = ReturnType<typeof toLegalFormRow>
-
-/**
- * An online legal form. Staff's editor form keeps the validator's field
+ * An online legal form (SPEC §2.8): whitelists, never a model; the admin
+ * list's rows are LegalFormRowTransformer's. Staff's editor form keeps the validator's field
  * names (the body it posts back); the members' shapes are in their language.
  */
 export default class LegalFormTransformer extends BaseTransformer<LegalForm> {

@@ -1,22 +1,6 @@
-import type MailTemplate from '#models/mail_template'
 import type ScheduledMail from '#models/scheduled_mail'
-import type PushCampaign from '#models/push_campaign'
 
-/** One row of the Mail template list: a whitelist, never the model. */
-export function toMailTemplateRow(template: MailTemplate) {
-  return {
-    id: template.id,
-    key: template.key,
-    name: template.name,
-    subject: template.subject,
-    has_thai: Boolean(template.bodyTh),
-    is_active: template.isActive,
-    updated_at: (template.updatedAt ?? template.createdAt).toISO()!,
-  }
-}
-export type MailTemplateRow = ReturnType<typeof toMailTemplateRow>
-
-/** One row of Mail Schedule History (and the recent sends beside the forms). */
+/** One row of Mail Schedule History. */
 export function toMailingRow(mailing: ScheduledMail) {
   return {
     id: mailing.id,
@@ -40,27 +24,3 @@ export function toMailingRow(mailing: ScheduledMail) {
   }
 }
 export type MailingRow = ReturnType<typeof toMailingRow>
-
-/** One row of the FCM Notification history. */
-export function toPushRow(push: PushCampaign) {
-  return {
-    id: push.id,
-    title: push.title,
-    body: push.body,
-    link: push.link,
-    target: push.target,
-    audience: push.audience,
-    segment_value: push.segmentValue,
-    topic: push.topic,
-    status: push.status,
-    scheduled_at: push.scheduledAt.toISO()!,
-    token_count: push.tokenCount,
-    delivered_count: push.deliveredCount,
-    failed_count: push.failedCount,
-    pruned_count: push.prunedCount,
-    failure_reason: push.failureReason,
-    created_by: push.creator?.name ?? null,
-    created_at: push.createdAt.toISO()!,
-  }
-}
-export type PushRow = ReturnType<typeof toPushRow>

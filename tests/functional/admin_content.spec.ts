@@ -1,16 +1,20 @@
 import { test } from '@japa/runner'
 import { DateTime } from 'luxon'
 import { RoleSlug } from '#enums/role'
-import { BlogPostStatus } from '#enums/content'
+import { BlogPostStatus, FaqPage } from '#enums/content'
 import AuditLog from '#models/audit_log'
 import BlogPost from '#models/blog_post'
 import BlogTag from '#models/blog_tag'
 import BlogCategory from '#models/blog_category'
+import Plan from '#models/plan'
+import PlanDetailItem from '#models/plan_detail_item'
 import Review from '#models/review'
 import Service from '#models/service'
 import TermsAndCondition from '#models/terms_and_condition'
 import { blogScheduler } from '#services/admin/blog_publishing'
 import { publishDuePost } from '#jobs/publish_blog_post_job'
+import { SubscriptionFactory } from '#database/factories/billing_factories'
+import { FaqEntryFactory } from '#database/factories/content_factories'
 import { createUser, countRows, useDatabase } from '#tests/helpers'
 
 const FOUR = [RoleSlug.ADMIN, RoleSlug.SUPER_ADMIN, RoleSlug.ACCOUNTING, RoleSlug.OFFICER_ACCESS]
@@ -539,5 +543,76 @@ test.group('Admin content: terms and conditions (issue 13 point 4)', (group) => 
     assert.isNull(await TermsAndCondition.find(draft.id))
     assert.lengthOf(await audits('terms.updated'), 1)
     assert.lengthOf(await audits('terms.deleted'), 1)
+  })
+})
+
+test.group('Admin content: what the declared lists count and show (SPEC §2.9)', (group) => {
+  useDatabase(group)
+
+  test('[spec 2.9] Tags and Categories count the posts that use each', async ({
+    client,
+    assert,
+  }) => {
+    const admin = await createUser(RoleSlug.ADMIN)
+    const category = await BlogCategory.create({ name: 'Visas' })
+    const tag = await BlogTag.create({ name: 'Work permit' })
+    await BlogTag.create({ name: 'Unused' })
+    for (const title of ['One', 'Two']) {
+      const post = await BlogPost.create({ title, body: '<p>x</p>', categoryId: category.id })
+      await post.related('tags').attach([tag.id])
+    }
+    const tags = await client.get('/admin/tags').withInertia().loginAs(admin)
+    const tagRows = (tags.inertiaProps.list as any).rows as any[]
+    assert.equal(tagRows.find((row) => row.id === tag.id)?.posts, 2)
+    assert.equal(tagRows.find((row) => row.name === 'Unused')?.posts, 0)
+    const categories = await client.get('/admin/categories').withInertia().loginAs(admin)
+    const categoryRows = (categories.inertiaProps.list as any).rows as any[]
+    assert.equal(categoryRows.find((row) => row.id === category.id)?.posts, 2)
+    assert.equal(categoryRows.find((row) => row.id === category.id)?.nameTh, null)
+  })
+
+  test('[spec 2.9] the FAQ list shows the general FAQ unless the URL names another page', async ({
+    client,
+    assert,
+  }) => {
+    const admin = await createUser(RoleSlug.OFFICER_ACCESS)
+    const general = await FaqEntryFactory.merge({ pageKey: FaqPage.GENERAL }).create()
+    const personal = await FaqEntryFactory.merge({ pageKey: FaqPage.PERSONAL }).create()
+    for (const [url, shown, hidden, pageKey] of [
+      ['/admin/faq', general, personal, 'general'],
+      ['/admin/faq?page_key=unknown', general, personal, 'general'],
+      ['/admin/faq?page_key=personal', personal, general, 'personal'],
+    ] as const) {
+      const response = await client.get(url).withInertia().loginAs(admin)
+      response.assertStatus(200)
+      const list = response.inertiaProps.list as any
+      const ids = (list.rows as any[]).map((row) => row.id)
+      assert.include(ids, shown.id, url)
+      assert.notInclude(ids, hidden.id, url)
+      assert.equal(list.filters.page_key, pageKey, url)
+    }
+  })
+
+  test('[spec 2.9] Manage Plan Details lists its own plan and counts the memberships per price', async ({
+    client,
+    assert,
+  }) => {
+    const admin = await createUser(RoleSlug.ADMIN)
+    const membership = await SubscriptionFactory.with('user').create()
+    const personal = await Plan.findByOrFail('slug', 'personal')
+    const response = await client.get('/admin/personal-plan/details').withInertia().loginAs(admin)
+    response.assertStatus(200)
+    const props = response.inertiaProps as any
+    const items = await PlanDetailItem.query().where('plan_id', personal.id)
+    assert.sameMembers(
+      (props.list.rows as any[]).map((row) => row.id),
+      items.map((item) => item.id)
+    )
+    const price = (props.prices as any[]).find((row) => row.id === membership.priceId)
+    assert.equal(
+      price?.memberships,
+      await countRows('subscriptions', { price_id: membership.priceId })
+    )
+    assert.isAbove(price.memberships, 0)
   })
 })

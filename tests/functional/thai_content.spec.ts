@@ -410,8 +410,8 @@ test.group('Thai content: the "Thai missing" filter of each admin list (DESIGN Â
       const all = await client.get(`${url}?size=100`).withInertia().loginAs(admin)
       all.assertStatus(200)
       const rows = (all.inertiaProps.list as any).rows as any[]
-      assert.isTrue(rows.find((row) => row.id === missing)?.thai_missing, `${url} badge`)
-      assert.isFalse(rows.find((row) => row.id === complete)?.thai_missing, `${url} no badge`)
+      assert.isTrue(rows.find((row) => row.id === missing)?.thaiMissing, `${url} badge`)
+      assert.isFalse(rows.find((row) => row.id === complete)?.thaiMissing, `${url} no badge`)
       assert.includeMembers((all.inertiaProps.list as any).filterOptions.thai, [
         'missing',
         'complete',
@@ -422,7 +422,7 @@ test.group('Thai content: the "Thai missing" filter of each admin list (DESIGN Â
       assert.include(ids, missing, `${url} ?thai=missing lists it`)
       assert.notInclude(ids, complete, `${url} ?thai=missing leaves out the translated one`)
       assert.isTrue(
-        ((filtered.inertiaProps.list as any).rows as any[]).every((row) => row.thai_missing),
+        ((filtered.inertiaProps.list as any).rows as any[]).every((row) => row.thaiMissing),
         url
       )
       const others = await client.get(`${url}?thai=complete&size=100`).withInertia().loginAs(admin)

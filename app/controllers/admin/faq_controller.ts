@@ -1,33 +1,12 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import type { ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
 import FaqEntry from '#models/faq_entry'
 import FaqAdmin from '#services/admin/faq_admin'
 import { FAQ_PAGES, FaqPage } from '#enums/content'
 import { scopedMessages } from '#validators/admin_money'
 import { faqValidator, moveValidator } from '#validators/admin_plans'
-import { toFaqRow } from '#transformers/admin_plans_transformer'
 import FaqEntryTransformer from '#transformers/faq_entry_transformer'
-import { containsAny, listPage, parseListQuery, type ListParams } from '#support/list_query'
 import { staffWrite } from '#support/staff_write'
-import { THAI_FILTER, whereThai } from '#support/thai_content'
-
-/** One FAQ page at a time, in its public order: that order is what groups it (SPEC §3). */
-const list = {
-  sorts: { position: 'position', question: 'question', updated_at: 'updated_at' },
-  defaultSort: 'position',
-  defaultDir: 'asc',
-  filters: { page_key: FAQ_PAGES, published: ['yes', 'no'], thai: THAI_FILTER },
-  defaultSize: 100,
-} as const
-
-type Params = ListParams<keyof typeof list.sorts, keyof typeof list.filters>
-
-const narrow = (query: ModelQueryBuilderContract<typeof FaqEntry>, { q, filters }: Params) =>
-  query
-    .where('page_key', filters.page_key ?? FaqPage.GENERAL)
-    .if(filters.published, (sub) => sub.where('is_published', filters.published === 'yes'))
-    .if(filters.thai, (sub) => whereThai(sub, 'faq', filters.thai))
-    .if(q, (sub) => sub.where((or) => containsAny(or, ['question', 'group_heading'], q)))
+import { faqList } from '#lists/faq_list'
 
 /** Which page a form opens on: the list's page filter, else the general FAQ. */
 function pageFrom(value: unknown): string {
@@ -44,12 +23,8 @@ function pageFrom(value: unknown): string {
 export default class FaqController {
   private faqs = new FaqAdmin()
 
-  async index({ request, inertia }: HttpContext) {
-    // The list always shows one page: positions only mean something within one.
-    const params = parseListQuery({ page_key: FaqPage.GENERAL, ...request.qs() }, list)
-    return inertia.render('Admin/Faq', {
-      list: await listPage(FaqEntry, params, list, narrow, toFaqRow),
-    })
+  async index(ctx: HttpContext) {
+    return ctx.inertia.render('Admin/Faq', { list: await faqList.page(ctx) })
   }
 
   async create({ request, inertia }: HttpContext) {

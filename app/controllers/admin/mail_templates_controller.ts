@@ -1,14 +1,12 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import type { ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
 import MailTemplate from '#models/mail_template'
 import ScheduledMail from '#models/scheduled_mail'
 import User from '#models/user'
 import AuditLog from '#models/audit_log'
 import { RoleId } from '#enums/role'
 import { mailTemplateValidator, previewValidator } from '#validators/mail'
-import { containsAny, listPage, parseListQuery, type ListParams } from '#support/list_query'
 import { staffWrite } from '#support/staff_write'
-import { toMailTemplateRow } from '#transformers/mail_transformer'
+import { mailTemplatesList } from '#lists/mail_templates_list'
 import MailTemplateTransformer from '#transformers/mail_template_transformer'
 import {
   localizedTemplate,
@@ -20,20 +18,6 @@ import {
 } from '#services/mail/template_renderer'
 import { DateTime } from 'luxon'
 import { scopedMessages } from '#validators/admin_money'
-
-const list = {
-  sorts: { name: 'name', key: 'key', updated_at: 'updated_at' },
-  defaultSort: 'updated_at',
-  defaultDir: 'desc',
-  filters: { active: ['yes', 'no'] },
-} as const
-
-type Params = ListParams<keyof typeof list.sorts, keyof typeof list.filters>
-
-const narrow = (query: ModelQueryBuilderContract<typeof MailTemplate>, { q, filters }: Params) =>
-  query
-    .if(q, (sub) => sub.where((w) => containsAny(w, ['name', 'key', 'subject'], q)))
-    .if(filters.active, (sub) => sub.where('is_active', filters.active === 'yes'))
 
 const snapshot = (template: MailTemplate) => ({
   key: template.key,
@@ -47,11 +31,8 @@ const snapshot = (template: MailTemplate) => ({
 
 /** SPEC §2.9 Mail template (issue 14): templates in English and Thai with {{variables}}. */
 export default class MailTemplatesController {
-  async index({ request, inertia }: HttpContext) {
-    const params = parseListQuery(request.qs(), list)
-    return inertia.render('Admin/MailTemplates', {
-      list: await listPage(MailTemplate, params, list, narrow, toMailTemplateRow),
-    })
+  async index(ctx: HttpContext) {
+    return ctx.inertia.render('Admin/MailTemplates', { list: await mailTemplatesList.page(ctx) })
   }
 
   async create({ inertia }: HttpContext) {

@@ -10,7 +10,7 @@ import {
 } from '#services/mail/segments'
 import { bangkokDateTime, eventAnnouncementValidator, sendMailValidator } from '#validators/mail'
 import { staffWrite } from '#support/staff_write'
-import { toMailingRow } from '#transformers/mail_transformer'
+import ScheduledMailTransformer from '#transformers/scheduled_mail_transformer'
 
 /** The segment of a count request, read leniently: an unknown audience counts everybody. */
 export function segmentFromQuery(qs: Record<string, unknown>): Segment {
@@ -28,7 +28,7 @@ async function recent(kind: 'template' | 'event') {
     .preload('creator')
     .orderBy('id', 'desc')
     .limit(5)
-  return rows.map(toMailingRow)
+  return ScheduledMailTransformer.transform(rows)
 }
 
 /**

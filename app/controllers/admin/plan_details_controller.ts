@@ -1,5 +1,4 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import db from '@adonisjs/lucid/services/db'
 import Plan from '#models/plan'
 import Price from '#models/price'
 import PlanDetailItem from '#models/plan_detail_item'
@@ -12,21 +11,11 @@ import {
   planCopyValidator,
   planPriceValidator,
 } from '#validators/admin_plans'
-import { toDetailItemRow, toPriceRow } from '#transformers/admin_plans_transformer'
 import PlanTransformer from '#transformers/plan_transformer'
+import PriceRowTransformer from '#transformers/price_row_transformer'
 import PlanDetailItemTransformer from '#transformers/plan_detail_item_transformer'
-import { listPage, parseListQuery } from '#support/list_query'
 import { staffWrite } from '#support/staff_write'
-import { THAI_FILTER, whereThai } from '#support/thai_content'
-
-/** The accordion items of one plan: few rows, shown in their public order. */
-const list = {
-  sorts: { position: 'position', question: 'question', updated_at: 'updated_at' },
-  defaultSort: 'position',
-  defaultDir: 'asc',
-  filters: { thai: THAI_FILTER },
-  defaultSize: 50,
-} as const
+import { planDetailsLists } from '#lists/plan_details_list'
 
 /**
  * SPEC §2.9 Manage Plan Details › Personal Plan / Business Plan (issue 13
@@ -42,37 +31,20 @@ export default abstract class PlanDetailsController {
     return PlanSection[this.slug]
   }
 
-  async index({ request, inertia }: HttpContext) {
+  async index(ctx: HttpContext) {
     const plan = await this.#plan()
-    const params = parseListQuery(request.qs(), list)
     const prices = await Price.query()
       .where('plan_id', plan.id)
+      .withCount('subscriptions')
       .orderBy('is_active', 'desc')
       .orderBy('id', 'desc')
       .limit(20)
-    const counts = await db
-      .from('subscriptions')
-      .whereIn(
-        'price_id',
-        prices.map((price) => price.id)
-      )
-      .groupBy('price_id')
-      .select('price_id')
-      .count('* as total')
-    const countOf = new Map(counts.map((row) => [Number(row.price_id), Number(row.total)]))
-    return inertia.render('Admin/PlanDetails', {
+    return ctx.inertia.render('Admin/PlanDetails', {
       section: this.section,
       plan: { id: plan.id, slug: plan.slug, name: plan.name },
       copy: new PlanTransformer(plan).toCopyForm(),
-      prices: prices.map((price) => toPriceRow(price, countOf.get(price.id) ?? 0)),
-      list: await listPage(
-        PlanDetailItem,
-        params,
-        list,
-        (query, { filters }) =>
-          whereThai(query.where('plan_id', plan.id), 'planDetails', filters.thai),
-        toDetailItemRow
-      ),
+      prices: PriceRowTransformer.transform(prices),
+      list: await planDetailsLists[this.slug].page(ctx),
     })
   }
 

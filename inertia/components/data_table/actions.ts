@@ -28,8 +28,8 @@ export type RouteRowAction<Row> = {
   /** Route parameters; `{ id: row.id }` when not given. */
   params?: (row: Row) => Record<string, unknown>
   data?: (row: Row) => Record<string, unknown>
-  /** Ask through the confirmation dialog first, in this tone. */
-  confirm?: 'primary' | 'danger'
+  /** Ask through the confirmation dialog first, in this tone (or in these words). */
+  confirm?: 'primary' | 'danger' | ((row: Row) => ConfirmText)
   hidden?: (row: Row) => boolean
   /** The `can` flag: a refused action is left out. */
   allowed?: boolean
@@ -68,16 +68,19 @@ export function rowActionOf<Row extends { id: number }>(
     id,
     label: t(`${ns}.actions.${id}`),
     hidden: action.hidden,
-    confirm: confirm
-      ? (row) =>
-          ask(
-            t,
-            ns,
-            id,
-            confirm,
-            t(`${ns}.confirm.${id}_one`, { ...row } as Record<string, string | number>)
-          )
-      : undefined,
+    confirm:
+      typeof confirm === 'function'
+        ? confirm
+        : confirm
+          ? (row) =>
+              ask(
+                t,
+                ns,
+                id,
+                confirm,
+                t(`${ns}.confirm.${id}_one`, { ...row } as Record<string, string | number>)
+              )
+          : undefined,
     run: (row) =>
       method === 'get' ? router.visit(target(row)) : send(method, target(row), action.data?.(row)),
   }

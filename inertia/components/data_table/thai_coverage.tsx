@@ -1,25 +1,20 @@
 import { useTranslation } from '~/hooks/use_translation'
-import type { DataTableColumn, FacetFilter } from './types'
+import type { DataTableColumn } from './types'
 
 /**
  * Every bilingual content list (blogs, terms, services, reviews, FAQ, plan
  * details, legal forms) marks an entry whose Thai text is missing — the
- * public page then shows the English — and filters by it (`thai` in the
- * list's URL, narrowed on the server by app/support/thai_content.ts).
+ * public page then shows the English — and filters by it (the declaration's
+ * `filter.thai(kind)`, app/lists/kit.ts, narrowed by app/support/thai_content.ts).
  */
-export function useThaiCoverage<Row extends { thai_missing: boolean }>() {
+export function useThaiCoverage<Row extends { thaiMissing: boolean }>() {
   const { t } = useTranslation()
   const column: DataTableColumn<Row> = {
     id: 'thai',
     header: t('list.thai.label'),
-    cell: (row) => <ThaiBadge missing={row.thai_missing} />,
+    cell: (row) => <ThaiBadge missing={row.thaiMissing} />,
   }
-  const filter: FacetFilter = {
-    name: 'thai',
-    label: t('list.thai.label'),
-    optionLabel: (value) => t(`list.thai.${value}`),
-  }
-  return { column, filter }
+  return { column }
 }
 
 export function ThaiBadge({ missing }: { missing: boolean }) {

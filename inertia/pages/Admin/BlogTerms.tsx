@@ -1,36 +1,29 @@
 import { useState } from 'react'
+import type { Data } from '@generated/data'
 import { DataTable } from '~/components/data_table/data_table'
 import type { DataTableColumn, ListMeta } from '~/components/data_table/types'
 import { Form, SubmitButton, TextField, useRouteForm } from '~/components/form'
 import { DialogShell } from '~/components/ui/dialog'
 import { Button } from '~/components/ui/button'
-import {
-  ContentHeading,
-  useContentFormat,
-  useDeleteConfirm,
-  visit,
-} from '~/components/admin/content/content_kit'
-import { urlFor } from '~/client'
-import type { BlogTermRow } from '../../../app/transformers/admin_content_transformer'
+import { ContentHeading, useDeleteConfirm } from '~/components/admin/content/content_kit'
+import { useTranslation } from '~/hooks/use_translation'
+import { useDates } from '~/lib/dates'
 
 type Kind = 'tags' | 'categories'
-type Props = { kind: Kind; list: ListMeta<BlogTermRow> }
-
-const EMPTY = { name: '', name_th: '', slug: '' }
+type Term = Data.BlogTermRow
 
 /** One tag or category, created or renamed in a dialog. */
-function TermDialog(props: { kind: Kind; term: BlogTermRow | null; onClose: () => void }) {
-  const { t } = useContentFormat()
+function TermDialog(props: { kind: Kind; term: Term | null; onClose: () => void }) {
+  const { t } = useTranslation()
   const { kind, term } = props
-  const initial = term ? { name: term.name, name_th: term.name_th ?? '', slug: term.slug } : EMPTY
   const form = useRouteForm(
     term ? `admin.${kind}.update` : `admin.${kind}.store`,
-    initial,
+    { name: term?.name ?? '', name_th: term?.nameTh ?? '', slug: term?.slug ?? '' },
     term
       ? { params: { id: term.id }, onSuccess: props.onClose }
       : { onSuccess: props.onClose, resetOnSuccess: true }
   )
-  const label = (name: string) => t(`admin_content.terms_list.fields.${name}`)
+  const label = (name: string) => t(`admin_content.${kind}.columns.${name}`)
   return (
     <DialogShell
       open
@@ -55,7 +48,7 @@ function TermDialog(props: { kind: Kind; term: BlogTermRow | null; onClose: () =
         <TextField
           form={form}
           name="slug"
-          label={t('admin_content.common.slug')}
+          label={label('slug')}
           hint={t('admin_content.common.slug_hint')}
           rule={{ maxLength: 120, pattern: '[a-z0-9]+(-[a-z0-9]+)*' }}
         />
@@ -70,25 +63,24 @@ function TermDialog(props: { kind: Kind; term: BlogTermRow | null; onClose: () =
   )
 }
 
-/** SPEC §2.9 Tags and Categories (group Manage Blogs), English and Thai names. */
-export default function AdminBlogTerms({ kind, list }: Props) {
-  const { t, date } = useContentFormat()
+/** SPEC §2.9 Tags and Categories (group Manage Blogs), English and Thai names (app/lists/blog_terms_list.ts). */
+export default function AdminBlogTerms({ kind, list }: { kind: Kind; list: ListMeta<Term> }) {
+  const { t } = useTranslation()
+  const { dateTime } = useDates()
   const confirmDelete = useDeleteConfirm()
-  const [editing, setEditing] = useState<BlogTermRow | 'new' | null>(null)
-  const label = (name: string) => t(`admin_content.terms_list.fields.${name}`)
+  const [editing, setEditing] = useState<Term | 'new' | null>(null)
 
-  const columns: DataTableColumn<BlogTermRow>[] = [
+  const columns: DataTableColumn<Term>[] = [
     {
       id: 'name',
-      header: label('name'),
       cell: (row) => row.name,
       sortable: true,
       hideable: false,
       className: 'font-medium',
     },
-    { id: 'name_th', header: label('name_th'), cell: (row) => row.name_th || '—' },
-    { id: 'slug', header: t('admin_content.common.slug'), cell: (row) => row.slug, sortable: true },
-    { id: 'posts', header: label('posts'), cell: (row) => row.posts },
+    { id: 'name_th', cell: (row) => row.nameTh || '—' },
+    { id: 'slug', cell: (row) => row.slug, sortable: true },
+    { id: 'posts', cell: (row) => row.posts },
   ]
 
   return (
@@ -101,27 +93,23 @@ export default function AdminBlogTerms({ kind, list }: Props) {
       </div>
       <DataTable
         tableId={kind}
-        url={urlFor(`admin.${kind}`)}
         list={list}
         columns={columns}
-        searchLabel={t(`admin_content.${kind}.search`)}
-        nothingYet={t(`admin_content.${kind}.nothing_yet`)}
-        details={(row) => ({
-          title: row.name,
-          fields: [
-            { label: label('name_th'), value: row.name_th || '—' },
-            { label: t('admin_content.common.slug'), value: row.slug },
-            { label: label('posts'), value: row.posts },
-            { label: t('admin_content.common.created_at'), value: date(row.created_at) },
-          ],
-        })}
+        details={{
+          title: (row) => row.name,
+          extra: { created_at: (row) => dateTime(row.createdAt) },
+        }}
         rowActions={[
-          { id: 'edit', label: t('admin_content.common.edit'), run: (row) => setEditing(row) },
+          {
+            id: 'edit',
+            label: t(`admin_content.${kind}.actions.edit`),
+            run: (row) => setEditing(row),
+          },
           {
             id: 'delete',
-            label: t('admin_content.common.delete'),
+            route: `admin.${kind}.destroy`,
+            method: 'delete',
             confirm: (row) => confirmDelete(row.name),
-            run: (row) => visit('delete', urlFor(`admin.${kind}.destroy`, { id: row.id })),
           },
         ]}
       />

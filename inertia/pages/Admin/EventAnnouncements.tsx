@@ -1,3 +1,4 @@
+import type { Data } from '@generated/data'
 import { useCallback, useState } from 'react'
 import { Seo } from '~/components/seo'
 import {
@@ -17,9 +18,8 @@ import {
 import { RecentMailings } from '~/components/admin/mail/recent_mailings'
 import { useTranslation } from '~/hooks/use_translation'
 import { urlFor } from '~/client'
-import type { MailingRow } from '../../../app/transformers/mail_transformer'
 
-type Props = { options: SegmentOptions; recent: MailingRow[] }
+type Props = { options: SegmentOptions; recent: Data.ScheduledMail[] }
 
 /** SPEC §2.9 Event Announcements (issue 14): an event with date and place mailed to a segment. */
 export default function AdminEventAnnouncements({ options, recent }: Props) {

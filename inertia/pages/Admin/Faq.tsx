@@ -1,39 +1,32 @@
+import type { Data } from '@generated/data'
 import { Link } from '~/components/link'
-import { router } from '@inertiajs/react'
 import { Seo } from '~/components/seo'
 import { DataTable } from '~/components/data_table/data_table'
 import { useThaiCoverage } from '~/components/data_table/thai_coverage'
 import type { DataTableColumn, ListMeta } from '~/components/data_table/types'
 import { buttonClasses } from '~/components/ui/button'
 import { useTranslation } from '~/hooks/use_translation'
+import { useDates } from '~/lib/dates'
 import { urlFor } from '~/client'
-import type { FaqRow } from '../../../app/transformers/admin_plans_transformer'
-import { formatDate } from '~/lib/dates'
+
+type Row = Data.FaqRow
 
 /**
- * Admin › FAQ (issue 13 point 6): one FAQ page at a time (general, each
- * plan's, resources) in its public order — a heading opens a group — with
- * move up/down, edit and delete.
+ * SPEC §2.9 FAQ: one FAQ page at a time (general, each plan's, resources) in
+ * its public order — a heading opens a group — with move up/down, edit and
+ * delete (app/lists/faq_list.ts).
  */
-export default function AdminFaq({ list }: { list: ListMeta<FaqRow> }) {
+export default function AdminFaq({ list }: { list: ListMeta<Row> }) {
   const { t, locale } = useTranslation()
+  const { date } = useDates()
+  const thai = useThaiCoverage<Row>()
   const pageKey = list.filters.page_key ?? 'general'
-  const date = (iso: string) => formatDate(iso, locale)
-  const move = (row: FaqRow, direction: 'up' | 'down') =>
-    new Promise((resolve) =>
-      router.post(
-        urlFor('admin.faq.move', { id: row.id }),
-        { direction },
-        { preserveScroll: true, onFinish: resolve }
-      )
-    )
-  const ordered = list.sort === 'position' && !list.q
+  // Moving means something only in the public order.
+  const unordered = () => list.sort !== 'position' || Boolean(list.q)
 
-  const thai = useThaiCoverage<FaqRow>()
-  const columns: DataTableColumn<FaqRow>[] = [
+  const columns: DataTableColumn<Row>[] = [
     {
       id: 'position',
-      header: '#',
       cell: (row) => row.position,
       sortable: true,
       hideable: false,
@@ -41,38 +34,29 @@ export default function AdminFaq({ list }: { list: ListMeta<FaqRow> }) {
     },
     {
       id: 'question',
-      header: t('admin_faq.columns.question'),
+      sortable: true,
+      hideable: false,
       cell: (row) => (
         <div>
-          {row.group_heading ? (
+          {row.groupHeading ? (
             <p className="text-xs font-semibold uppercase tracking-wide text-gold-700">
-              {(locale === 'th' && row.group_heading_th) || row.group_heading}
+              {(locale === 'th' && row.groupHeadingTh) || row.groupHeading}
             </p>
           ) : null}
           <Link
-            href={urlFor('admin.faq.edit', { id: row.id })}
+            route="admin.faq.edit"
+            routeParams={{ id: row.id }}
             className="font-medium text-navy-700 underline"
           >
             {/* Staff reading Thai see the Thai question when there is one. */}
-            {(locale === 'th' && row.question_th) || row.question}
+            {(locale === 'th' && row.questionTh) || row.question}
           </Link>
         </div>
       ),
-      sortable: true,
-      hideable: false,
     },
     thai.column,
-    {
-      id: 'published',
-      header: t('admin_faq.columns.published'),
-      cell: (row) => (row.is_published ? t('admin_faq.yes') : t('admin_faq.no')),
-    },
-    {
-      id: 'updated_at',
-      header: t('admin_faq.columns.updated_at'),
-      cell: (row) => date(row.updated_at),
-      sortable: true,
-    },
+    { id: 'published', cell: (row) => t(`admin_faq.${row.isPublished ? 'yes' : 'no'}`) },
+    { id: 'updated_at', cell: (row) => date(row.updatedAt), sortable: true },
   ]
 
   return (
@@ -92,59 +76,23 @@ export default function AdminFaq({ list }: { list: ListMeta<FaqRow> }) {
       </div>
       <DataTable
         tableId="faq"
-        url={urlFor('admin.faq')}
         list={list}
         columns={columns}
-        searchLabel={t('admin_faq.search')}
-        nothingYet={t('admin_faq.nothing_yet')}
-        filters={[
-          thai.filter,
-          {
-            name: 'page_key',
-            label: t('admin_faq.columns.page'),
-            optionLabel: (value) => t(`admin_faq.pages.${value}`),
-          },
-          {
-            name: 'published',
-            label: t('admin_faq.columns.published'),
-            optionLabel: (value) => t(`admin_faq.${value}`),
-          },
-        ]}
         rowActions={[
+          { id: 'edit', route: 'admin.faq.edit', method: 'get' },
           {
-            id: 'edit',
-            label: t('admin_faq.actions.edit'),
-            run: (row) => router.visit(urlFor('admin.faq.edit', { id: row.id })),
+            id: 'move_up',
+            route: 'admin.faq.move',
+            data: () => ({ direction: 'up' }),
+            hidden: unordered,
           },
           {
-            id: 'up',
-            label: t('admin_faq.actions.move_up'),
-            hidden: () => !ordered,
-            run: (row) => move(row, 'up'),
+            id: 'move_down',
+            route: 'admin.faq.move',
+            data: () => ({ direction: 'down' }),
+            hidden: unordered,
           },
-          {
-            id: 'down',
-            label: t('admin_faq.actions.move_down'),
-            hidden: () => !ordered,
-            run: (row) => move(row, 'down'),
-          },
-          {
-            id: 'delete',
-            label: t('admin_faq.actions.delete'),
-            confirm: (row) => ({
-              title: t('admin_faq.actions.delete'),
-              text: t('admin_faq.confirm.delete', { question: row.question }),
-              confirmText: t('admin_faq.actions.delete'),
-              variant: 'danger',
-            }),
-            run: (row) =>
-              new Promise((resolve) =>
-                router.delete(urlFor('admin.faq.destroy', { id: row.id }), {
-                  preserveScroll: true,
-                  onFinish: resolve,
-                })
-              ),
-          },
+          { id: 'delete', route: 'admin.faq.destroy', method: 'delete', confirm: 'danger' },
         ]}
       />
     </>

@@ -1,5 +1,5 @@
+import type { Data } from '@generated/data'
 import { useCallback, useState } from 'react'
-import { router } from '@inertiajs/react'
 import { Seo } from '~/components/seo'
 import {
   Form,
@@ -17,13 +17,13 @@ import {
   WhenFields,
   type SegmentOptions,
 } from '~/components/admin/mail/segment_fields'
-import { useDateTime } from '~/components/admin/mail/recent_mailings'
+import { Badge } from '~/components/ui/badge'
 import { useTranslation } from '~/hooks/use_translation'
+import { useDates } from '~/lib/dates'
 import { urlFor } from '~/client'
-import type { PushRow } from '../../../app/transformers/mail_transformer'
 
 type Props = {
-  list: ListMeta<PushRow>
+  list: ListMeta<Data.PushCampaign>
   options: SegmentOptions
   devices: number
   driver: 'log' | 'fcm'
@@ -33,7 +33,7 @@ type Props = {
 export default function AdminFcmNotification({ list, options, devices, driver }: Props) {
   const { t } = useTranslation()
   const confirm = useConfirm()
-  const date = useDateTime()
+  const { dateTime } = useDates()
   const [count, setCount] = useState<number | null>(null)
   const onCount = useCallback((value: number | null) => setCount(value), [])
   const form = useRouteForm(
@@ -62,39 +62,27 @@ export default function AdminFcmNotification({ list, options, devices, driver }:
       variant: 'primary',
       onConfirm: () => form.submit(),
     })
-  const status = (value: string) => t(`admin_mail.status.${value}`)
-  const columns: DataTableColumn<PushRow>[] = [
+  const counts = (row: Data.PushCampaign) =>
+    t('admin_fcm.counts', { delivered: row.deliveredCount, failed: row.failedCount })
+  const columns: DataTableColumn<Data.PushCampaign>[] = [
     {
       id: 'title',
-      header: t('admin_fcm.fields.title'),
       cell: (row) => <span className="font-medium text-slate-900">{row.title}</span>,
       hideable: false,
     },
     {
       id: 'target',
-      header: t('admin_fcm.fields.target'),
       cell: (row) =>
         row.target === 'topic'
           ? `${t('admin_fcm.targets.topic')}: ${row.topic}`
-          : `${t(`admin_mail.audiences.${row.audience}`)}${row.segment_value ? `: ${row.segment_value}` : ''}`,
+          : `${t(`admin_mail.audiences.${row.audience}`)}${row.segmentValue ? `: ${row.segmentValue}` : ''}`,
     },
-    {
-      id: 'scheduled_at',
-      header: t('admin_mail.fields.scheduled_at'),
-      cell: (row) => date(row.scheduled_at),
-      sortable: true,
-    },
+    { id: 'scheduled_at', cell: (row) => dateTime(row.scheduledAt), sortable: true },
     {
       id: 'status',
-      header: t('admin_mail.history.columns.status'),
-      cell: (row) => <span data-status={row.status}>{status(row.status)}</span>,
+      cell: (row) => <Badge status={row.status}>{t(`admin_mail.status.${row.status}`)}</Badge>,
     },
-    {
-      id: 'counts',
-      header: t('admin_fcm.columns.counts'),
-      cell: (row) =>
-        t('admin_fcm.counts', { delivered: row.delivered_count, failed: row.failed_count }),
-    },
+    { id: 'counts', cell: counts },
   ]
   return (
     <>
@@ -171,59 +159,25 @@ export default function AdminFcmNotification({ list, options, devices, driver }:
       <h2 className="mb-3 text-lg font-semibold text-slate-900">{t('admin_fcm.history')}</h2>
       <DataTable
         tableId="fcm_notification"
-        url={urlFor('admin.fcm_notification')}
         list={list}
         columns={columns}
-        searchLabel={t('admin_fcm.search')}
-        nothingYet={t('admin_fcm.nothing_yet')}
-        filters={[
-          { name: 'status', label: t('admin_mail.history.columns.status'), optionLabel: status },
-          {
-            name: 'target',
-            label: t('admin_fcm.fields.target'),
-            optionLabel: (value) => t(`admin_fcm.targets.${value}`),
+        details={{
+          title: (row) => row.title,
+          extra: {
+            body: (row) => row.body,
+            link: (row) => row.link ?? '—',
+            devices: (row) => String(row.tokenCount),
+            pruned: (row) => String(row.prunedCount),
+            created_by: (row) => row.createdBy ?? '—',
+            failure: (row) => row.failureReason ?? '—',
           },
-        ]}
-        details={(row) => ({
-          title: row.title,
-          fields: [
-            { label: t('admin_fcm.fields.body'), value: row.body },
-            { label: t('admin_fcm.fields.link'), value: row.link ?? '—' },
-            { label: t('admin_mail.history.columns.status'), value: status(row.status) },
-            { label: t('admin_fcm.columns.devices'), value: String(row.token_count) },
-            {
-              label: t('admin_fcm.columns.counts'),
-              value: t('admin_fcm.counts', {
-                delivered: row.delivered_count,
-                failed: row.failed_count,
-              }),
-            },
-            { label: t('admin_fcm.columns.pruned'), value: String(row.pruned_count) },
-            { label: t('admin_mail.history.created_by'), value: row.created_by ?? '—' },
-            ...(row.failure_reason
-              ? [{ label: t('admin_mail.history.failure'), value: row.failure_reason }]
-              : []),
-          ],
-        })}
+        }}
         rowActions={[
           {
             id: 'cancel',
-            label: t('admin_mail.history.cancel'),
+            route: 'admin.fcm_notification.cancel',
+            confirm: 'danger',
             hidden: (row) => row.status !== 'queued',
-            confirm: () => ({
-              title: t('admin_mail.history.cancel'),
-              text: t('admin_fcm.cancel_text'),
-              confirmText: t('admin_mail.history.cancel'),
-              variant: 'danger',
-            }),
-            run: (row) =>
-              new Promise((resolve) =>
-                router.post(
-                  urlFor('admin.fcm_notification.cancel', { id: row.id }),
-                  {},
-                  { preserveScroll: true, onFinish: resolve }
-                )
-              ),
           },
         ]}
       />

@@ -1,50 +1,42 @@
-import { router } from '@inertiajs/react'
+import type { Data } from '@generated/data'
 import { DataTable } from '~/components/data_table/data_table'
 import { useThaiCoverage } from '~/components/data_table/thai_coverage'
 import type { DataTableColumn, ListMeta } from '~/components/data_table/types'
-import {
-  Badge,
-  ContentHeading,
-  useContentFormat,
-  useDeleteConfirm,
-  visit,
-} from '~/components/admin/content/content_kit'
-import { urlFor } from '~/client'
-import type { LegalFormRow } from '../../../app/transformers/legal_form_transformer'
+import { ContentHeading, useDeleteConfirm } from '~/components/admin/content/content_kit'
+import { Badge } from '~/components/ui/badge'
+import { useTranslation } from '~/hooks/use_translation'
+import { useDates } from '~/lib/dates'
 
-/** Issue 18 item 5: the online legal forms library (SPEC §1), with its information dialog. */
-export default function AdminLegalForms({ list }: { list: ListMeta<LegalFormRow> }) {
-  const { t, date, yesNo } = useContentFormat()
+type Row = Data.LegalFormRow
+
+/** SPEC §2.8 the online legal forms library, with its information dialog (app/lists/legal_forms_list.ts). */
+export default function AdminLegalForms({ list }: { list: ListMeta<Row> }) {
+  const { t } = useTranslation()
+  const { dateTime } = useDates()
   const confirmDelete = useDeleteConfirm()
-  const f = (name: string) => t(`admin_legal_forms.fields.${name}`)
-  const category = (value: string) => t(`legal_forms.categories.${value}`)
-  const status = (row: LegalFormRow) => (
-    <Badge tone={row.published ? 'success' : 'muted'}>
-      {t(`admin_legal_forms.published.${row.published ? 'yes' : 'no'}`)}
-    </Badge>
-  )
+  const thai = useThaiCoverage<Row>()
 
-  const thai = useThaiCoverage<LegalFormRow>()
-  const columns: DataTableColumn<LegalFormRow>[] = [
+  const columns: DataTableColumn<Row>[] = [
     {
       id: 'title_en',
-      header: f('title_en'),
-      cell: (row) => row.title_en,
+      cell: (row) => row.titleEn,
       sortable: true,
       hideable: false,
       className: 'font-medium',
     },
     thai.column,
-    { id: 'title_th', header: f('title_th'), cell: (row) => <span lang="th">{row.title_th}</span> },
+    { id: 'title_th', cell: (row) => <span lang="th">{row.titleTh}</span> },
+    { id: 'category', cell: (row) => t(`legal_forms.categories.${row.category}`), sortable: true },
+    { id: 'fields', cell: (row) => row.fields },
     {
-      id: 'category',
-      header: f('category'),
-      cell: (row) => category(row.category),
-      sortable: true,
+      id: 'published',
+      cell: (row) => (
+        <Badge tone={row.published ? 'success' : 'muted'}>
+          {t(`admin_legal_forms.published.${row.published ? 'yes' : 'no'}`)}
+        </Badge>
+      ),
     },
-    { id: 'fields', header: f('fields'), cell: (row) => row.fields },
-    { id: 'published', header: f('published'), cell: status },
-    { id: 'position', header: f('position'), cell: (row) => row.position, sortable: true },
+    { id: 'position', cell: (row) => row.position, sortable: true },
   ]
 
   return (
@@ -55,56 +47,29 @@ export default function AdminLegalForms({ list }: { list: ListMeta<LegalFormRow>
       />
       <DataTable
         tableId="legal_forms"
-        url={urlFor('admin.legal_forms')}
         list={list}
         columns={columns}
-        searchLabel={t('admin_legal_forms.search')}
-        nothingYet={t('admin_legal_forms.nothing_yet')}
-        filters={[
-          thai.filter,
-          {
-            name: 'published',
-            label: f('published'),
-            optionLabel: (value) => t(`admin_legal_forms.published.${value}`),
+        details={{
+          title: (row) => row.titleEn,
+          extra: {
+            id: (row) => row.id,
+            slug: (row) => row.slug,
+            updated_at: (row) => dateTime(row.updatedAt),
           },
-          { name: 'category', label: f('category'), optionLabel: category },
-        ]}
-        details={(row) => ({
-          title: row.title_en,
-          fields: [
-            { label: 'ID', value: row.id },
-            { label: f('title_th'), value: row.title_th },
-            { label: t('admin_content.common.slug'), value: row.slug },
-            { label: f('category'), value: category(row.category) },
-            { label: f('fields'), value: row.fields },
-            { label: f('published'), value: yesNo(row.published) },
-            { label: f('position'), value: row.position },
-            { label: t('admin_content.common.updated_at'), value: date(row.updated_at) },
-          ],
-        })}
+        }}
         rowActions={[
-          {
-            id: 'edit',
-            label: t('admin_content.common.edit'),
-            run: (row) => router.visit(urlFor('admin.legal_forms.edit', { id: row.id })),
-          },
-          {
-            id: 'publish',
-            label: t('admin_legal_forms.publish'),
-            hidden: (row) => row.published,
-            run: (row) => visit('post', urlFor('admin.legal_forms.publish', { id: row.id })),
-          },
+          { id: 'edit', route: 'admin.legal_forms.edit', method: 'get' },
+          { id: 'publish', route: 'admin.legal_forms.publish', hidden: (row) => row.published },
           {
             id: 'unpublish',
-            label: t('admin_legal_forms.unpublish'),
+            route: 'admin.legal_forms.unpublish',
             hidden: (row) => !row.published,
-            run: (row) => visit('post', urlFor('admin.legal_forms.unpublish', { id: row.id })),
           },
           {
             id: 'delete',
-            label: t('admin_content.common.delete'),
-            confirm: (row) => confirmDelete(row.title_en),
-            run: (row) => visit('delete', urlFor('admin.legal_forms.destroy', { id: row.id })),
+            route: 'admin.legal_forms.destroy',
+            method: 'delete',
+            confirm: (row) => confirmDelete(row.titleEn),
           },
         ]}
       />

@@ -1,5 +1,5 @@
+import type { Data } from '@generated/data'
 import { Link } from '~/components/link'
-import { router } from '@inertiajs/react'
 import { Seo } from '~/components/seo'
 import { DataTable } from '~/components/data_table/data_table'
 import { useThaiCoverage } from '~/components/data_table/thai_coverage'
@@ -15,19 +15,19 @@ import {
 import { SettingsSection } from '~/components/admin/settings/settings_section'
 import { buttonClasses } from '~/components/ui/button'
 import { useTranslation } from '~/hooks/use_translation'
+import { useDates } from '~/lib/dates'
 import { formatSatang } from '~/lib/format'
 import { urlFor } from '~/client'
-import type { DetailItemRow, PriceRow } from '../../../app/transformers/admin_plans_transformer'
-import { formatDate } from '~/lib/dates'
-import type { Data } from '@generated/data'
 import type { PlanSection } from '../../../app/enums/billing'
+
+type Row = Data.PlanDetailRow
 
 type Props = {
   section: PlanSection
   plan: { id: number; slug: string; name: string }
   copy: Data.Plan.Variants['toCopyForm']
-  prices: PriceRow[]
-  list: ListMeta<DetailItemRow>
+  prices: Data.PriceRow[]
+  list: ListMeta<Row>
 }
 
 /**
@@ -47,22 +47,14 @@ export default function AdminPlanDetails({ section, plan, copy, prices, list }: 
     { billing_period: 'month', amount_satang: null as number | null },
     { preserveScroll: true, resetOnSuccess: ['amount_satang'] }
   )
-  const date = (iso: string) => formatDate(iso, locale)
+  const { date } = useDates()
   const period = (value: string) => t(`admin_plans.periods.${value}`)
-  const move = (row: DetailItemRow, direction: 'up' | 'down') =>
-    new Promise((resolve) =>
-      router.post(
-        urlFor(`admin.${section}.items.move` as 'admin.personal_plan.items.move', { id: row.id }),
-        { direction },
-        { preserveScroll: true, onFinish: resolve }
-      )
-    )
+  const items = `admin.${section}.items`
 
-  const thai = useThaiCoverage<DetailItemRow>()
-  const columns: DataTableColumn<DetailItemRow>[] = [
+  const thai = useThaiCoverage<Row>()
+  const columns: DataTableColumn<Row>[] = [
     {
       id: 'position',
-      header: '#',
       cell: (row) => row.position + 1,
       sortable: true,
       hideable: false,
@@ -70,34 +62,21 @@ export default function AdminPlanDetails({ section, plan, copy, prices, list }: 
     },
     {
       id: 'question',
-      header: t('admin_plans.columns.question'),
+      sortable: true,
+      hideable: false,
       cell: (row) => (
         <Link
-          href={urlFor(`admin.${section}.items.edit` as 'admin.personal_plan.items.edit', {
-            id: row.id,
-          })}
+          href={urlFor(`${items}.edit` as 'admin.personal_plan.items.edit', { id: row.id })}
           className="font-medium text-navy-700 underline"
         >
           {/* Staff reading Thai see the Thai question when there is one. */}
-          {(locale === 'th' && row.question_th) || row.question}
+          {(locale === 'th' && row.questionTh) || row.question}
         </Link>
       ),
-      sortable: true,
-      hideable: false,
     },
     thai.column,
-    {
-      id: 'answers',
-      header: t('admin_plans.columns.answers'),
-      cell: (row) => row.answers,
-      className: 'tabular-nums',
-    },
-    {
-      id: 'updated_at',
-      header: t('admin_plans.columns.updated_at'),
-      cell: (row) => date(row.updated_at),
-      sortable: true,
-    },
+    { id: 'answers', cell: (row) => row.answers, className: 'tabular-nums' },
+    { id: 'updated_at', cell: (row) => date(row.updatedAt), sortable: true },
   ]
 
   return (
@@ -144,11 +123,11 @@ export default function AdminPlanDetails({ section, plan, copy, prices, list }: 
               </thead>
               <tbody className="divide-y divide-slate-100">
                 {prices.map((price) => (
-                  <tr key={price.id} data-price-id={price.id} data-active={price.is_active}>
-                    <td className="py-2 pr-4">{period(price.billing_period)}</td>
-                    <td className="py-2 pr-4 tabular-nums">{formatSatang(price.amount_satang)}</td>
+                  <tr key={price.id} data-price-id={price.id} data-active={price.isActive}>
+                    <td className="py-2 pr-4">{period(price.billingPeriod)}</td>
+                    <td className="py-2 pr-4 tabular-nums">{formatSatang(price.amountSatang)}</td>
                     <td className="py-2 pr-4">
-                      {price.is_active ? (
+                      {price.isActive ? (
                         <span className="rounded bg-green-100 px-2 py-0.5 text-green-800">
                           {t('admin_plans.price_status.on_sale')}
                         </span>
@@ -159,7 +138,7 @@ export default function AdminPlanDetails({ section, plan, copy, prices, list }: 
                       )}
                     </td>
                     <td className="py-2 pr-4 tabular-nums">{price.memberships}</td>
-                    <td className="py-2 pr-4">{date(price.created_at)}</td>
+                    <td className="py-2 pr-4">{date(price.createdAt)}</td>
                   </tr>
                 ))}
               </tbody>
@@ -206,55 +185,23 @@ export default function AdminPlanDetails({ section, plan, copy, prices, list }: 
           </div>
           <DataTable
             tableId={`plan-items-${plan.slug}`}
-            url={urlFor(`admin.${section}` as 'admin.personal_plan')}
             list={list}
             columns={columns}
-            searchLabel={t('admin_plans.search')}
-            nothingYet={t('admin_plans.nothing_yet')}
-            filters={[thai.filter]}
             rowActions={[
+              { id: 'edit', route: `${items}.edit`, method: 'get' },
               {
-                id: 'edit',
-                label: t('admin_plans.actions.edit'),
-                run: (row) =>
-                  router.visit(
-                    urlFor(`admin.${section}.items.edit` as 'admin.personal_plan.items.edit', {
-                      id: row.id,
-                    })
-                  ),
-              },
-              {
-                id: 'up',
-                label: t('admin_plans.actions.move_up'),
+                id: 'move_up',
+                route: `${items}.move`,
+                data: () => ({ direction: 'up' }),
                 hidden: (row) => row.position === 0,
-                run: (row) => move(row, 'up'),
               },
               {
-                id: 'down',
-                label: t('admin_plans.actions.move_down'),
+                id: 'move_down',
+                route: `${items}.move`,
+                data: () => ({ direction: 'down' }),
                 hidden: (row) => row.position === list.total - 1,
-                run: (row) => move(row, 'down'),
               },
-              {
-                id: 'delete',
-                label: t('admin_plans.actions.delete'),
-                confirm: (row) => ({
-                  title: t('admin_plans.actions.delete'),
-                  text: t('admin_plans.confirm.delete', { question: row.question }),
-                  confirmText: t('admin_plans.actions.delete'),
-                  variant: 'danger',
-                }),
-                run: (row) =>
-                  new Promise((resolve) =>
-                    router.delete(
-                      urlFor(
-                        `admin.${section}.items.destroy` as 'admin.personal_plan.items.destroy',
-                        { id: row.id }
-                      ),
-                      { preserveScroll: true, onFinish: resolve }
-                    )
-                  ),
-              },
+              { id: 'delete', route: `${items}.destroy`, method: 'delete', confirm: 'danger' },
             ]}
           />
         </section>

@@ -1,3 +1,4 @@
+import type { Data } from '@generated/data'
 import { useCallback, useState } from 'react'
 import { Seo } from '~/components/seo'
 import { Form, SelectField, SubmitButton, useRouteForm } from '~/components/form'
@@ -10,12 +11,11 @@ import {
 import { RecentMailings } from '~/components/admin/mail/recent_mailings'
 import { useTranslation } from '~/hooks/use_translation'
 import { urlFor } from '~/client'
-import type { MailingRow } from '../../../app/transformers/mail_transformer'
 
 type Props = {
   templates: { id: number; name: string }[]
   options: SegmentOptions
-  recent: MailingRow[]
+  recent: Data.ScheduledMail[]
 }
 
 /** SPEC §2.9 Send template Mail (issue 14): a template to a segment, now or later, after a count. */

@@ -1,60 +1,43 @@
-import { router } from '@inertiajs/react'
+import type { Data } from '@generated/data'
 import { DataTable } from '~/components/data_table/data_table'
 import { useThaiCoverage } from '~/components/data_table/thai_coverage'
 import type { DataTableColumn, ListMeta } from '~/components/data_table/types'
 import { Prose } from '~/components/marketing/prose'
-import {
-  Badge,
-  ContentHeading,
-  useContentFormat,
-  useDeleteConfirm,
-  visit,
-} from '~/components/admin/content/content_kit'
-import { urlFor } from '~/client'
-import type { TermsRow } from '../../../app/transformers/admin_content_transformer'
+import { ContentHeading, useDeleteConfirm } from '~/components/admin/content/content_kit'
+import { Badge } from '~/components/ui/badge'
+import { useTranslation } from '~/hooks/use_translation'
+import { useDates } from '~/lib/dates'
+
+type Row = Data.TermsRow
 
 /**
- * SPEC §2.9 Terms & Conditions (issue 13 point 4): versions; publishing one
- * makes it the version checkout shows and new plan agreements record.
+ * SPEC §2.9 Terms & Conditions: versions; publishing one makes it the version
+ * checkout shows and new plan agreements record (app/lists/terms_list.ts).
  */
-export default function AdminTerms({ list }: { list: ListMeta<TermsRow> }) {
-  const { t, date } = useContentFormat()
+export default function AdminTerms({ list }: { list: ListMeta<Row> }) {
+  const { t } = useTranslation()
+  const { dateTime } = useDates()
   const confirmDelete = useDeleteConfirm()
-  const f = (name: string) => t(`admin_content.terms.fields.${name}`)
-  const state = (row: TermsRow) =>
-    row.is_current ? (
-      <Badge tone="success">{t('admin_content.terms.state.current')}</Badge>
-    ) : row.is_published ? (
-      <Badge tone="muted">{t('admin_content.terms.state.published')}</Badge>
-    ) : (
-      <Badge tone="info">{t('admin_content.terms.state.draft')}</Badge>
-    )
+  const thai = useThaiCoverage<Row>()
+  const state = (row: Row) => {
+    const word = row.isCurrent ? 'current' : row.isPublished ? 'published' : 'draft'
+    const tone = row.isCurrent ? 'success' : row.isPublished ? 'muted' : 'info'
+    return <Badge tone={tone}>{t(`admin_content.terms.state.${word}`)}</Badge>
+  }
 
-  const thai = useThaiCoverage<TermsRow>()
-  const columns: DataTableColumn<TermsRow>[] = [
+  const columns: DataTableColumn<Row>[] = [
     {
       id: 'version',
-      header: f('version'),
       cell: (row) => row.version,
       sortable: true,
       hideable: false,
       className: 'font-medium',
     },
     thai.column,
-    { id: 'title', header: f('title'), cell: (row) => row.title },
-    { id: 'state', header: t('admin_content.terms.columns.state'), cell: state },
-    {
-      id: 'published_at',
-      header: t('admin_content.terms.columns.published_at'),
-      cell: (row) => date(row.published_at),
-      sortable: true,
-    },
-    {
-      id: 'created_at',
-      header: t('admin_content.common.created_at'),
-      cell: (row) => date(row.created_at),
-      sortable: true,
-    },
+    { id: 'title', cell: (row) => row.title },
+    { id: 'state', cell: state },
+    { id: 'published_at', cell: (row) => dateTime(row.publishedAt), sortable: true },
+    { id: 'created_at', cell: (row) => dateTime(row.createdAt), sortable: true },
   ]
 
   return (
@@ -66,55 +49,34 @@ export default function AdminTerms({ list }: { list: ListMeta<TermsRow> }) {
       />
       <DataTable
         tableId="terms"
-        url={urlFor('admin.terms')}
         list={list}
         columns={columns}
-        searchLabel={t('admin_content.terms.search')}
-        nothingYet={t('admin_content.terms.nothing_yet')}
-        filters={[
-          thai.filter,
-          {
-            name: 'state',
-            label: t('admin_content.terms.columns.state'),
-            optionLabel: (value) => t(`admin_content.terms.state.${value}`),
+        details={{
+          title: (row) => `${row.title} (${row.version})`,
+          extra: {
+            title_th: (row) => row.titleTh || '—',
+            description: (row) => <Prose html={row.description} className="text-sm" />,
           },
-        ]}
-        details={(row) => ({
-          title: `${row.title} (${row.version})`,
-          fields: [
-            { label: t('admin_content.terms.columns.state'), value: state(row) },
-            { label: f('title_th'), value: row.title_th || '—' },
-            { label: t('admin_content.terms.columns.published_at'), value: date(row.published_at) },
-            {
-              label: f('description'),
-              value: <Prose html={row.description} className="text-sm" />,
-            },
-          ],
-        })}
+        }}
         rowActions={[
           {
             id: 'edit',
-            label: t('admin_content.common.edit'),
-            hidden: (row) => row.is_published,
-            run: (row) => router.visit(urlFor('admin.terms.edit', { id: row.id })),
+            route: 'admin.terms.edit',
+            method: 'get',
+            hidden: (row) => row.isPublished,
           },
           {
             id: 'publish',
-            label: t('admin_content.terms.publish'),
-            hidden: (row) => row.is_published,
-            confirm: (row) => ({
-              title: t('admin_content.terms.publish'),
-              text: t('admin_content.terms.confirm_publish', { version: row.version }),
-              confirmText: t('admin_content.terms.publish'),
-            }),
-            run: (row) => visit('post', urlFor('admin.terms.publish', { id: row.id })),
+            route: 'admin.terms.publish',
+            confirm: 'primary',
+            hidden: (row) => row.isPublished,
           },
           {
             id: 'delete',
-            label: t('admin_content.common.delete'),
-            hidden: (row) => row.is_published,
+            route: 'admin.terms.destroy',
+            method: 'delete',
             confirm: (row) => confirmDelete(row.version),
-            run: (row) => visit('delete', urlFor('admin.terms.destroy', { id: row.id })),
+            hidden: (row) => row.isPublished,
           },
         ]}
       />

@@ -1,82 +1,30 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import db from '@adonisjs/lucid/services/db'
 import type { LucidModel } from '@adonisjs/lucid/types/model'
 import BlogTag from '#models/blog_tag'
 import BlogCategory from '#models/blog_category'
 import { saveContent, deleteContent, uniqueSlug } from '#services/admin/content_writes'
-import { toBlogTermRow } from '#transformers/admin_content_transformer'
 import { blogCategoryValidator, blogTagValidator } from '#validators/admin_content'
-import { containsAny, listPage, parseListQuery } from '#support/list_query'
 import { staffWrite } from '#support/staff_write'
-
-const list = {
-  sorts: { name: 'name', slug: 'slug', created_at: 'created_at' },
-  defaultSort: 'name',
-  defaultDir: 'asc',
-  filters: {},
-} as const
+import { categoriesList, tagsList } from '#lists/blog_terms_list'
 
 /** Tags and Categories (SPEC §2.9, group Manage Blogs) differ only in their table. */
 const KINDS = {
-  tags: { model: BlogTag, validator: blogTagValidator, postsKey: 'posts' },
-  categories: { model: BlogCategory, validator: blogCategoryValidator, postsKey: 'posts' },
+  tags: { model: BlogTag, validator: blogTagValidator, list: tagsList },
+  categories: { model: BlogCategory, validator: blogCategoryValidator, list: categoriesList },
 } as const
 type Kind = keyof typeof KINDS
 
 type Term = BlogTag | BlogCategory
 
-/** How many posts use each of these tags or categories: one grouped query. */
-async function postCounts(kind: Kind, ids: number[]): Promise<Map<number, number>> {
-  if (ids.length === 0) return new Map()
-  const rows =
-    kind === 'tags'
-      ? await db
-          .from('blog_post_tag')
-          .whereIn('blog_tag_id', ids)
-          .groupBy('blog_tag_id')
-          .select('blog_tag_id as id')
-          .count('* as total')
-      : await db
-          .from('blog_posts')
-          .whereIn('category_id', ids)
-          .groupBy('category_id')
-          .select('category_id as id')
-          .count('* as total')
-  return new Map(rows.map((row) => [Number(row.id), Number(row.total)]))
-}
-
 function makeController(kind: Kind) {
-  const { model, validator } = KINDS[kind]
+  const { model, validator, list } = KINDS[kind]
   const Model = model as unknown as LucidModel & { query: typeof BlogTag.query }
   const route = `admin.${kind}` as const
   const singular = kind === 'tags' ? 'tag' : 'category'
 
   return class BlogTermsController {
-    async index({ request, inertia }: HttpContext) {
-      const params = parseListQuery(request.qs(), list)
-      const page = await listPage(
-        Model as typeof BlogTag,
-        params,
-        list,
-        (query, { q }) =>
-          query
-            .withCount('posts')
-            .if(q, (sub) =>
-              sub.where((where) => containsAny(where, ['name', 'name_th', 'slug'], q))
-            ),
-        (term) => term
-      )
-      const counts = await postCounts(
-        kind,
-        page.rows.map((term) => term.id)
-      )
-      return inertia.render('Admin/BlogTerms', {
-        kind,
-        list: {
-          ...page,
-          rows: page.rows.map((term) => toBlogTermRow(term, counts.get(term.id) ?? 0)),
-        },
-      })
+    async index(ctx: HttpContext) {
+      return ctx.inertia.render('Admin/BlogTerms', { kind, list: await list.page(ctx) })
     }
 
     async store(ctx: HttpContext) {

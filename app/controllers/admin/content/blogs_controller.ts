@@ -1,8 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import type { ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
 import drive from '@adonisjs/drive/services/main'
 import { DateTime } from 'luxon'
-import { BLOG_POST_STATUSES, BlogPostStatus } from '#enums/content'
+import { BlogPostStatus } from '#enums/content'
 import BlogPost from '#models/blog_post'
 import BlogCategory from '#models/blog_category'
 import BlogTag from '#models/blog_tag'
@@ -10,27 +9,10 @@ import { blogScheduler } from '#services/admin/blog_publishing'
 import { PUBLIC_CONTENT_DISK } from '#config/drive'
 import { deleteImage, storeUploadedImage } from '#services/content/images'
 import { saveContent, deleteContent, uniqueSlug } from '#services/admin/content_writes'
-import { toBlogPostRow } from '#transformers/admin_content_transformer'
 import BlogPostTransformer from '#transformers/blog_post_transformer'
 import { bangkokTime, blogPostValidator } from '#validators/admin_content'
-import { containsAny, listPage, parseListQuery, type ListParams } from '#support/list_query'
 import { staffWrite } from '#support/staff_write'
-import { THAI_FILTER, whereThai } from '#support/thai_content'
-
-const list = {
-  sorts: { title: 'title', published_at: 'published_at', updated_at: 'updated_at' },
-  defaultSort: 'updated_at',
-  defaultDir: 'desc',
-  filters: { status: BLOG_POST_STATUSES, thai: THAI_FILTER },
-} as const
-
-type Params = ListParams<keyof typeof list.sorts, keyof typeof list.filters>
-
-const narrow = (query: ModelQueryBuilderContract<typeof BlogPost>, { q, filters }: Params) =>
-  query
-    .if(q, (sub) => sub.where((where) => containsAny(where, ['title', 'title_th', 'slug'], q)))
-    .if(filters.status, (sub) => sub.where('status', filters.status!))
-    .if(filters.thai, (sub) => whereThai(sub, 'blog', filters.thai))
+import { blogsList } from '#lists/blogs_list'
 
 async function choices() {
   const [categories, tags] = await Promise.all([
@@ -45,21 +27,8 @@ async function choices() {
 
 /** SPEC §2.9 Blogs (issue 13 point 2): list, write, publish now or at a time, unpublish. */
 export default class BlogsController {
-  async index({ request, inertia }: HttpContext) {
-    const params = parseListQuery(request.qs(), list)
-    const page = await listPage(BlogPost, params, list, narrow, (post) => post)
-    // Category and tags of the page's posts: two queries, whatever the page size.
-    const ids = page.rows.map((post) => post.id)
-    const loaded = ids.length
-      ? await BlogPost.query()
-          .whereIn('id', ids)
-          .preload('category')
-          .preload('tags', (tags) => tags.orderBy('name'))
-      : []
-    const byId = new Map(loaded.map((post) => [post.id, post]))
-    return inertia.render('Admin/Blogs', {
-      list: { ...page, rows: page.rows.map((post) => toBlogPostRow(byId.get(post.id) ?? post)) },
-    })
+  async index(ctx: HttpContext) {
+    return ctx.inertia.render('Admin/Blogs', { list: await blogsList.page(ctx) })
   }
 
   async create({ inertia }: HttpContext) {

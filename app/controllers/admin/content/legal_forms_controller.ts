@@ -3,23 +3,10 @@ import { errors as vineErrors } from '@vinejs/vine'
 import LegalForm from '#models/legal_form'
 import { LEGAL_FORM_CATEGORIES, type LegalFormField } from '#enums/legal_forms'
 import { saveContent, deleteContent, uniqueSlug } from '#services/admin/content_writes'
-import LegalFormTransformer, { toLegalFormRow } from '#transformers/legal_form_transformer'
+import LegalFormTransformer from '#transformers/legal_form_transformer'
 import { legalFormValidator, parseOptions } from '#validators/legal_forms'
-import { containsAny, listPage, parseListQuery } from '#support/list_query'
 import { staffWrite } from '#support/staff_write'
-import { THAI_FILTER, whereThai } from '#support/thai_content'
-
-const list = {
-  sorts: {
-    title_en: 'title_en',
-    category: 'category',
-    position: 'position',
-    updated_at: 'updated_at',
-  },
-  defaultSort: 'position',
-  defaultDir: 'asc',
-  filters: { published: ['yes', 'no'], category: LEGAL_FORM_CATEGORIES, thai: THAI_FILTER },
-} as const
+import { legalFormsList } from '#lists/legal_forms_list'
 
 /**
  * The online legal forms library in the content editor (SPEC §1, issue 18
@@ -27,24 +14,8 @@ const list = {
  * and a body of `{{key}}` placeholders, and publish it to members.
  */
 export default class LegalFormsController {
-  async index({ request, inertia }: HttpContext) {
-    const params = parseListQuery(request.qs(), list)
-    return inertia.render('Admin/LegalForms', {
-      list: await listPage(
-        LegalForm,
-        params,
-        list,
-        (query, { q, filters }) =>
-          query
-            .if(q, (sub) =>
-              sub.where((where) => containsAny(where, ['title_en', 'title_th', 'slug'], q))
-            )
-            .if(filters.published, (sub) => sub.where('published', filters.published === 'yes'))
-            .if(filters.category, (sub) => sub.where('category', filters.category!))
-            .if(filters.thai, (sub) => whereThai(sub, 'legalForms', filters.thai)),
-        toLegalFormRow
-      ),
-    })
+  async index(ctx: HttpContext) {
+    return ctx.inertia.render('Admin/LegalForms', { list: await legalFormsList.page(ctx) })
   }
 
   async create({ inertia }: HttpContext) {

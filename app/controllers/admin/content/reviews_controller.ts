@@ -1,43 +1,18 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import Review from '#models/review'
 import { saveContent, deleteContent } from '#services/admin/content_writes'
-import { toReviewRow } from '#transformers/admin_content_transformer'
 import ReviewTransformer from '#transformers/review_transformer'
 import { reviewValidator } from '#validators/admin_content'
-import { containsAny, listPage, parseListQuery } from '#support/list_query'
 import { staffWrite } from '#support/staff_write'
-import { THAI_FILTER, whereThai } from '#support/thai_content'
-
-const list = {
-  sorts: { name: 'name', rating: 'rating', created_at: 'created_at' },
-  defaultSort: 'created_at',
-  defaultDir: 'desc',
-  filters: { published: ['yes', 'no'], rating: ['1', '2', '3', '4', '5'], thai: THAI_FILTER },
-} as const
+import { reviewsList } from '#lists/reviews_list'
 
 /**
  * SPEC §2.9 Manage Reviews (issue 13 point 3): staff moderate what the home
  * page shows (published or hidden), 1 to 5 stars.
  */
 export default class ReviewsController {
-  async index({ request, inertia }: HttpContext) {
-    const params = parseListQuery(request.qs(), list)
-    return inertia.render('Admin/Reviews', {
-      list: await listPage(
-        Review,
-        params,
-        list,
-        (query, { q, filters }) =>
-          query
-            .if(q, (sub) =>
-              sub.where((where) => containsAny(where, ['name', 'comment', 'comment_th'], q))
-            )
-            .if(filters.published, (sub) => sub.where('is_published', filters.published === 'yes'))
-            .if(filters.rating, (sub) => sub.where('rating', Number(filters.rating)))
-            .if(filters.thai, (sub) => whereThai(sub, 'reviews', filters.thai)),
-        toReviewRow
-      ),
-    })
+  async index(ctx: HttpContext) {
+    return ctx.inertia.render('Admin/Reviews', { list: await reviewsList.page(ctx) })
   }
 
   async create({ inertia }: HttpContext) {

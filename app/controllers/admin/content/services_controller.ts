@@ -1,37 +1,15 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import Service from '#models/service'
 import { saveContent, deleteContent, uniqueSlug } from '#services/admin/content_writes'
-import { toServiceRow } from '#transformers/admin_content_transformer'
 import ServiceTransformer from '#transformers/service_transformer'
 import { serviceValidator } from '#validators/admin_content'
-import { containsAny, listPage, parseListQuery } from '#support/list_query'
 import { staffWrite } from '#support/staff_write'
-import { THAI_FILTER, whereThai } from '#support/thai_content'
-
-const list = {
-  sorts: { title: 'title', position: 'position', updated_at: 'updated_at' },
-  defaultSort: 'position',
-  defaultDir: 'asc',
-  filters: { active: ['yes', 'no'], thai: THAI_FILTER },
-} as const
+import { servicesList } from '#lists/services_list'
 
 /** SPEC §2.9 Manage Services (issue 13 point 3): the services listed on the public site. */
 export default class ServicesController {
-  async index({ request, inertia }: HttpContext) {
-    const params = parseListQuery(request.qs(), list)
-    return inertia.render('Admin/Services', {
-      list: await listPage(
-        Service,
-        params,
-        list,
-        (query, { q, filters }) =>
-          query
-            .if(q, (sub) => sub.where((where) => containsAny(where, ['title', 'title_th'], q)))
-            .if(filters.active, (sub) => sub.where('is_active', filters.active === 'yes'))
-            .if(filters.thai, (sub) => whereThai(sub, 'services', filters.thai)),
-        toServiceRow
-      ),
-    })
+  async index(ctx: HttpContext) {
+    return ctx.inertia.render('Admin/Services', { list: await servicesList.page(ctx) })
   }
 
   async create({ inertia }: HttpContext) {

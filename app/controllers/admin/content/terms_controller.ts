@@ -5,19 +5,10 @@ import TermsAndCondition from '#models/terms_and_condition'
 import AuditLog from '#models/audit_log'
 import { bumpContentVersion } from '#services/content_version'
 import { saveContent, deleteContent } from '#services/admin/content_writes'
-import { toTermsRow } from '#transformers/admin_content_transformer'
 import TermsAndConditionTransformer from '#transformers/terms_and_condition_transformer'
 import { termsValidator } from '#validators/admin_content'
-import { containsAny, listPage, parseListQuery } from '#support/list_query'
 import { staffWrite } from '#support/staff_write'
-import { THAI_FILTER, whereThai } from '#support/thai_content'
-
-const list = {
-  sorts: { version: 'version', published_at: 'published_at', created_at: 'created_at' },
-  defaultSort: 'created_at',
-  defaultDir: 'desc',
-  filters: { state: ['published', 'draft'], thai: THAI_FILTER },
-} as const
+import { termsList } from '#lists/terms_list'
 
 /**
  * SPEC §2.9 Terms & Conditions (issue 13 point 4). A version is written as a
@@ -27,23 +18,8 @@ const list = {
  * exactly that text; a change is a new version.
  */
 export default class TermsController {
-  async index({ request, inertia }: HttpContext) {
-    const params = parseListQuery(request.qs(), list)
-    const current = await TermsAndCondition.current()
-    return inertia.render('Admin/Terms', {
-      list: await listPage(
-        TermsAndCondition,
-        params,
-        list,
-        (query, { q, filters }) =>
-          query
-            .if(q, (sub) => sub.where((where) => containsAny(where, ['title', 'version'], q)))
-            .if(filters.state === 'published', (sub) => sub.whereNotNull('published_at'))
-            .if(filters.state === 'draft', (sub) => sub.whereNull('published_at'))
-            .if(filters.thai, (sub) => whereThai(sub, 'terms', filters.thai)),
-        (terms) => toTermsRow(terms, current?.id ?? null)
-      ),
-    })
+  async index(ctx: HttpContext) {
+    return ctx.inertia.render('Admin/Terms', { list: await termsList.page(ctx) })
   }
 
   async create({ inertia }: HttpContext) {

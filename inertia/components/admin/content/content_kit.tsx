@@ -4,12 +4,11 @@ import { Link } from '~/components/link'
 import { Seo } from '~/components/seo'
 import { buttonClasses } from '~/components/ui/button'
 import { useTranslation } from '~/hooks/use_translation'
-import { formatDateTime } from '~/lib/dates'
 
 /**
- * What the content screens (issue 13 points 2-4) share on top of the admin
- * kit: a page heading with its main action, dates in Bangkok time, and the
- * Inertia calls behind row actions (the DataTable asks for confirmation).
+ * What the content screens (SPEC §2.9) share on top of the admin list kit:
+ * a page heading with its main action, the words of a delete confirmation,
+ * form sections, and a POST or DELETE as a promise.
  */
 type RouteName = ComponentProps<typeof Link>['route']
 
@@ -45,14 +44,6 @@ export function ContentHeading(props: {
   )
 }
 
-export function useContentFormat() {
-  const { t, locale } = useTranslation()
-  const date = (iso: string | null) => formatDateTime(iso, locale)
-  const yesNo = (value: boolean) =>
-    t(value ? 'admin_content.common.yes' : 'admin_content.common.no')
-  return { t, locale, date, yesNo }
-}
-
 /** A POST or DELETE from a row action; resolves when the visit finishes. */
 export function visit(method: 'post' | 'delete', url: string) {
   return new Promise((resolve) =>
@@ -80,26 +71,5 @@ export function FormSection({ title, children }: { title: string; children: Reac
       <h2 className="mb-4 text-lg font-semibold text-slate-900">{title}</h2>
       <div className="space-y-4">{children}</div>
     </section>
-  )
-}
-
-/** A status badge (draft, published, scheduled, hidden…). */
-export function Badge({
-  tone,
-  children,
-}: {
-  tone: 'info' | 'success' | 'warning' | 'muted'
-  children: ReactNode
-}) {
-  const tones = {
-    info: 'bg-sky-100 text-sky-800',
-    success: 'bg-emerald-100 text-emerald-800',
-    warning: 'bg-amber-100 text-amber-900',
-    muted: 'bg-slate-100 text-slate-700',
-  }
-  return (
-    <span className={`inline-flex rounded-full px-2 py-0.5 text-xs font-medium ${tones[tone]}`}>
-      {children}
-    </span>
   )
 }

@@ -1,7 +1,7 @@
+import type { Data } from '@generated/data'
 import { Link } from '~/components/link'
 import { useTranslation } from '~/hooks/use_translation'
 import { urlFor } from '~/client'
-import type { MailingRow } from '../../../../app/transformers/mail_transformer'
 import { formatDateTime } from '~/lib/dates'
 
 export function useDateTime() {
@@ -10,7 +10,7 @@ export function useDateTime() {
 }
 
 /** The last few sends beside a form, with a link to the whole history. */
-export function RecentMailings({ rows }: { rows: MailingRow[] }) {
+export function RecentMailings({ rows }: { rows: Data.ScheduledMail[] }) {
   const { t } = useTranslation()
   const date = useDateTime()
   return (
@@ -24,10 +24,10 @@ export function RecentMailings({ rows }: { rows: MailingRow[] }) {
         <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white">
           {rows.map((row) => (
             <li key={row.id} className="p-3 text-sm">
-              <p className="font-medium text-slate-900">{row.event_title ?? row.template}</p>
+              <p className="font-medium text-slate-900">{row.eventTitle ?? row.template}</p>
               <p className="text-slate-600">
-                {t(`admin_mail.status.${row.status}`)} · {date(row.scheduled_at)} ·{' '}
-                {t('admin_mail.history.sent_of', { sent: row.sent_count, total: row.total_count })}
+                {t(`admin_mail.status.${row.status}`)} · {date(row.scheduledAt)} ·{' '}
+                {t('admin_mail.history.sent_of', { sent: row.sentCount, total: row.totalCount })}
               </p>
             </li>
           ))}
