@@ -1,10 +1,9 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { errors } from '@vinejs/vine'
 import { randomUUID } from 'node:crypto'
 import AuditLog from '#models/audit_log'
 import Payment from '#models/payment'
 import AdminPolicy from '#policies/admin_policy'
-import { refundPayment, RefundError } from '#services/billing/refunds'
+import { staffRefund } from '#services/billing/refunds'
 import {
   listTransactions,
   parseRanges,
@@ -13,6 +12,7 @@ import {
 } from '#services/admin/money_transactions'
 import { access } from '#support/admin_access'
 import { streamCsvRows } from '#support/list_query'
+import { staffWrite } from '#support/staff_write'
 import { refundValidator, scopedMessages } from '#validators/admin_money'
 
 /** SPEC §2.9 Transactions: the payments list, its CSV, the invoice PDFs and refunds. */
@@ -46,30 +46,15 @@ export default class TransactionsController {
     })
   }
 
-  async refund({ params, bouncer, auth, request, session, i18n, response }: HttpContext) {
+  async refund(ctx: HttpContext) {
+    const { params, bouncer, request, session, i18n, response } = ctx
     const payment = await Payment.findOrFail(params.id)
     await bouncer.with(AdminPolicy).authorize('can', 'transactions', 'refund')
     const input = await request.validateUsing(refundValidator, {
       messagesProvider: scopedMessages(i18n, 'transactions'),
     })
-    try {
-      const note = await refundPayment({
-        paymentId: payment.id,
-        amountSatang: input.amount_satang,
-        reason: input.reason,
-        actor: auth.user!,
-        ip: request.ip(),
-        idempotencyKey: input.idempotency_key ? `admin-refund-${input.idempotency_key}` : null,
-      })
-      session.flash('success', i18n.t('transactions.flash.refunded', { number: note.number }))
-    } catch (error) {
-      if (!(error instanceof RefundError)) throw error
-      // The dialog shows it under the field it concerns; nothing was changed.
-      const field = error.code === 'reason_required' ? 'reason' : 'amount_satang'
-      throw new errors.E_VALIDATION_ERROR([
-        { field, rule: error.code, message: i18n.t(error.translationKey, error.data) },
-      ])
-    }
+    const note = await staffRefund(payment.id, input, staffWrite(ctx))
+    session.flash('success', i18n.t('transactions.flash.refunded', { number: note.number }))
     return response.redirect().withQs().back()
   }
 }
