@@ -1,7 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { readinessChecks } from '#start/health'
 import { OUTAGE_RETRY_AFTER } from '#support/outage'
-import { workerState } from '#services/worker_heartbeat'
+import { readiness } from '#services/readiness'
 
 export default class HealthController {
   /**
@@ -18,20 +17,8 @@ export default class HealthController {
    * readiness: a stopped worker is no reason to stop serving pages.
    */
   async ready({ response }: HttpContext) {
-    const report = await readinessChecks().run()
-    const worker = await workerState().catch(() => null)
-    const body = {
-      status: report.isHealthy ? 'ok' : 'error',
-      checks: report.checks.map((check) => ({
-        name: check.name,
-        status: check.status,
-        message: check.message,
-      })),
-      worker: worker
-        ? { status: worker.status, lastTickAt: worker.lastTickAt, ageSeconds: worker.ageSeconds }
-        : { status: 'unknown', lastTickAt: null, ageSeconds: null },
-    }
-    if (report.isHealthy) return response.ok(body)
+    const { healthy, body } = await readiness()
+    if (healthy) return response.ok(body)
     response.header('Retry-After', String(OUTAGE_RETRY_AFTER))
     return response.serviceUnavailable(body)
   }

@@ -3,7 +3,8 @@ import IdentityVerification from '#models/identity_verification'
 import IdentityVerificationAdmin from '#services/admin/identity_verification_admin'
 import { IdentityVerificationStatus } from '#enums/content'
 import { scopedMessages } from '#validators/admin_money'
-import { POI_MAX_BYTES, poiUploadValidator } from '#validators/admin_plans'
+import { poiUploadValidator } from '#validators/admin_plans'
+import IdentityVerificationTransformer from '#transformers/identity_verification_transformer'
 
 /**
  * The member's side of Customer POI (issue 13 point 10): a public page
@@ -20,17 +21,9 @@ export default class PoiUploadsController {
       response.status(404)
       return inertia.render('Poi/Upload', { state: 'invalid' as const, request: null })
     }
-    return inertia.render('Poi/Upload', {
-      state: 'open' as const,
-      request: {
-        token: params.token as string,
-        name: verification.user.name,
-        documentType: verification.documentType,
-        note: verification.requestNote,
-        expiresAt: verification.linkExpiresAt!.toISO()!,
-        maxBytes: POI_MAX_BYTES,
-      },
-    })
+    const shown = new IdentityVerificationTransformer(verification)
+    const request = shown.toUploadRequest(String(params.token))
+    return inertia.render('Poi/Upload', { state: 'open' as const, request })
   }
 
   async store(ctx: HttpContext) {

@@ -1,5 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import drive from '@adonisjs/drive/services/main'
+import { privateDownload, privateFileKey } from '#support/private_download'
 
 /**
  * Files of the private local disk (config/drive.ts), reachable only through
@@ -9,16 +10,11 @@ import drive from '@adonisjs/drive/services/main'
  */
 export default class PrivateFilesController {
   async show({ request, response }: HttpContext) {
-    if (!request.hasValidSignature()) return response.notFound('File not found')
-    const key = (request.param('*') as string[]).join('/')
-    if (key.split('/').some((part) => part === '..' || part === '')) {
-      return response.notFound('File not found')
-    }
-    const file = drive.use('local').file(key)
-    if (!(await file.exists())) return response.notFound('File not found')
+    const key = request.hasValidSignature() ? privateFileKey(request.param('*')) : null
+    const file = key ? drive.use('local').file(key) : null
+    if (!file || !(await file.exists())) return response.notFound('File not found')
     const meta = await file.getMetaData()
-    response.header('Cache-Control', 'private, no-store')
-    response.header('X-Content-Type-Options', 'nosniff')
+    privateDownload(response)
     response.header('Content-Disposition', 'attachment')
     response.type(meta.contentType ?? 'application/octet-stream')
     response.header('Content-Length', String(meta.contentLength))

@@ -1,4 +1,5 @@
 import { Job } from '@adonisjs/queue'
+import logger from '@adonisjs/core/services/logger'
 import type { JobOptions } from '@adonisjs/queue/types'
 import { jobOptions } from '#services/billing/job_options'
 import { prepareExport, purgeExpiredExports } from '#services/data_export'
@@ -6,6 +7,18 @@ import { prepareExport, purgeExpiredExports } from '#services/data_export'
 /** PDPA data export (issue 12 point 12): prepares one member's ZIP and mails the link. */
 export default class PrepareDataExportJob extends Job<{ exportId: number }> {
   static options: JobOptions = jobOptions('PrepareDataExportJob', { maxRetries: 3 })
+
+  /**
+   * Queued without holding the member's answer; the hourly sweep picks up
+   * a request whose job could not be queued (PurgeDataExportsJob).
+   */
+  static queueFor(exportId: number) {
+    PrepareDataExportJob.dispatch({ exportId })
+      .run()
+      .catch((error: unknown) =>
+        logger.error({ err: error, exportId }, 'data export job not queued')
+      )
+  }
 
   async execute() {
     await purgeExpiredExports()

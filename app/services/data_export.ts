@@ -221,6 +221,13 @@ export async function requestExport(user: User, now = DateTime.utc()) {
   return { export: created, created: true }
 }
 
+/** The member downloads the archive: noted on the row; its file and the name it is saved under. */
+export async function downloadArchive(row: DataExport, now = DateTime.utc()) {
+  row.downloadedAt = now
+  await row.save()
+  return { path: archivePath(row), name: `lexpat-data-${row.readyAt!.toFormat('yyyy-MM-dd')}.zip` }
+}
+
 /** The link mailed to the member: signed, expiring with the file. */
 export function downloadUrl(row: DataExport): string {
   return signedUrlFor(

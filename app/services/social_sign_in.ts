@@ -1,6 +1,8 @@
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import User from '#models/user'
+import logger from '@adonisjs/core/services/logger'
+import { socialProviders } from '#config/ally'
 import { roleIdFor, RoleSlug } from '#enums/role'
 import type { SocialProvider } from '#validators/auth'
 
@@ -18,6 +20,18 @@ export type SocialOutcome =
   | { status: 'signed_in' | 'linked' | 'created'; user: User }
   | { status: 'refused'; reason: 'no_email' | 'email_taken' | 'deleted' }
 
+/** A callback that signs nobody in, with the sign-in page's message key (SPEC §2.7). */
+export type CallbackOutcome =
+  Exclude<SocialOutcome, { status: 'refused' }> | { status: 'failed'; key: string }
+
+/** What the callback needs from an Ally driver. */
+export type CallbackDriver = {
+  accessDenied(): boolean
+  stateMisMatch(): boolean
+  hasError(): boolean
+  user(): Promise<SocialProfile>
+}
+
 const ID_COLUMNS = { google: 'googleId', facebook: 'facebookId', line: 'lineId' } as const
 const ID_DB_COLUMNS = { google: 'google_id', facebook: 'facebook_id', line: 'line_id' } as const
 
@@ -32,6 +46,32 @@ const ID_DB_COLUMNS = { google: 'google_id', facebook: 'facebook_id', line: 'lin
  * account: whoever controls it at the provider is not proven to own ours.
  */
 export class SocialSignIn {
+  /**
+   * The provider's answer to a sign-in: the account it signs in, links or
+   * creates, or why it does not (sign-in switched off, cancelled, expired,
+   * the provider failing, or refused by `resolve`).
+   */
+  async fromCallback(
+    provider: SocialProvider,
+    driver: () => CallbackDriver
+  ): Promise<CallbackOutcome> {
+    const failed = (key: string) => ({ status: 'failed', key }) as const
+    if (!socialProviders[provider].clientId) return failed('auth.social_unavailable')
+    const answer = driver()
+    if (answer.accessDenied()) return failed('auth.social_cancelled')
+    if (answer.stateMisMatch()) return failed('auth.social_expired')
+    if (answer.hasError()) return failed('auth.social_failed')
+    let profile: SocialProfile
+    try {
+      profile = await answer.user()
+    } catch (error) {
+      logger.warn({ err: error, provider }, 'social sign-in: the provider did not answer')
+      return failed('auth.social_failed')
+    }
+    const outcome = await this.resolve(provider, profile)
+    return outcome.status === 'refused' ? failed(`auth.social_refused_${outcome.reason}`) : outcome
+  }
+
   async resolve(provider: SocialProvider, profile: SocialProfile): Promise<SocialOutcome> {
     const providerId = String(profile.id)
     return db.transaction(async (trx) => {

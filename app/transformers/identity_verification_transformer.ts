@@ -1,5 +1,6 @@
 import { BaseTransformer } from '@adonisjs/core/transformers'
 import type IdentityVerification from '#models/identity_verification'
+import { POI_MAX_BYTES } from '#validators/admin_plans'
 
 /**
  * A member's proof of identity (Customer POI, SPEC §2.9): never the
@@ -20,6 +21,22 @@ export default class IdentityVerificationTransformer extends BaseTransformer<Ide
       uploadedAt: verification.uploadedAt?.toISO() ?? null,
       reviewedAt: verification.reviewedAt?.toISO() ?? null,
       createdAt: verification.createdAt.toISO()!,
+    }
+  }
+
+  /**
+   * The member's upload page, reached by the link `token` (Customer POI):
+   * who is asked, for what, until when, and the largest file accepted.
+   */
+  toUploadRequest(token: string) {
+    const verification = this.resource
+    return {
+      token,
+      name: verification.user.name,
+      documentType: verification.documentType,
+      note: verification.requestNote,
+      expiresAt: verification.linkExpiresAt!.toISO()!,
+      maxBytes: POI_MAX_BYTES,
     }
   }
 

@@ -31,6 +31,24 @@ export default class PlanTransformer extends BaseTransformer<Plan> {
     }
   }
 
+  /**
+   * The plan-details modal (SPEC §2.6): its accordion items, and the prices
+   * its calls to action add to the cart.
+   */
+  toModal() {
+    const plan = this.resource
+    return {
+      id: plan.id,
+      slug: plan.slug,
+      monthly: this.offer(BillingPeriod.MONTH),
+      annual: this.offer(BillingPeriod.YEAR),
+      name: localized(plan.name, plan.nameTh, this.locale),
+      items: plan.detailItems.map((item) =>
+        new PlanDetailItemTransformer(item, this.locale).toObject()
+      ),
+    }
+  }
+
   /** The plan's own copy on Manage Plan Details (validator field names). */
   toCopyForm() {
     return {

@@ -1,8 +1,10 @@
 import vine from '@vinejs/vine'
+import type { Infer } from '@vinejs/vine/types'
 import { DateTime } from 'luxon'
 import { SEGMENT_AUDIENCES, SEGMENT_ROLES, SEGMENT_STATUSES } from '#services/mail/segments'
 import { PlanSlug } from '#enums/billing'
 import { email, id } from '#validators/rules'
+import type { NewMailing } from '#services/mail/mailings'
 
 /** `datetime-local` as the form sends it, read as Bangkok time. */
 const LOCAL_DATETIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/
@@ -109,6 +111,45 @@ export const eventAnnouncementValidator = vine.create({
   ...segment,
   ...when,
 })
+
+type SegmentAndWhen = Pick<
+  Infer<typeof sendMailValidator>,
+  'audience' | 'value' | 'send_at' | 'scheduled_at'
+>
+
+/** Who receives a mailing and when, from the form (a time is Bangkok's). */
+function audienceAndTime(data: SegmentAndWhen) {
+  return {
+    segment: { audience: data.audience, value: data.value ?? null },
+    scheduledAt: data.send_at === 'later' ? bangkokDateTime(data.scheduled_at!) : null,
+  }
+}
+
+/** The template mail form as the mailing it creates. */
+export function templateMailing(
+  data: Infer<typeof sendMailValidator>,
+  templateId: number
+): NewMailing {
+  return { kind: 'template', templateId, ...audienceAndTime(data) }
+}
+
+/** The event announcement form as the mailing it creates, with the event template. */
+export function eventMailing(
+  data: Infer<typeof eventAnnouncementValidator>,
+  templateId: number
+): NewMailing {
+  return {
+    kind: 'event',
+    templateId,
+    ...audienceAndTime(data),
+    event: {
+      title: data.title,
+      startsAt: bangkokDateTime(data.starts_at),
+      place: data.place,
+      details: data.details ?? null,
+    },
+  }
+}
 
 export const pushValidator = vine.create({
   title: vine.string().trim().minLength(1).maxLength(120),

@@ -1,7 +1,9 @@
 import vine from '@vinejs/vine'
+import type { Infer } from '@vinejs/vine/types'
 import { DateTime } from 'luxon'
 import { BUSINESS_ZONE } from '#support/business_hours'
 import { id } from '#validators/rules'
+import type { WrittenRequestInput } from '#services/memberships/written_requests'
 
 /** A scanned letter or saved email: one PDF, JPEG or PNG (its bytes are checked too). */
 export const WRITTEN_REQUEST_MAX_BYTES = 5 * 1024 * 1024
@@ -51,3 +53,18 @@ export const writtenRequestValidator = vine.create({
     .optional()
     .requiredWhen('channel', 'in', ['email', 'letter']),
 })
+
+/** The form as the request it records: the day received starts at Bangkok midnight; a call has no scan. */
+export function writtenRequestInput(
+  data: Infer<typeof writtenRequestValidator>
+): WrittenRequestInput {
+  return {
+    kind: data.kind,
+    channel: data.channel,
+    receivedAt: DateTime.fromISO(data.received_on, { zone: BUSINESS_ZONE }).startOf('day'),
+    priceId: data.price_id ?? null,
+    reason: data.reason ?? null,
+    notes: data.notes ?? null,
+    attachment: data.channel === 'phone' ? null : (data.attachment ?? null),
+  }
+}

@@ -1,33 +1,18 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import MailTemplate from '#models/mail_template'
-import ScheduledMail from '#models/scheduled_mail'
-import User from '#models/user'
-import AuditLog from '#models/audit_log'
-import { RoleId } from '#enums/role'
 import { mailTemplateValidator, previewValidator } from '#validators/mail'
 import { staffWrite } from '#support/staff_write'
 import { mailTemplatesList } from '#lists/mail_templates_list'
 import MailTemplateTransformer from '#transformers/mail_template_transformer'
+import { TEMPLATE_VARIABLES } from '#services/mail/template_renderer'
 import {
-  localizedTemplate,
-  recipientValues,
-  renderHtml,
-  renderText,
-  eventValues,
-  TEMPLATE_VARIABLES,
-} from '#services/mail/template_renderer'
-import { DateTime } from 'luxon'
+  createMailTemplate,
+  deleteMailTemplate,
+  previewMailTemplate,
+  sampleMembers,
+  updateMailTemplate,
+} from '#services/mail/mail_templates'
 import { scopedMessages } from '#validators/admin_money'
-
-const snapshot = (template: MailTemplate) => ({
-  key: template.key,
-  name: template.name,
-  subject: template.subject,
-  subject_th: template.subjectTh,
-  is_active: template.isActive,
-  body_length: template.body.length,
-  body_th_length: template.bodyTh?.length ?? 0,
-})
 
 /** SPEC §2.9 Mail template (issue 14): templates in English and Thai with {{variables}}. */
 export default class MailTemplatesController {
@@ -40,7 +25,7 @@ export default class MailTemplatesController {
       template: MailTemplateTransformer.form(null),
       id: null,
       variables: [...TEMPLATE_VARIABLES],
-      members: await this.sampleMembers(),
+      members: await sampleMembers(),
     })
   }
 
@@ -50,23 +35,7 @@ export default class MailTemplatesController {
       messagesProvider: scopedMessages(i18n, 'admin_mail'),
       meta: {},
     })
-    const template = await MailTemplate.create({
-      key: data.key,
-      name: data.name,
-      subject: data.subject,
-      body: data.body,
-      subjectTh: data.subject_th || null,
-      bodyTh: data.body_th || null,
-      isActive: data.is_active ?? true,
-      variables: [...TEMPLATE_VARIABLES],
-    })
-    const { actor, ip } = staffWrite(ctx)
-    await AuditLog.record('mail_template.created', {
-      actor,
-      ip,
-      subject: template,
-      changes: { before: null, after: snapshot(template) },
-    })
+    await createMailTemplate(data, staffWrite(ctx))
     session.flash('success', i18n.t('admin_mail.flash.template_saved'))
     return response.redirect().toRoute('admin.template')
   }
@@ -77,7 +46,7 @@ export default class MailTemplatesController {
       template: MailTemplateTransformer.form(template),
       id: template.id,
       variables: [...TEMPLATE_VARIABLES],
-      members: await this.sampleMembers(),
+      members: await sampleMembers(),
     })
   }
 
@@ -88,24 +57,7 @@ export default class MailTemplatesController {
       messagesProvider: scopedMessages(i18n, 'admin_mail'),
       meta: { id: template.id },
     })
-    const before = snapshot(template)
-    template.merge({
-      key: data.key,
-      name: data.name,
-      subject: data.subject,
-      body: data.body,
-      subjectTh: data.subject_th || null,
-      bodyTh: data.body_th || null,
-      isActive: data.is_active ?? false,
-    })
-    await template.save()
-    const { actor, ip } = staffWrite(ctx)
-    await AuditLog.record('mail_template.updated', {
-      actor,
-      ip,
-      subject: template,
-      changes: { before, after: snapshot(template) },
-    })
+    await updateMailTemplate(template, data, staffWrite(ctx))
     session.flash('success', i18n.t('admin_mail.flash.template_saved'))
     return response.redirect().toRoute('admin.template')
   }
@@ -113,19 +65,7 @@ export default class MailTemplatesController {
   async destroy(ctx: HttpContext) {
     const { params, session, i18n, response } = ctx
     const template = await MailTemplate.findOrFail(params.id)
-    // A template with mailings on record is kept (their history names it).
-    if (await ScheduledMail.query().where('mail_template_id', template.id).first()) {
-      session.flash('error', i18n.t('admin_mail.errors.template_in_use'))
-      return response.redirect().withQs().back()
-    }
-    const { actor, ip } = staffWrite(ctx)
-    await AuditLog.record('mail_template.deleted', {
-      actor,
-      ip,
-      subject: template,
-      changes: { before: snapshot(template), after: null },
-    })
-    await template.delete()
+    await deleteMailTemplate(template, staffWrite(ctx))
     session.flash('success', i18n.t('admin_mail.flash.template_deleted'))
     return response.redirect().withQs().back()
   }
@@ -137,60 +77,6 @@ export default class MailTemplatesController {
    */
   async preview({ request, response }: HttpContext) {
     const data = await request.validateUsing(previewValidator)
-    const member = await User.query()
-      .whereNull('deleted_at')
-      .where('role_id', RoleId.USER)
-      .if(data.member_email, (query) => query.where('email', data.member_email!))
-      .orderBy('id')
-      .first()
-    const locale = data.locale ?? 'en'
-    const values = {
-      ...(member
-        ? await recipientValues({
-            email: member.email,
-            name: member.name,
-            locale,
-            userId: member.id,
-          })
-        : await recipientValues({
-            email: 'member@example.com',
-            name: 'Member',
-            locale,
-            userId: null,
-          })),
-      ...eventValues(
-        {
-          title: 'Members evening',
-          startsAt: DateTime.utc().plus({ days: 7 }).set({ hour: 11, minute: 0 }),
-          place: 'Bangkok',
-          details: '',
-        },
-        locale
-      ),
-    }
-    const template = localizedTemplate(
-      {
-        subject: data.subject ?? '',
-        body: data.body ?? '',
-        subjectTh: null,
-        bodyTh: null,
-      } as MailTemplate,
-      locale
-    )
-    return response.json({
-      member: member ? { name: member.name, email: member.email } : null,
-      subject: renderText(template.subject, values),
-      html: renderHtml(template.body, values),
-    })
-  }
-
-  private async sampleMembers() {
-    const members = await User.query()
-      .whereNull('deleted_at')
-      .where('role_id', RoleId.USER)
-      .orderBy('id')
-      .limit(20)
-      .select('name', 'email')
-    return members.map((member) => ({ name: member.name, email: member.email }))
+    return response.json(await previewMailTemplate(data))
   }
 }

@@ -8,7 +8,12 @@ import {
   SEGMENT_AUDIENCES,
   type Segment,
 } from '#services/mail/segments'
-import { bangkokDateTime, eventAnnouncementValidator, sendMailValidator } from '#validators/mail'
+import {
+  eventAnnouncementValidator,
+  eventMailing,
+  sendMailValidator,
+  templateMailing,
+} from '#validators/mail'
 import { staffWrite } from '#support/staff_write'
 import ScheduledMailTransformer from '#transformers/scheduled_mail_transformer'
 
@@ -67,15 +72,7 @@ export default class MailingsController {
       .where('id', data.template_id)
       .where('is_active', true)
       .firstOrFail()
-    const mailing = await mailings.create(
-      {
-        kind: 'template',
-        templateId: template.id,
-        segment: { audience: data.audience, value: data.value ?? null },
-        scheduledAt: data.send_at === 'later' ? bangkokDateTime(data.scheduled_at!) : null,
-      },
-      staffWrite(ctx)
-    )
+    const mailing = await mailings.create(templateMailing(data, template.id), staffWrite(ctx))
     session.flash('success', this.flash(ctx, mailing))
     return response.redirect().toRoute('admin.schedule_history')
   }
@@ -84,21 +81,7 @@ export default class MailingsController {
     const { request, session, response } = ctx
     const data = await request.validateUsing(eventAnnouncementValidator)
     const template = await eventTemplate()
-    const mailing = await mailings.create(
-      {
-        kind: 'event',
-        templateId: template.id,
-        segment: { audience: data.audience, value: data.value ?? null },
-        scheduledAt: data.send_at === 'later' ? bangkokDateTime(data.scheduled_at!) : null,
-        event: {
-          title: data.title,
-          startsAt: bangkokDateTime(data.starts_at),
-          place: data.place,
-          details: data.details ?? null,
-        },
-      },
-      staffWrite(ctx)
-    )
+    const mailing = await mailings.create(eventMailing(data, template.id), staffWrite(ctx))
     session.flash('success', this.flash(ctx, mailing))
     return response.redirect().toRoute('admin.schedule_history')
   }

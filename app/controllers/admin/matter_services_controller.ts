@@ -1,12 +1,12 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { urlFor } from '@adonisjs/core/services/url_builder'
-import { Refusal, rephrase } from '#exceptions/refusal'
+import { rephrase } from '#exceptions/refusal'
 import Matter from '#models/matter'
 import EntitlementUsage from '#models/entitlement_usage'
 import MatterPolicy from '#policies/matter_policy'
 import { reversalValidator, serviceValidator } from '#validators/casework'
 import { recordService, reverseService } from '#services/casework/service_log'
-import { satangToBahtString } from '#support/money'
+import { recordedServiceMessage } from '#services/casework/service_messages'
 import { staffWrite } from '#support/staff_write'
 
 /** Loads the matter and checks this person works it (another lawyer's matter is a 403). */
@@ -24,59 +24,13 @@ export default class MatterServicesController {
   async store(ctx: HttpContext) {
     const { request, session, i18n, response } = ctx
     const matter = await workedMatter(ctx)
-    const data = await request.validateUsing(serviceValidator)
-    // An extra service is invoiced to the member: staff say why.
-    if (data.extra && !data.extra_reason) {
-      throw new Refusal('E_REASON_REQUIRED', 'admin_matters.service.reason_required', {
-        field: 'extra_reason',
-      })
-    }
+    const { extra_reason: extraReason, ...data } = await request.validateUsing(serviceValidator)
     const service = i18n.t(`admin_matters.services.${data.kind}`)
-    const { check, invoice } = await rephrase(
-      recordService(
-        matter,
-        {
-          kind: data.kind,
-          pages: data.pages,
-          minutes: data.minutes,
-          note: data.note,
-          extra: data.extra,
-          extraReason: data.extra_reason,
-        },
-        staffWrite(ctx)
-      ),
+    const recorded = await rephrase(
+      recordService(matter, { ...data, extraReason }, staffWrite(ctx)),
       { data: { service }, redirectTo: showUrl(matter) }
     )
-    if (invoice) {
-      session.flash(
-        'success',
-        i18n.t('admin_matters.flash.extra_recorded', {
-          service,
-          number: invoice.number,
-          amount: satangToBahtString(invoice.totalSatang),
-        })
-      )
-    } else if (check.counted && !check.unlimited) {
-      const left = check.left
-      session.flash(
-        'success',
-        i18n.t('admin_matters.flash.counted', {
-          service,
-          left: [
-            left.month !== null ? i18n.t('admin_matters.left.month', { count: left.month }) : null,
-            left.year !== null ? i18n.t('admin_matters.left.year', { count: left.year }) : null,
-            left.total !== null ? i18n.t('admin_matters.left.total', { count: left.total }) : null,
-            check.researchMinutesLeft !== null
-              ? i18n.t('admin_matters.left.minutes', { count: check.researchMinutesLeft })
-              : null,
-          ]
-            .filter(Boolean)
-            .join(', '),
-        })
-      )
-    } else {
-      session.flash('success', i18n.t('admin_matters.flash.recorded', { service }))
-    }
+    session.flash('success', recordedServiceMessage(i18n, service, recorded))
     return response.redirect().toRoute('admin.matters.show', { id: matter.id })
   }
 

@@ -1,7 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import db from '@adonisjs/lucid/services/db'
 import SurveyQuestion from '#models/survey_question'
-import AuditLog from '#models/audit_log'
 import {
   SURVEY_ID_MAX,
   optionsFrom,
@@ -11,6 +10,13 @@ import {
 import SurveyQuestionTransformer from '#transformers/survey_question_transformer'
 import { staffWrite } from '#support/staff_write'
 import { Refusal } from '#exceptions/refusal'
+import {
+  createQuestion,
+  deleteQuestion,
+  moveQuestion,
+  updateQuestion,
+  type QuestionInput,
+} from '#services/admin/survey_questions'
 
 /** The survey the page shows: ?survey=N, else the first one. */
 async function surveyIds() {
@@ -24,14 +30,8 @@ function requestedSurvey(value: unknown, known: number[]) {
   return known[0] ?? 1
 }
 
-/** After the survey's last question. */
-async function nextPosition(surveyId: number) {
-  const row = await db.from('survey_questions').where('survey_id', surveyId).max('position as last')
-  return Number(row[0]?.last ?? 0) + 1
-}
-
 /** The question with its options read from the form (one per line). */
-async function validated(ctx: HttpContext) {
+async function validated(ctx: HttpContext): Promise<QuestionInput> {
   const data = await ctx.request.validateUsing(surveyQuestionValidator)
   const options = optionsFrom(data.type, data.options)
   if (options !== null && options.length < 2) {
@@ -57,15 +57,7 @@ export default class SurveyQuestionsController {
 
   async store(ctx: HttpContext) {
     const data = await validated(ctx)
-    const position = await nextPosition(data.surveyId)
-    const question = await SurveyQuestion.create({ ...data, position })
-    const who = staffWrite(ctx)
-    await AuditLog.record('survey_question.created', {
-      actor: who.actor,
-      subject: question,
-      changes: { after: data },
-      ip: who.ip,
-    })
+    await createQuestion(data, staffWrite(ctx))
     ctx.session.flash('success', ctx.i18n.t('admin_feedbacks.questions.flash.created'))
     return ctx.response
       .redirect()
@@ -75,25 +67,7 @@ export default class SurveyQuestionsController {
   async update(ctx: HttpContext) {
     const question = await SurveyQuestion.findOrFail(ctx.params.id)
     const data = await validated(ctx)
-    const before = {
-      survey_id: question.surveyId,
-      question: question.question,
-      type: question.type,
-      options: question.options,
-    }
-    // Moving a question to another survey puts it last there.
-    if (data.surveyId !== question.surveyId) {
-      question.position = await nextPosition(data.surveyId)
-    }
-    question.merge(data)
-    await question.save()
-    const who = staffWrite(ctx)
-    await AuditLog.record('survey_question.updated', {
-      actor: who.actor,
-      subject: question,
-      changes: { before, after: data },
-      ip: who.ip,
-    })
+    await updateQuestion(question, data, staffWrite(ctx))
     ctx.session.flash('success', ctx.i18n.t('admin_feedbacks.questions.flash.updated'))
     return ctx.response
       .redirect()
@@ -104,51 +78,14 @@ export default class SurveyQuestionsController {
   async move(ctx: HttpContext) {
     const question = await SurveyQuestion.findOrFail(ctx.params.id)
     const { direction } = await ctx.request.validateUsing(surveyQuestionMoveValidator)
-    const list = await SurveyQuestion.forSurvey(question.surveyId)
-    const index = list.findIndex((item) => item.id === question.id)
-    const other = list[direction === 'up' ? index - 1 : index + 1]
-    if (other) {
-      await db.transaction(async (trx) => {
-        // Positions are renumbered 1..n, so gaps and ties never confuse the order.
-        const order = [...list]
-        order[index] = other
-        order[list.indexOf(other)] = question
-        for (const [i, item] of order.entries()) {
-          item.useTransaction(trx)
-          item.position = i + 1
-          await item.save()
-        }
-      })
-      const who = staffWrite(ctx)
-      await AuditLog.record('survey_question.moved', {
-        actor: who.actor,
-        subject: question,
-        changes: { direction },
-        ip: who.ip,
-      })
-    }
+    await moveQuestion(question, direction, staffWrite(ctx))
     return ctx.response.redirect().withQs().back()
   }
 
   /** A question members already answered keeps its answers: it cannot be deleted. */
   async destroy(ctx: HttpContext) {
     const question = await SurveyQuestion.findOrFail(ctx.params.id)
-    const answered = await db
-      .from('survey_responses')
-      .where('survey_question_id', question.id)
-      .count('* as total')
-    if (Number(answered[0].total) > 0) {
-      ctx.session.flash('error', ctx.i18n.t('admin_feedbacks.questions.flash.answered'))
-      return ctx.response.redirect().withQs().back()
-    }
-    await question.delete()
-    const who = staffWrite(ctx)
-    await AuditLog.record('survey_question.deleted', {
-      actor: who.actor,
-      subject: question,
-      changes: { before: { question: question.question, type: question.type } },
-      ip: who.ip,
-    })
+    await deleteQuestion(question, staffWrite(ctx))
     ctx.session.flash('success', ctx.i18n.t('admin_feedbacks.questions.flash.deleted'))
     return ctx.response.redirect().withQs().back()
   }

@@ -2,8 +2,9 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { randomUUID } from 'node:crypto'
 import Payment from '#models/payment'
 import AdminPolicy from '#policies/admin_policy'
-import { refundPayment } from '#services/billing/refunds'
+import { staffRefund } from '#services/billing/refunds'
 import { access } from '#support/admin_access'
+import { staffWrite } from '#support/staff_write'
 import { refundValidator, scopedMessages } from '#validators/admin_money'
 import { exportTransactions, transactionsList } from '#lists/transactions_list'
 
@@ -23,21 +24,14 @@ export default class TransactionsController {
     return exportTransactions(ctx)
   }
 
-  async refund({ params, bouncer, auth, request, session, i18n, response }: HttpContext) {
+  async refund(ctx: HttpContext) {
+    const { params, bouncer, request, session, i18n, response } = ctx
     const payment = await Payment.findOrFail(params.id)
     await bouncer.with(AdminPolicy).authorize('can', 'transactions', 'refund')
     const input = await request.validateUsing(refundValidator, {
       messagesProvider: scopedMessages(i18n, 'transactions'),
     })
-    // A refusal shows under the dialog's field it concerns; nothing was changed.
-    const note = await refundPayment({
-      paymentId: payment.id,
-      amountSatang: input.amount_satang,
-      reason: input.reason,
-      actor: auth.user!,
-      ip: request.ip(),
-      idempotencyKey: input.idempotency_key ? `admin-refund-${input.idempotency_key}` : null,
-    })
+    const note = await staffRefund(payment.id, input, staffWrite(ctx))
     session.flash('success', i18n.t('transactions.flash.refunded', { number: note.number }))
     return response.redirect().withQs().back()
   }

@@ -1,11 +1,9 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { DateTime } from 'luxon'
 import Subscription from '#models/subscription'
 import WrittenRequest from '#models/written_request'
 import writtenRequests from '#services/memberships/written_requests'
-import { writtenRequestValidator } from '#validators/written_requests'
+import { writtenRequestInput, writtenRequestValidator } from '#validators/written_requests'
 import { scopedMessages } from '#validators/admin_money'
-import { BUSINESS_ZONE } from '#support/business_hours'
 import { staffWrite } from '#support/staff_write'
 
 /**
@@ -23,15 +21,7 @@ export default class WrittenRequestsController {
     })
     const recorded = await writtenRequests.record(
       subscription.id,
-      {
-        kind: data.kind,
-        channel: data.channel,
-        receivedAt: DateTime.fromISO(data.received_on, { zone: BUSINESS_ZONE }).startOf('day'),
-        priceId: data.price_id ?? null,
-        reason: data.reason ?? null,
-        notes: data.notes ?? null,
-        attachment: data.channel === 'phone' ? null : (data.attachment ?? null),
-      },
+      writtenRequestInput(data),
       staffWrite(ctx)
     )
     const message = `written_requests.flash.${recorded.status}`

@@ -2,12 +2,8 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { DateTime } from 'luxon'
 import User from '#models/user'
 import DeviceToken from '#models/device_token'
-import { RoleId } from '#enums/role'
-import { hasAccess } from '#services/partner_login'
+import { DEVICES_ABILITY, memberAppToken } from '#services/push/member_app_tokens'
 import { apiTokenValidator, deviceTokenValidator, forgetDeviceValidator } from '#validators/mail'
-
-/** The one ability member-app tokens carry: registering this member's devices. */
-export const DEVICES_ABILITY = 'devices'
 
 /**
  * The member app's API (issue 14): a bearer token for a member (email +
@@ -17,26 +13,9 @@ export const DEVICES_ABILITY = 'devices'
 export default class DevicesController {
   async issueToken({ request, response, i18n }: HttpContext) {
     const { email, password, device_name: name } = await request.validateUsing(apiTokenValidator)
-    const user = await User.verifyCredentials(email, password).catch(() => null)
-    if (
-      !user ||
-      user.deletedAt ||
-      user.disabledAt ||
-      user.roleId !== RoleId.USER ||
-      // A partner login whose access has ended (DESIGN §11) gets no token either.
-      !(await hasAccess(user))
-    ) {
-      return response.unauthorized({ error: i18n.t('admin_fcm.api.invalid_credentials') })
-    }
-    const token = await User.apiTokens.create(user, [DEVICES_ABILITY], {
-      name: name ?? 'member app',
-    })
-    return response.created({
-      type: 'bearer',
-      token: token.value!.release(),
-      abilities: token.abilities,
-      expires_at: token.expiresAt?.toISOString() ?? null,
-    })
+    const token = await memberAppToken(email, password, name ?? 'member app')
+    if (!token) return response.unauthorized({ error: i18n.t('admin_fcm.api.invalid_credentials') })
+    return response.created(token)
   }
 
   async revokeToken(ctx: HttpContext) {

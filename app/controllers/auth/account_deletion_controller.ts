@@ -5,7 +5,7 @@ import { wantsJson } from '#services/sign_in'
 import userSessions from '#services/user_sessions'
 import { confirmPasswordValidator } from '#validators/auth'
 import { forgiveSignIn } from '#start/limiter'
-import { Refusal } from '#exceptions/refusal'
+import { requireCurrentPassword } from '#support/current_password'
 
 /**
  * SPEC §7 `POST auth.delete.profile`: a member deletes their own account.
@@ -18,22 +18,15 @@ export default class AccountDeletionController {
   async destroy(ctx: HttpContext) {
     const { auth, request, response, session, i18n } = ctx
     const user = auth.getUserOrFail()
-    if (!user.isMember()) {
-      // Staff accounts are closed by a super admin, not from the member area.
-      throw new ForbiddenException()
-    }
+    // Staff accounts are closed by a super admin, not from the member area.
+    if (!user.isMember()) throw new ForbiddenException()
     const { password } = await request.validateUsing(confirmPasswordValidator)
-    const matches = user.password ? await user.verifyPassword(password) : false
-    if (!matches) {
-      throw new Refusal('E_WRONG_PASSWORD', 'auth.password_wrong', { field: 'password' })
-    }
+    await requireCurrentPassword(user, password)
     await forgiveSignIn(ctx, user.email)
     await accountDeletion.delete(user, { ip: request.ip() })
     // The service ended every session of the account; this one gets a new id.
     await userSessions.endCurrent(ctx)
-    if (wantsJson(ctx)) {
-      return response.ok({ ok: true })
-    }
+    if (wantsJson(ctx)) return response.ok({ ok: true })
     session.flash('success', i18n.t('auth.account_deleted'))
     return response.redirect().toRoute('home')
   }

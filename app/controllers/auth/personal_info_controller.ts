@@ -1,15 +1,11 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { personalInfoValidator } from '#validators/auth'
-import { DateTime } from 'luxon'
 import { chosenPrice, SIGNUP_PRICE_KEY } from '#services/signup_price'
 import PriceTransformer from '#transformers/price_transformer'
 import ProfileTransformer from '#transformers/profile_transformer'
 import { PlanSlug } from '#enums/billing'
-import {
-  invoiceDetailsForm,
-  parseInvoiceDetails,
-  provinceOptions,
-} from '#services/billing/invoice_details'
+import { invoiceDetailsForm, provinceOptions } from '#services/billing/invoice_details'
+import { savePersonalInfo } from '#services/personal_info'
 
 /** Sign-up step "personal info" (SPEC §2.7). */
 export default class PersonalInfoController {
@@ -30,22 +26,10 @@ export default class PersonalInfoController {
     const user = auth.getUserOrFail()
     const data = await request.validateUsing(personalInfoValidator)
     const price = await chosenPrice(session.get(SIGNUP_PRICE_KEY))
-    const details = parseInvoiceDetails(data, (key) => i18n.t(key), {
+    await savePersonalInfo(user, data, {
       companyRequired: price?.plan.slug === PlanSlug.BUSINESS,
+      t: (key) => i18n.t(key),
     })
-    // A person who gave no address or tax ID: invoices carry their name, as before.
-    const given = details.kind === 'company' || details.address !== null || details.taxId !== null
-    user.merge({
-      invoiceDetails: given ? details : user.invoiceDetails,
-      phone: data.phone,
-      country: data.country,
-      nationality: data.nationality,
-      dateOfBirth: DateTime.fromJSDate(data.date_of_birth),
-      // Checked just now: nothing left for staff to check.
-      phoneNeedsReview: false,
-      countryNeedsReview: false,
-    })
-    await user.save()
     session.flash('success', i18n.t('auth.personal_info_saved'))
     // Sign-up with a plan chosen (the cart's checkout carries it): on to payment.
     if (session.has(SIGNUP_PRICE_KEY)) return response.redirect().toRoute('auth.payment')

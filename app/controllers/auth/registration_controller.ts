@@ -4,8 +4,7 @@ import { landingPathFor, startSession } from '#services/sign_in'
 import RegisterMember from '#actions/auth/register_member'
 import { chosenPrice, SIGNUP_PRICE_KEY } from '#services/signup_price'
 import PriceTransformer from '#transformers/price_transformer'
-import emailVerification from '#services/email_verification'
-import { attachReferral, referralCodeFor } from '#services/affiliates'
+import { referralCodeFor } from '#services/affiliates'
 
 /** Sign-up step "account" (SPEC §2.7). */
 export default class RegistrationController {
@@ -24,18 +23,12 @@ export default class RegistrationController {
 
   async store(ctx: HttpContext) {
     const { request, response, i18n, session } = ctx
-    const data = await request.validateUsing(registerValidator)
-    const user = await new RegisterMember().handle({
-      name: data.name,
-      email: data.email,
-      password: data.password,
-      locale: i18n.locale,
-    })
-    await startSession(ctx, user)
+    const { name, email, password } = await request.validateUsing(registerValidator)
     // An affiliate's referral (DESIGN §8): `?ref=` on this request, or the consented referral cookie.
-    await attachReferral(user, referralCodeFor(ctx))
-    // Queued: a slow mail server never delays sign-up.
-    await emailVerification.send(user)
+    const referralCode = referralCodeFor(ctx)
+    const registration = { name, email, password, locale: i18n.locale, referralCode }
+    const user = await new RegisterMember().handle(registration)
+    await startSession(ctx, user)
     session.flash('success', i18n.t('auth.registered'))
     return response.redirect().toRoute('auth.personal-info')
   }

@@ -27,40 +27,18 @@ export default class SocialAuthController {
   }
 
   async callback(ctx: HttpContext) {
-    const { ally, params, response, session, i18n } = ctx
-    const provider = providerOf(params)
-    const name = NAMES[provider]
-    const fail = (key: string) => {
-      session.flash('error', i18n.t(key, { provider: name }))
-      return response.redirect().toRoute('login')
-    }
-    if (!socialProviders[provider].clientId) return fail('auth.social_unavailable')
-
-    const driver = ally.use(provider)
-    if (driver.accessDenied()) return fail('auth.social_cancelled')
-    if (driver.stateMisMatch()) return fail('auth.social_expired')
-    if (driver.hasError()) return fail('auth.social_failed')
-
-    let profile
-    try {
-      profile = await driver.user()
-    } catch (error) {
-      ctx.logger.warn({ err: error, provider }, 'social sign-in: the provider did not answer')
-      return fail('auth.social_failed')
-    }
-
-    const outcome = await socialSignIn.resolve(provider, profile)
-    if (outcome.status === 'refused') {
-      return fail(`auth.social_refused_${outcome.reason}`)
+    const provider = providerOf(ctx.params)
+    const outcome = await socialSignIn.fromCallback(provider, () => ctx.ally.use(provider))
+    const said = { provider: NAMES[provider] }
+    if (outcome.status === 'failed') {
+      ctx.session.flash('error', ctx.i18n.t(outcome.key, said))
+      return ctx.response.redirect().toRoute('login')
     }
     await startSession(ctx, outcome.user, { withPassword: false })
-    if (outcome.status === 'created') {
-      session.flash('success', i18n.t('auth.social_created', { provider: name }))
-      return response.redirect().toRoute('auth.personal-info')
+    if (outcome.status !== 'signed_in') {
+      ctx.session.flash('success', ctx.i18n.t(`auth.social_${outcome.status}`, said))
     }
-    if (outcome.status === 'linked') {
-      session.flash('success', i18n.t('auth.social_linked', { provider: name }))
-    }
-    return response.redirect().toPath(await landingPathFor(outcome.user))
+    if (outcome.status === 'created') return ctx.response.redirect().toRoute('auth.personal-info')
+    return ctx.response.redirect().toPath(await landingPathFor(outcome.user))
   }
 }

@@ -1,90 +1,15 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import string from '@adonisjs/core/helpers/string'
-import type { DateTime } from 'luxon'
-import { urlFor } from '@adonisjs/core/services/url_builder'
-import BlogPost from '#models/blog_post'
-import { appUrl } from '#config/app'
-import { indexedPaths } from '#support/site_pages'
+import { robotsTxt, sitemapXml } from '#services/content/seo_files'
 
-const LOCALES = ['en', 'th'] as const
-
-/** Paths robots should stay out of: staff, member and sign-up areas, APIs. */
-const DISALLOWED = [
-  '/admin',
-  '/settings',
-  '/get-started/account',
-  '/get-started/personal-info',
-  '/get-started/payment',
-  '/get-started/confirmation',
-  '/api/',
-  '/health',
-  '/monitor',
-  '/queue',
-]
-
-const absolute = (path: string, lang?: string) => {
-  const url = new URL(path, appUrl)
-  if (lang) url.searchParams.set('lang', lang)
-  return url.toString()
-}
-
-/** XML text and attribute values: the HTML escape's entities are XML's too. */
-const xml = (value: string) => string.escapeHTML(value)
-
-function urlEntry(path: string, lastmod: DateTime | null) {
-  const alternates = [
-    ...LOCALES.map(
-      (lang) =>
-        `    <xhtml:link rel="alternate" hreflang="${lang}" href="${xml(absolute(path, lang))}"/>`
-    ),
-    `    <xhtml:link rel="alternate" hreflang="x-default" href="${xml(absolute(path))}"/>`,
-  ]
-  return [
-    '  <url>',
-    `    <loc>${xml(absolute(path))}</loc>`,
-    ...(lastmod ? [`    <lastmod>${lastmod.toUTC().toISODate()}</lastmod>`] : []),
-    ...alternates,
-    '  </url>',
-  ].join('\n')
-}
-
-/** sitemap.xml and robots.txt (issue 4, search engines). */
+/** sitemap.xml and robots.txt (search engines). */
 export default class SeoFilesController {
   async sitemap({ response }: HttpContext) {
-    const posts = await BlogPost.query()
-      .withScopes((scopes) => scopes.visible())
-      .select('slug', 'published_at', 'updated_at')
-      .orderBy('published_at', 'desc')
-    const entries = [
-      ...indexedPaths().map((path) => urlEntry(path, null)),
-      ...posts.map((post) =>
-        urlEntry(
-          urlFor('resources.blog.show', { slug: post.slug }),
-          post.updatedAt ?? post.publishedAt
-        )
-      ),
-    ]
-    const body = [
-      '<?xml version="1.0" encoding="UTF-8"?>',
-      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
-      ...entries,
-      '</urlset>',
-      '',
-    ].join('\n')
     response.header('content-type', 'application/xml; charset=utf-8')
-    return response.send(body)
+    return response.send(await sitemapXml())
   }
 
   async robots({ response }: HttpContext) {
-    const body = [
-      'User-agent: *',
-      'Allow: /',
-      ...DISALLOWED.map((path) => `Disallow: ${path}`),
-      '',
-      `Sitemap: ${absolute('/sitemap.xml')}`,
-      '',
-    ].join('\n')
     response.header('content-type', 'text/plain; charset=utf-8')
-    return response.send(body)
+    return response.send(robotsTxt())
   }
 }

@@ -8,7 +8,7 @@ import {
   surveySubmissionValidator,
 } from '#validators/survey'
 import SurveyQuestionTransformer from '#transformers/survey_question_transformer'
-import SubmitSurvey, { givenAnswers } from '#actions/surveys/submit_survey'
+import SubmitSurvey, { surveyQuestions } from '#actions/surveys/submit_survey'
 import { Refusal } from '#exceptions/refusal'
 
 const unknownSurvey = () =>
@@ -40,23 +40,13 @@ export default class SurveysController {
   }
 
   async store({ request, response, session, i18n, auth }: HttpContext) {
-    const user = auth.user
-    if (!user) {
-      session.flash('error', i18n.t('forms.survey.sign_in_required'))
-      return response.redirect().back()
-    }
+    if (!auth.user) throw new Refusal('E_SIGN_IN_REQUIRED', 'forms.survey.sign_in_required')
     // The id is checked for its type first (`true` is not survey 1).
     const { survey_id: surveyId } = await request.validateUsing(surveySubmissionValidator)
-    const questions = await SurveyQuestion.forSurvey(surveyId)
-    if (questions.length === 0) {
-      throw new Refusal('E_UNKNOWN_SURVEY', 'forms.survey.unknown', { field: 'survey_id' })
-    }
+    const questions = await surveyQuestions(surveyId)
     const { answers = {} } = await request.validateUsing(surveyAnswersValidator(questions))
-    const given = givenAnswers(questions, answers as Record<string, unknown>)
-    if (given.length === 0) {
-      throw new Refusal('E_NO_ANSWER', 'forms.survey.answer_one', { field: 'answers' })
-    }
-    await new SubmitSurvey().handle(user, surveyId, given)
+    const given = answers as Record<string, unknown>
+    await new SubmitSurvey().handle(auth.user, surveyId, questions, given)
     session.flash('success', i18n.t('forms.survey.success'))
     return response.redirect().toRoute('survey', [], { qs: { survey: surveyId } })
   }

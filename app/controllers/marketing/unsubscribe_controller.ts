@@ -11,20 +11,13 @@ export default class UnsubscribeController {
   async show({ request, inertia, response }: HttpContext) {
     const email = this.signedEmail(request)
     response.header('Cache-Control', 'private, no-store')
-    if (!email) {
-      response.status(403)
-      return inertia.render('Marketing/Unsubscribe', {
-        valid: false,
-        email: null,
-        done: false,
-        action: null,
-      })
-    }
+    // A link that is not ours, or was altered, opens the page saying so.
+    if (!email) response.status(403)
     return inertia.render('Marketing/Unsubscribe', {
-      valid: true,
+      valid: email !== null,
       email,
-      done: await addressUnsubscribed(email),
-      action: request.url(true),
+      done: email ? await addressUnsubscribed(email) : false,
+      action: email ? request.url(true) : null,
     })
   }
 

@@ -1,16 +1,16 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { DateTime } from 'luxon'
-import logger from '@adonisjs/core/services/logger'
+import type { DateTime } from 'luxon'
 import DataExport from '#models/data_export'
 import PrepareDataExportJob from '#jobs/prepare_data_export_job'
 import {
   EXPORT_PURPOSE,
-  archivePath,
+  downloadArchive,
   downloadUrl,
   isDownloadable,
   requestExport,
 } from '#services/data_export'
 import { documentId } from '#services/documents/http'
+import { privateDownload } from '#support/private_download'
 import { documentDate, documentLocale } from '#services/documents/thai_text'
 
 /**
@@ -36,17 +36,8 @@ export default class DataExportsController {
   }
 
   async store({ auth, session, i18n, response }: HttpContext) {
-    const user = auth.getUserOrFail()
-    const { export: row, created } = await requestExport(user)
-    // Queued without holding the answer; the hourly sweep picks up a request
-    // whose job could not be queued (PurgeDataExportsJob).
-    if (created) {
-      PrepareDataExportJob.dispatch({ exportId: row.id })
-        .run()
-        .catch((error: unknown) =>
-          logger.error({ err: error, exportId: row.id }, 'data export job not queued')
-        )
-    }
+    const { export: row, created } = await requestExport(auth.getUserOrFail())
+    if (created) PrepareDataExportJob.queueFor(row.id)
     session.flash(
       created ? 'success' : 'info',
       i18n.t(created ? 'data_export.requested' : 'data_export.already_pending')
@@ -66,11 +57,8 @@ export default class DataExportsController {
       session.flash('error', i18n.t('data_export.link_expired'))
       return response.redirect().toRoute('settings.data-export')
     }
-    row.downloadedAt = DateTime.utc()
-    await row.save()
-    response.header('Cache-Control', 'private, no-store')
-    response.header('X-Content-Type-Options', 'nosniff')
-    const name = `lexpat-data-${row.readyAt!.toFormat('yyyy-MM-dd')}.zip`
-    return response.attachment(archivePath(row), name)
+    const archive = await downloadArchive(row)
+    privateDownload(response)
+    return response.attachment(archive.path, archive.name)
   }
 }

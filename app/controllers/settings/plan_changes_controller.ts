@@ -13,8 +13,7 @@ import {
   schedulePlanChange,
   withdrawPlanChange,
 } from '#services/memberships/plan_change'
-import { formatDate } from '#transformers/member_subscription_transformer'
-import PriceTransformer from '#transformers/price_transformer'
+import PlanChangeTransformer from '#transformers/plan_change_transformer'
 import { planChangeValidator } from '#validators/subscriptions'
 
 async function load(user: User, id: unknown) {
@@ -35,24 +34,14 @@ export default class PlanChangesController {
   async create({ inertia, auth, i18n, params, response, session }: HttpContext) {
     const user = auth.getUserOrFail()
     const subscription = await load(user, params.id)
-    const blocker = planChangeBlocker(subscription, user)
-    if (blocker) {
+    if (planChangeBlocker(subscription, user)) {
       session.flash('info', i18n.t('settings_subscriptions.change.not_available'))
       return response.redirect().toRoute('settings.subscriptions')
     }
-    const now = clock.now()
-    const effectiveOn = formatDate(planChangeEffectiveAt(subscription, now), i18n.locale)
+    const effectiveAt = planChangeEffectiveAt(subscription, clock.now())
+    const page = new PlanChangeTransformer(subscription, i18n.locale)
     const options = await planChangeOptions(subscription)
-    return inertia.render('Settings/ChangePlan', {
-      step: 'plan' as const,
-      membership: current(subscription, i18n.locale),
-      options: options.map((price) => ({
-        ...new PriceTransformer(price, i18n.locale).toOption(),
-        effectiveOn,
-      })),
-      quote: null,
-      card: null,
-    })
+    return inertia.render('Settings/ChangePlan', page.planStep(options, effectiveAt))
   }
 
   /** Step 2: what is charged, when, and on which card. A refused price goes back to step 1. */
@@ -67,16 +56,8 @@ export default class PlanChangesController {
       }
     )
     const card = await defaultPaymentMethod(user.id)
-    return inertia.render('Settings/ChangePlan', {
-      step: 'payment' as const,
-      membership: current(subscription, i18n.locale),
-      options: [],
-      quote: {
-        ...new PriceTransformer(quote.price, i18n.locale).toOption(),
-        effectiveOn: formatDate(quote.effectiveAt, i18n.locale),
-      },
-      card: card ? { brand: card.brand, last4: card.last4 } : null,
-    })
+    const page = new PlanChangeTransformer(subscription, i18n.locale)
+    return inertia.render('Settings/ChangePlan', page.quotedStep('payment', quote, card))
   }
 
   async store({ request, auth, params, response }: HttpContext) {
@@ -93,20 +74,16 @@ export default class PlanChangesController {
   async confirmation({ inertia, auth, i18n, params, response }: HttpContext) {
     const user = auth.getUserOrFail()
     const subscription = await load(user, params.id)
-    if (!subscription.scheduledPriceId || !subscription.scheduledChangeAt) {
+    const { scheduledPrice: price, scheduledChangeAt: effectiveAt } = subscription
+    if (!subscription.scheduledPriceId || !effectiveAt) {
       return response.redirect().toRoute('settings.subscriptions')
     }
     const card = await defaultPaymentMethod(user.id)
-    return inertia.render('Settings/ChangePlan', {
-      step: 'confirmation' as const,
-      membership: current(subscription, i18n.locale),
-      options: [],
-      quote: {
-        ...new PriceTransformer(subscription.scheduledPrice, i18n.locale).toOption(),
-        effectiveOn: formatDate(subscription.scheduledChangeAt, i18n.locale),
-      },
-      card: card ? { brand: card.brand, last4: card.last4 } : null,
-    })
+    const page = new PlanChangeTransformer(subscription, i18n.locale)
+    return inertia.render(
+      'Settings/ChangePlan',
+      page.quotedStep('confirmation', { price, effectiveAt }, card)
+    )
   }
 
   /** Keep the current plan: the waiting change is dropped. */
@@ -117,16 +94,5 @@ export default class PlanChangesController {
       session.flash('success', i18n.t('settings_subscriptions.change.withdrawn'))
     }
     return response.redirect().toRoute('settings.subscriptions')
-  }
-}
-
-function current(subscription: Awaited<ReturnType<typeof load>>, locale: string) {
-  return {
-    id: subscription.id,
-    membershipNumber: subscription.membershipNumber,
-    ...new PriceTransformer(subscription.price, locale).toOption(),
-    renewsOn: subscription.currentPeriodEnd
-      ? formatDate(subscription.currentPeriodEnd, locale)
-      : null,
   }
 }

@@ -1,19 +1,12 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { SubscriptionStatus } from '#enums/billing'
 import { ownedRecord } from '#support/owned_record'
 import clock from '#services/billing/clock'
 import { memberCancellationValidator } from '#validators/subscriptions'
 import {
   requestMemberCancellation,
-  signatureMatches,
+  checkCancellationRequest,
 } from '#services/memberships/member_cancellation'
-import { Refusal, rephrase } from '#exceptions/refusal'
-
-const refuse = (field: string, rule: string, data?: Record<string, unknown>) =>
-  new Refusal('E_CANCELLATION_REFUSED', `settings_subscriptions.cancel.errors.${rule}`, {
-    field,
-    data,
-  })
+import { rephrase } from '#exceptions/refusal'
 
 /**
  * The last step of the six-step cancellation (SPEC §1, §2.8): the member's
@@ -25,14 +18,7 @@ export default class SubscriptionCancellationsController {
     const user = auth.getUserOrFail()
     const subscription = await ownedRecord(user, 'subscriptions', params.id)
     const data = await request.validateUsing(memberCancellationValidator)
-    if (subscription.status !== SubscriptionStatus.ACTIVE)
-      throw refuse('subscription', 'not_active')
-    if (!signatureMatches(data.signature, user.name)) {
-      throw refuse('signature', 'signature', { name: user.name })
-    }
-    if (!user.password || !(await user.verifyPassword(data.password))) {
-      throw refuse('password', 'password')
-    }
+    await checkCancellationRequest(subscription, user, data)
     await rephrase(requestMemberCancellation(subscription, user, data, clock.now(), request.ip()), {
       keys: () => 'settings_subscriptions.cancel.errors.not_active',
       field: 'subscription',

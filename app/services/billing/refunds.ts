@@ -248,6 +248,27 @@ export async function refundPayment(request: RefundRequest): Promise<CreditNote>
 }
 
 /** What is left to refund of a payment (the Transactions screen shows it); refunds under way count. */
+/**
+ * A refund staff ask for in the Transactions dialog (SPEC §2.9), keyed by
+ * the dialog's idempotency key. A refused one is shown under the field it
+ * concerns (the reason, else the amount); nothing was changed.
+ */
+export async function staffRefund(
+  paymentId: number,
+  input: { amount_satang: number; reason: string; idempotency_key?: string },
+  who: { actor: User; ip: string | null }
+) {
+  // A refusal names the dialog's field it concerns; nothing was changed.
+  return refundPayment({
+    paymentId,
+    amountSatang: input.amount_satang,
+    reason: input.reason,
+    actor: who.actor,
+    ip: who.ip,
+    idempotencyKey: input.idempotency_key ? `admin-refund-${input.idempotency_key}` : null,
+  })
+}
+
 export async function refundableSatang(payment: Payment): Promise<number> {
   if (payment.status !== PaymentStatus.SUCCESSFUL) return 0
   const rows = await CreditNote.query()

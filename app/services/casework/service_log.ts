@@ -213,6 +213,12 @@ export async function recordService(
   who: Who,
   at: DateTime = clock.now()
 ) {
+  // An extra service is invoiced to the member: staff say why.
+  if (input.extra && !input.extraReason) {
+    throw new Refusal('E_REASON_REQUIRED', 'admin_matters.service.reason_required', {
+      field: 'extra_reason',
+    })
+  }
   if (matter.status === 'closed') throw serviceRefused('closed')
   await matter.load('subscription', (query) => query.preload('plan').preload('user'))
   const subscription = matter.subscription

@@ -23,14 +23,22 @@ export async function activePlans({ withDetails = false }: { withDetails?: boole
   return query
 }
 
-/** One active plan by slug, prices and detail items loaded; a missing row is a 404. */
-export async function planBySlug(slug: PlanSlug) {
+function activePlan(slug: string) {
   return Plan.query()
     .where('slug', slug)
     .where('is_active', true)
     .preload('prices', (prices) => prices.where('is_active', true))
     .preload('detailItems', (items) => items.orderBy('position').orderBy('id'))
-    .firstOrFail()
+}
+
+/** One active plan by slug, prices and detail items loaded; a missing row is a 404. */
+export async function planBySlug(slug: PlanSlug) {
+  return activePlan(slug).firstOrFail()
+}
+
+/** The same for a slug from outside (the API), or null when no active plan has it. */
+export async function findPlanBySlug(slug: string) {
+  return activePlan(slug).first()
 }
 
 /** The newest published reviews, for the home page. */

@@ -8,6 +8,8 @@ import lifecycle from '#services/subscription_lifecycle'
 import dashboardStats from '#services/dashboard_stats'
 import { CancellationConfirmedMail } from '#mails/billing_mails'
 import { BUSINESS_ZONE } from '#support/business_hours'
+import { requireCurrentPassword } from '#support/current_password'
+import { Refusal } from '#exceptions/refusal'
 
 /** The reasons the cancellation modal offers (step 1); stored in English for staff. */
 export const CANCELLATION_REASONS = {
@@ -25,6 +27,28 @@ export type CancellationReason = keyof typeof CANCELLATION_REASONS
 export function signatureMatches(signature: string, name: string) {
   const normal = (value: string) => value.normalize('NFC').trim().replace(/\s+/g, ' ').toLowerCase()
   return normal(signature) === normal(name)
+}
+
+const refuse = (field: string, rule: string, data?: Record<string, unknown>) =>
+  new Refusal('E_CANCELLATION_REFUSED', `settings_subscriptions.cancel.errors.${rule}`, {
+    field,
+    data,
+  })
+
+/**
+ * What the member's written request must carry (SPEC §2.8): an active
+ * membership, their name as the signature and their current password.
+ */
+export async function checkCancellationRequest(
+  subscription: Subscription,
+  member: User,
+  input: { signature: string; password: string }
+) {
+  if (subscription.status !== S.ACTIVE) throw refuse('subscription', 'not_active')
+  if (!signatureMatches(input.signature, member.name)) {
+    throw refuse('signature', 'signature', { name: member.name })
+  }
+  await requireCurrentPassword(member, input.password, () => refuse('password', 'password'))
 }
 
 export type MemberCancellationInput = {

@@ -3,6 +3,7 @@ import type { BusinessCalendar } from '#support/business_hours'
 import type { DateTime } from 'luxon'
 import { InvoiceStatus, SubscriptionStatus as S } from '#enums/billing'
 import Invoice from '#models/invoice'
+import Price from '#models/price'
 import type Subscription from '#models/subscription'
 import type User from '#models/user'
 import { usageFor } from '#services/entitlements'
@@ -69,4 +70,23 @@ async function describe(
     payUrl: openInvoice ? payNowUrl(openInvoice) : null,
     calendar,
   }).toObject()
+}
+
+/** The active prices of active plans a membership may switch to (the cancellation's alternatives step). */
+export async function switchablePrices() {
+  return Price.query()
+    .where('is_active', true)
+    .whereHas('plan', (plan) => plan.where('is_active', true))
+    .preload('plan')
+    .orderBy('plan_id')
+    .orderBy('billing_period')
+}
+
+/**
+ * The membership whose written cancellation was just recorded (`?cancelled=`),
+ * if it is one of the member's and now awaits its date: the modal shows its summary.
+ */
+export function justCancelled(memberships: Array<{ id: number; status: string }>, asked: unknown) {
+  const id = Number(asked)
+  return memberships.find((row) => row.id === id && row.status === 'cancel_pending') ? id : null
 }
