@@ -9,7 +9,6 @@ const iso = (value: DateTime | null | undefined) => value?.toUTC().toISO() ?? nu
 const person = (user: User | null | undefined) =>
   user ? { id: user.id, name: user.name, email: user.email } : null
 
-
 /**
  * A matter as the Matters list shows it (subscription with user and plan,
  * and lawyer preloaded), and as the lawyer's detail page shows it (with the

@@ -147,9 +147,7 @@ test.group('Profile Details: who the tax invoice is made out to (Revenue Code §
       foreign_country: ['Choose the country from the list.'],
     })
     const home = await save(client, user, { ...abroad, foreign_country: 'TH' })
-    assert.deepEqual(Object.keys((home.flashMessages() as any).inputErrorsBag), [
-      'foreign_country',
-    ])
+    assert.deepEqual(Object.keys((home.flashMessages() as any).inputErrorsBag), ['foreign_country'])
     await user.refresh()
     assert.isNull(user.invoiceDetails)
 
