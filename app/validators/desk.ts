@@ -1,6 +1,13 @@
 import vine from '@vinejs/vine'
 import { DESK_KINDS } from '#enums/desk'
-import { id, integer, phone, MESSAGE_MAX, SUBJECT_MAX } from '#validators/rules'
+import {
+  callingCountry,
+  id,
+  integer,
+  phoneNumber,
+  MESSAGE_MAX,
+  SUBJECT_MAX,
+} from '#validators/rules'
 import {
   DESK_EXTENSIONS,
   DESK_MAX_FILE_BYTES,
@@ -15,7 +22,9 @@ export const deskRequestValidator = vine.create({
   kind: vine.enum(DESK_KINDS),
   subject: vine.string().trim().minLength(3).maxLength(SUBJECT_MAX),
   details: vine.string().trim().minLength(1).maxLength(MESSAGE_MAX),
-  callback_phone: phone().optional().nullable(),
+  // Read with the calling code chosen beside it and stored in E.164 (SPEC §2.8), as in Profile Details.
+  callback_phone: phoneNumber().optional().nullable(),
+  callback_phone_country: callingCountry().optional(),
   // The member's Bangkok wall-clock time, from a datetime-local field.
   callback_at: vine
     .string()

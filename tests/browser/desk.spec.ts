@@ -53,6 +53,19 @@ test.group('The member’s legal desk in the browser (SPEC §1, §2.8)', (group)
     const list = await visit('/settings/my-requests')
     await list.locator(`[data-request="${request.id}"]`).getByText('Lease to review').waitFor()
     await list.locator(`[data-request="${request.id}"] [data-due="running"]`).waitFor()
+
+    // A call-back: the number typed the local way, read with the calling code chosen beside it.
+    const callback = await visit('/settings/my-requests/new?kind=callback')
+    await callback.locator('input[name=subject]').fill('Call me about the lease')
+    await callback.locator('textarea[name=details]').fill('Mornings are best.')
+    await callback.locator('input[name=callback_phone]').fill('081 234 5678')
+    await callback.getByTestId('send-request').click()
+    await callback.getByTestId('desk-timeline').waitFor()
+    const asked = await MemberRequest.query()
+      .where('user_id', member.id)
+      .where('kind', 'callback')
+      .firstOrFail()
+    assert.equal(asked.callbackPhone, '+66812345678')
   })
 
   test('[security] the XSS corpus in messages and file names runs on neither side', async ({

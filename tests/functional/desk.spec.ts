@@ -387,6 +387,8 @@ test.group('The member’s legal desk: requests, documents, limits (SPEC §1, §
     const [callback, emergency] = await MemberRequest.query()
       .where('user_id', member.id)
       .orderBy('id')
+    // The number is kept in E.164, as Profile Details keeps the member's own.
+    assert.equal(callback.callbackPhone, '+66812345678')
     // 30 minutes on Friday, then 3.5 hours on Monday.
     assert.equal(inBangkok(callback.dueAt.toISO()!), 'Mon 2026-11-23 12:30')
     assert.equal(inBangkok(emergency.dueAt.toISO()!), 'Sat 2026-11-21 02:00')
@@ -400,6 +402,22 @@ test.group('The member’s legal desk: requests, documents, limits (SPEC §1, §
     })
     noNumber.assertStatus(422)
     assert.equal(noNumber.body().field, 'callback_phone')
+    // A number that does not dial for the calling code chosen is refused under the field.
+    const wrongNumber = await sendRequest(client, member, {
+      kind: 'callback',
+      subject: 'Call me',
+      details: 'Please',
+      callback_phone: '12',
+      callback_phone_country: 'TH',
+    })
+    wrongNumber.assertStatus(422)
+    assert.equal(
+      await MemberRequest.query()
+        .where('user_id', member.id)
+        .count('* as n')
+        .then((rows) => Number(rows[0].$extras.n)),
+      2
+    )
   })
 
   test('[spec 9] staff correct a stated page count: the service log is reversed and logged again', async ({

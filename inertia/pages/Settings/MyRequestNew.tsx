@@ -10,9 +10,9 @@ import {
   SubmitButton,
   TextareaField,
   TextField,
-  rules,
   useRouteForm,
 } from '~/components/form'
+import { PhoneField, phoneFormData } from '~/components/form/phone_field'
 import { UploadField, useUploads, type UploadLimits } from '~/components/desk/uploads'
 import { usePromiseText, type PromiseTerms } from '~/pages/Settings/MyRequests'
 import { checkDeskRequest, type PlanLeft } from '../../../app/support/desk_limits'
@@ -105,6 +105,8 @@ function RequestForm({ props, kind }: { props: Props; kind: Kind }) {
     subject: '',
     details: '',
     callback_phone: '',
+    // The calling code chosen beside the number (Thailand first).
+    callback_phone_country: phoneFormData(null).phone_country,
     callback_at: '',
     matter_id: '',
     accept_extra: false,
@@ -140,11 +142,10 @@ function RequestForm({ props, kind }: { props: Props; kind: Kind }) {
       />
       {kind === 'callback' ? (
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
+          <PhoneField
             form={form}
             name="callback_phone"
             label={t('desk.form.callback_phone')}
-            rule={rules.phone}
             required
           />
           <DateTimeField
