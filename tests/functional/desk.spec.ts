@@ -1,5 +1,6 @@
 import { test } from '@japa/runner'
 import mail from '@adonisjs/mail/services/main'
+import drive from '@adonisjs/drive/services/main'
 import { DateTime } from 'luxon'
 import { RoleSlug } from '#enums/role'
 import { EntitlementKind, PlanSlug } from '#enums/billing'
@@ -18,6 +19,7 @@ import { forgetBusinessCalendar } from '#services/business_calendar'
 import { countRows, createUser, useDatabase } from '#tests/helpers'
 import { bangkok, matterFor, memberOn } from '#tests/support/casework'
 import { PNG_BYTES, pdfOf, sendRequest, uploadAs } from '#tests/support/desk'
+import { purgeAbandonedUploads, STAGED_FILE_HOURS } from '#services/desk/uploads'
 
 /** Asserts a status (one line per call, the response awaited first). */
 const expectStatus = (response: { assertStatus(code: number): void }, code: number) =>
@@ -459,5 +461,35 @@ test.group('The member’s legal desk: requests, documents, limits (SPEC §1, §
       log.map((entry) => entry.pages),
       [1, -1, 3]
     )
+  })
+
+  test('[spec 9] files picked but never sent are deleted after a day; sent and fresh ones stay', async ({
+    client,
+    assert,
+  }) => {
+    const { member } = await memberOn(PlanSlug.PERSONAL, '2026-01-10')
+    const stale = await uploadAs(client, member, await pdfOf(2), 'forgotten.pdf')
+    const fresh = await uploadAs(client, member, await pdfOf(2), 'today.pdf')
+    const kept = await uploadAs(client, member, await pdfOf(3), 'sent.pdf')
+    const sent = await sendRequest(client, member, {
+      kind: 'document_review',
+      subject: 'Lease to review',
+      details: 'Please check it.',
+      file_ids: [kept.body().id],
+    }).redirects(0)
+    sent.assertStatus(302)
+    const forgotten = await MemberRequestFile.findOrFail(stale.body().id)
+    forgotten.createdAt = DateTime.utc().minus({ hours: STAGED_FILE_HOURS + 1 })
+    await forgotten.save()
+    for (const file of await MemberRequestFile.query()) {
+      assert.isTrue(await drive.use().exists(file.diskKey), file.name)
+    }
+
+    assert.equal(await purgeAbandonedUploads(), 1)
+    assert.isNull(await MemberRequestFile.find(stale.body().id))
+    assert.isFalse(await drive.use().exists(forgotten.diskKey))
+    assert.isNotNull(await MemberRequestFile.find(fresh.body().id))
+    assert.isNotNull(await MemberRequestFile.find(kept.body().id))
+    assert.equal(await purgeAbandonedUploads(), 0)
   })
 })

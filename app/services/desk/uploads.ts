@@ -4,9 +4,11 @@ import { extname } from 'node:path'
 import drive from '@adonisjs/drive/services/main'
 import type { MultipartFile } from '@adonisjs/core/bodyparser'
 import { PDFDocument } from 'pdf-lib'
+import { DateTime } from 'luxon'
 import MemberRequestFile from '#models/member_request_file'
 import type User from '#models/user'
 import { Refusal } from '#exceptions/refusal'
+import { sqlTime } from '#support/columns'
 
 /** What a member (or staff) may attach: size per file (under the 10 MB body limit), files per request or message. */
 export const DESK_MAX_FILE_BYTES = 8 * 1024 * 1024
@@ -136,6 +138,33 @@ export async function discardStagedFile(owner: User, fileId: number) {
     .catch(() => {})
   await file.delete()
   return true
+}
+
+/** How long a picked file waits to be sent with a request before it is thrown away. */
+export const STAGED_FILE_HOURS = 24
+
+/**
+ * Files picked on the request or message form but never sent (the member left
+ * the page): removed from the private disk and the database once they are a
+ * day old, so nothing a member did not send stays with us (DESIGN §7).
+ * Answers how many went.
+ */
+export async function purgeAbandonedUploads(now = DateTime.utc()) {
+  const query = MemberRequestFile.query()
+  const cutoff = sqlTime(now.minus({ hours: STAGED_FILE_HOURS }), query.client.dialect.name)
+  const abandoned = await query
+    .whereNull('member_request_id')
+    .whereNull('message_id')
+    .where('created_at', '<', cutoff)
+    .limit(500)
+  for (const file of abandoned) {
+    await drive
+      .use()
+      .delete(file.diskKey)
+      .catch(() => {})
+    await file.delete()
+  }
+  return abandoned.length
 }
 
 /** The uploader's files not yet sent, by id; an id that is not theirs (or already sent) is refused. */

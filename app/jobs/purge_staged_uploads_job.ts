@@ -1,0 +1,16 @@
+import { Job } from '@adonisjs/queue'
+import type { JobOptions } from '@adonisjs/queue/types'
+import { jobOptions } from '#services/billing/job_options'
+import { purgeAbandonedUploads } from '#services/desk/uploads'
+
+/**
+ * The legal desk's picked-but-never-sent files (DESIGN §7): deleted once
+ * they are a day old, from the private disk and the database.
+ */
+export default class PurgeStagedUploadsJob extends Job<Record<string, never>> {
+  static options: JobOptions = jobOptions('PurgeStagedUploadsJob')
+
+  async execute() {
+    await purgeAbandonedUploads()
+  }
+}
