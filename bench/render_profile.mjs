@@ -3,6 +3,7 @@
  * Where the time of a full server render goes (DESIGN §6).
  *
  *   node bench/render_profile.mjs [--no-build] [--runs N] [--load-seconds S] [--save FILE]
+ *                                 [--dump DIR]
  *
  * Builds (`npm run build`; --no-build reuses build/), starts the production
  * server (`npm start`'s Node flags) on a throw-away SQLite file with the demo
@@ -30,6 +31,10 @@
  *    skips it) and prints renders/s, p50, p99, 503 answers and the web
  *    process's peak RSS.
  *
+ * --dump DIR writes each page's HTML (asset hashes and the assets version
+ * blanked out) to DIR, to compare what a change to the render does to the
+ * pages: `diff -r before/ after/`.
+ *
  * Port: BENCH_APP_PORT (3512). The figures are the machine's: run it on an
  * otherwise idle one (on a shared machine, `nice -n 19` and read them as
  * relative).
@@ -52,6 +57,7 @@ const arg = (name, fallback) => {
 const RUNS = Number(arg('--runs', 30))
 const LOAD_SECONDS = Number(arg('--load-seconds', 5))
 const SAVE = arg('--save', null)
+const DUMP = arg('--dump', null)
 const IN_FLIGHT = 32
 const DATABASE = 'tmp/bench-render.sqlite3'
 
@@ -109,7 +115,8 @@ for (const args of [
     `explains step ${n} in detail, with the documents to bring and the offices to visit.</p>` +
     `<ul><li>Passport copies</li><li>Proof of address</li><li>Bank statements</li></ul>`
   const body = Array.from({ length: 8 }, (_, index) => paragraph(index + 1)).join('')
-  const now = new Date().toISOString().slice(0, 19).replace('T', ' ')
+  // A fixed date: the pages --dump writes compare between runs.
+  const now = '2026-01-15 09:00:00'
   db.prepare(
     `insert into blog_posts (title, slug, excerpt, body, title_th, excerpt_th, body_th, status,
        published_at, created_at, updated_at)
@@ -308,6 +315,16 @@ const PAGES = [
   ['general FAQ', '/faqs/general'],
   ['blog article', '/resources/blog/moving-to-thailand-with-a-family'],
 ]
+if (DUMP) {
+  mkdirSync(DUMP, { recursive: true })
+  for (const [name, path] of PAGES) {
+    const html = await (await fetch(`${BASE}${path}`)).text()
+    const normalised = html
+      .replace(/-[A-Za-z0-9_-]{8}\.(js|css|woff2)/g, '-HASH.$1')
+      .replace(/"version":"[0-9a-f]+"/g, '"version":"-"')
+    writeFileSync(join(DUMP, `${name.replace(/\W+/g, '_')}.html`), normalised)
+  }
+}
 // Warm-up: the first renders compile templates and JIT the code.
 for (const [, path] of PAGES) {
   for (let index = 0; index < 5; index++) {
@@ -339,7 +356,6 @@ for (const [name, path] of PAGES) {
 }
 const { profile } = await cdp.send('Profiler.stop')
 const { profile: heap } = await cdp.send('HeapProfiler.stopSampling')
-cdp.close()
 if (SAVE) writeFileSync(SAVE, JSON.stringify(profile))
 
 const COLUMNS = ['request', 'shared', 'transl', 'page', 'react', 'html', 'send', 'total']
@@ -387,11 +403,31 @@ for (const [name, ms, share] of summary.functions) {
 
 /* ── under load: 32 renders in flight ─────────────────────────────────── */
 
+const rssKb = () =>
+  Number(
+    spawnSync('ps', ['-o', 'rss=', '-p', String(server.pid)], { encoding: 'utf8' }).stdout.trim()
+  ) || 0
+const heapOf = async () => {
+  const { result } = await cdp.send('Runtime.evaluate', {
+    expression: 'JSON.stringify(process.memoryUsage())',
+    returnByValue: true,
+  })
+  return JSON.parse(result.value)
+}
+const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(0)} MB`
+{
+  const usage = await heapOf()
+  console.log(
+    `\nAt rest after those renders: RSS ${(rssKb() / 1024).toFixed(0)} MB ` +
+      `(V8 heap ${mb(usage.heapUsed)} used of ${mb(usage.heapTotal)}, ` +
+      `external ${mb(usage.external)}, array buffers ${mb(usage.arrayBuffers)})`
+  )
+}
+
 if (LOAD_SECONDS > 0) {
   let peakRss = 0
   const sampler = setInterval(() => {
-    const ps = spawnSync('ps', ['-o', 'rss=', '-p', String(server.pid)], { encoding: 'utf8' })
-    peakRss = Math.max(peakRss, Number(ps.stdout.trim()) || 0)
+    peakRss = Math.max(peakRss, rssKb())
   }, 200)
   const latencies = []
   const statuses = new Map()
@@ -418,5 +454,6 @@ if (LOAD_SECONDS > 0) {
   console.log(`answers ${[...statuses].map(([status, count]) => `${status}×${count}`).join(', ')}`)
   console.log(`peak RSS ${(peakRss / 1024).toFixed(0)} MB`)
 }
+cdp.close()
 server.kill()
 process.exit(0)
