@@ -116,6 +116,9 @@ export default await Env.create(new URL('../', import.meta.url), {
 
   /* In-process cache of anonymous public pages, in MB (0 turns it off) */
   RENDER_CACHE_MB: Env.schema.number.optional(),
+  /* Full page renders at once per web process (default: CPUs) and how many may wait (default 32; #support/render_queue) */
+  RENDER_CONCURRENCY: Env.schema.number.optional(),
+  RENDER_QUEUE_DEPTH: Env.schema.number.optional(),
 
   /* Files (config/drive.ts): private disk and public-content disk, local by default */
   DRIVE_DISK: Env.schema.enum.optional(['local', 's3'] as const),

@@ -22,7 +22,11 @@ import type {
 import type { InferSharedProps } from '@adonisjs/inertia/types'
 import { chromeBundle, pageBundle } from '#support/page_translations'
 import { tagManagerFor } from '#support/tag_manager'
-import { timed } from '#support/server_timing'
+import { serverTimingOn, timed } from '#support/server_timing'
+import renderQueue, { RENDER_RETRY_AFTER } from '#support/render_queue'
+import { answerOutage } from '#support/outage'
+
+let assetsVersion: string | undefined
 
 /** The page component each request renders, recorded for the page's translations. */
 const renderedComponent = new WeakMap<HttpContext, string>()
@@ -48,13 +52,10 @@ export default class InertiaMiddleware extends BaseInertiaMiddleware {
     const locale = i18n?.locale ?? i18nManager.defaultLocale
     const fallbackMessages = i18nManager.getTranslationsFor(i18nManager.defaultLocale)
     const localeMessages = i18nManager.getTranslationsFor(locale)
-    const chrome = chromeBundle(locale, fallbackMessages, localeMessages)
-    const page = pageBundle(
-      renderedComponent.get(ctx) ?? '',
-      locale,
-      fallbackMessages,
-      localeMessages
-    )
+    const { chrome, page } = await timed(ctx, 'translations', async () => ({
+      chrome: chromeBundle(locale, fallbackMessages, localeMessages),
+      page: pageBundle(renderedComponent.get(ctx) ?? '', locale, fallbackMessages, localeMessages),
+    }))
     const messages = (key: string) => {
       const value = session?.flashMessages.get(key)
       return typeof value === 'string' && value.length > 0 ? value : null
@@ -115,15 +116,47 @@ export default class InertiaMiddleware extends BaseInertiaMiddleware {
 
   async handle(ctx: HttpContext, next: NextFn) {
     await this.init(ctx)
+    // The assets version hashes the whole Vite manifest, which does not
+    // change while the process runs: hashed once, not on every request.
+    const version = (assetsVersion ??= ctx.inertia.getVersion())
+    ctx.inertia.getVersion = () => version
     const buildPage = ctx.inertia.page.bind(ctx.inertia)
     ctx.inertia.page = ((component: string, props: any) => {
       renderedComponent.set(ctx, component)
-      return buildPage(component as any, props)
+      return timed(ctx, 'page', () => buildPage(component as any, props))
     }) as typeof ctx.inertia.page
+    boundRenders(ctx)
     const output = await next()
     this.dispose(ctx)
     return output
   }
+}
+
+/**
+ * A full page load (HTML, server-rendered) takes a slot of the render
+ * queue for its props, React's render and the HTML around it; beyond the
+ * queue's depth the visitor gets the 503 page with Retry-After and nothing
+ * is rendered (#support/render_queue). An Inertia visit answers JSON and is
+ * not queued. With Server-Timing on, `render` is the whole render and
+ * `view` the HTML template around React's output (`page` is the props).
+ */
+function boundRenders(ctx: HttpContext) {
+  const render = ctx.inertia.render.bind(ctx.inertia)
+  if (serverTimingOn) {
+    const view = ctx.view.render.bind(ctx.view)
+    ctx.view.render = ((template: string, state?: any) =>
+      timed(ctx, 'view', () => view(template, state))) as typeof ctx.view.render
+  }
+  ctx.inertia.render = ((component: string, props?: any, viewProps?: any) => {
+    const full = () => timed(ctx, 'render', () => render(component as any, props, viewProps))
+    if (ctx.inertia.requestInfo().isInertiaRequest) {
+      return full()
+    }
+    return renderQueue.run(full, () => {
+      answerOutage(ctx, RENDER_RETRY_AFTER)
+      return ''
+    })
+  }) as typeof ctx.inertia.render
 }
 
 /**

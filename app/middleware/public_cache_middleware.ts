@@ -7,6 +7,7 @@ import app from '@adonisjs/core/services/app'
 import renderCache, { compress, RenderedPage, type Encoding } from '#services/render_cache'
 import { contentVersion } from '#services/content_version'
 import { answeredOutage, outageOf } from '#support/outage'
+import { timed } from '#support/server_timing'
 import {
   anonymousLocale,
   hasLanguageInUrl,
@@ -78,7 +79,8 @@ export default class PublicCacheMiddleware {
       ctx.response.header('X-Render-Cache', 'stale')
       return sendPage(ctx, stale)
     }
-    await finish(ctx, cacheable, key)
+    // Server-Timing `send`: the ETag, storing and compressing the page.
+    await timed(ctx, 'send', () => finish(ctx, cacheable, key))
   }
 }
 
@@ -179,7 +181,8 @@ function securityHeaders(ctx: HttpContext): Record<string, string> {
   return kept
 }
 
-async function sendPage(ctx: HttpContext, page: RenderedPage) {
+/** `stored`: the page is in the render cache, so its compressed copy is kept for the next hits. */
+async function sendPage(ctx: HttpContext, page: RenderedPage, stored = true) {
   const { response } = ctx
   for (const [name, value] of Object.entries(page.headers)) {
     response.header(name, value)
@@ -200,7 +203,8 @@ async function sendPage(ctx: HttpContext, page: RenderedPage) {
   const encoding = acceptedEncoding(ctx)
   if (encoding && page.size >= MIN_COMPRESS_BYTES) {
     response.header('Content-Encoding', encoding)
-    response.send(await page.encoded(encoding), false)
+    const body = stored ? await page.encoded(encoding) : await compress(page.body, encoding, 'once')
+    response.send(body, false)
     return
   }
   response.send(page.body, false)
@@ -240,10 +244,11 @@ async function finish(ctx: HttpContext, cacheable: boolean, key: string | null) 
 
   if (cacheable && page && !signedIn && !setsCookie && response.getStatus() === 200) {
     const rendered = new RenderedPage(text, type, varyFor(ctx), securityHeaders(ctx))
-    if (key && onlyProcessNonces(text)) {
+    const stored = key !== null && onlyProcessNonces(text)
+    if (stored) {
       renderCache.set(key, rendered)
     }
-    return sendPage(ctx, rendered)
+    return sendPage(ctx, rendered, stored)
   }
 
   if (page && (signedIn || setsCookie || hasSessionCookie(ctx))) {

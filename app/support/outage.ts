@@ -132,12 +132,14 @@ export function answeredOutage(ctx: HttpContext): boolean {
  * The 503 answer: Retry-After, never cached, JSON for JSON callers, the
  * static page (in the visitor's language) for everybody else. An Inertia
  * visit gets the page too: Inertia shows a non-Inertia answer in its modal.
+ * The same answer, with a shorter Retry-After, when the process has more
+ * page renders waiting than it takes (#support/render_queue).
  */
-export function answerOutage(ctx: HttpContext) {
+export function answerOutage(ctx: HttpContext, retryAfter = OUTAGE_RETRY_AFTER) {
   const { response } = ctx
   outageAnswers.add(ctx)
   const locale = ctx.i18n?.locale ?? anonymousLocale(ctx)
-  response.header('Retry-After', String(OUTAGE_RETRY_AFTER))
+  response.header('Retry-After', String(retryAfter))
   response.header('Cache-Control', 'no-store')
   if (wantsJson(ctx)) {
     return response.status(503).send({

@@ -58,6 +58,34 @@ const OPTIONS: sanitizeHtml.IOptions = {
   },
 }
 
+/**
+ * The same text gives the same clean text, and the texts a public page
+ * shows are few and read on every render: the last ones are kept, within
+ * a character budget (key and result together), least recently used first
+ * out (DESIGN §6).
+ */
+const SANITIZED_BUDGET = 512 * 1024
+const sanitized = new Map<string, string>()
+let sanitizedChars = 0
+
 export function sanitizeRichText(html: string | null | undefined): string {
-  return html ? sanitizeHtml(html, OPTIONS) : ''
+  if (!html) return ''
+  const known = sanitized.get(html)
+  if (known !== undefined) {
+    sanitized.delete(html)
+    sanitized.set(html, known)
+    return known
+  }
+  const clean = sanitizeHtml(html, OPTIONS)
+  const size = html.length + clean.length
+  if (size <= SANITIZED_BUDGET / 16) {
+    sanitized.set(html, clean)
+    sanitizedChars += size
+    for (const [oldest, value] of sanitized) {
+      if (sanitizedChars <= SANITIZED_BUDGET) break
+      sanitized.delete(oldest)
+      sanitizedChars -= oldest.length + value.length
+    }
+  }
+  return clean
 }

@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react'
+import { useCallback } from 'react'
 import { useShared } from '~/lib/shared_props'
 import { formatMessage } from '~/lib/messages'
 
@@ -8,18 +8,23 @@ import { formatMessage } from '~/lib/messages'
  * Messages are ICU messages, as on the server: `{name}` placeholders and
  * `{count, plural, one {# page} other {# pages}}` / `select` forms (Thai has
  * one form: `{count} หน้า`). A missing key shows the key, so it is noticed.
+ *
+ * The page's own strings are read first, then the chrome's, without merging
+ * the two bundles into one object: every component that translates calls
+ * this hook, and a server render would otherwise copy the whole dictionary
+ * once per component (DESIGN §6, docs/performance.md "Render cost").
  */
 export function useTranslation() {
   const { translations, page_translations: pageTranslations, locale } = useShared()
-  const messages = useMemo(
-    () => ({ ...translations, ...pageTranslations }) as Record<string, string>,
-    [translations, pageTranslations]
-  )
   const t = useCallback(
     (key: string, values: Record<string, string | number> = {}) => {
-      return formatMessage(messages[key] ?? key, values, locale)
+      const message =
+        (pageTranslations as Record<string, string> | undefined)?.[key] ??
+        (translations as Record<string, string> | undefined)?.[key] ??
+        key
+      return formatMessage(message, values, locale)
     },
-    [messages, locale]
+    [translations, pageTranslations, locale]
   )
   return { t, locale }
 }

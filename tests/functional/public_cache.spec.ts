@@ -7,6 +7,7 @@ import { createUser, useDatabase } from '#tests/helpers'
 import renderCache from '#services/render_cache'
 import settings from '#services/settings_store'
 import { bumpContentVersion } from '#services/content_version'
+import renderQueue, { RENDER_RETRY_AFTER } from '#support/render_queue'
 
 const PUBLIC_PAGES = ['/', '/view-plans', '/faqs/general', '/get-started', '/login']
 
@@ -211,5 +212,88 @@ test.group('Cacheable public pages (DESIGN §6)', (group) => {
     const response = await client.get('/view-plans').withInertia().loginAs(user)
     assert.isUndefined(response.header('x-render-cache'))
     assert.equal(response.inertiaProps.user?.name, 'Malee Cached')
+  })
+})
+
+test.group('Bounded server renders (DESIGN §6, §11)', (group) => {
+  useDatabase(group)
+  group.each.teardown(() => {
+    renderCache.enabled = false
+    renderCache.clear()
+  })
+
+  /**
+   * Takes every running slot and every waiting place of the process's render
+   * queue with renders that end when the returned function is called.
+   */
+  async function fillRenderQueue() {
+    let release!: () => void
+    const released = new Promise<void>((resolve) => (release = resolve))
+    const held = Array.from({ length: renderQueue.concurrency + renderQueue.depth }, () =>
+      renderQueue.run(
+        () => released,
+        () => undefined
+      )
+    )
+    await new Promise((resolve) => setImmediate(resolve))
+    return async () => {
+      release()
+      await Promise.all(held)
+    }
+  }
+
+  test('[design 6] a page load beyond the render queue gets the 503 page with Retry-After, in its language', async ({
+    assert,
+  }) => {
+    const drain = await fillRenderQueue()
+    try {
+      const english = await raw('/view-plans', { accept: 'text/html' })
+      assert.equal(english.status, 503)
+      assert.equal(english.headers['retry-after'], String(RENDER_RETRY_AFTER))
+      assert.equal(english.headers['cache-control'], 'no-store')
+      assert.include(english.body.toString(), 'Back in a moment')
+      const thai = await raw('/view-plans?lang=th', { accept: 'text/html' })
+      assert.equal(thai.status, 503)
+      assert.include(thai.body.toString(), 'กลับมาในอีกสักครู่')
+    } finally {
+      await drain()
+    }
+    const again = await raw('/view-plans', { accept: 'text/html' })
+    assert.equal(again.status, 200)
+    assert.include(again.body.toString(), 'data-page="app"')
+  })
+
+  test('[design 6] an Inertia visit (JSON, no server render) is not held by a full render queue', async ({
+    assert,
+  }) => {
+    const headers = await inertiaHeaders()
+    const drain = await fillRenderQueue()
+    try {
+      const visit = await raw('/view-plans', headers)
+      assert.equal(visit.status, 200)
+      assert.equal(JSON.parse(visit.body.toString()).component, 'Marketing/ViewPlans')
+    } finally {
+      await drain()
+    }
+  })
+
+  test('[design 11] while the render queue is full, a page in the render cache is served from it', async ({
+    assert,
+  }) => {
+    renderCache.clear()
+    renderCache.enabled = true
+    const first = await raw('/faqs/general', { accept: 'text/html' })
+    assert.equal(first.status, 200)
+    renderCache.ttlMs = -1
+    const drain = await fillRenderQueue()
+    try {
+      const busy = await raw('/faqs/general', { accept: 'text/html' })
+      assert.equal(busy.status, 200)
+      assert.equal(busy.headers['x-render-cache'], 'stale')
+      assert.equal(busy.body.toString(), first.body.toString())
+    } finally {
+      renderCache.ttlMs = 60_000
+      await drain()
+    }
   })
 })
