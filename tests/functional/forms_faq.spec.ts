@@ -183,7 +183,8 @@ test.group('Lead API (SPEC §7 POST /api/leads)', (group) => {
     response.assertBody({ ok: true })
     const stored = await Lead.firstOrFail()
     assert.equal(stored.name, 'Nok Siriwan')
-    assert.equal(stored.phone, '081 234 5678')
+    // Typed the Thai way, kept in E.164 (SPEC §2.8): the tel: and WhatsApp links dial it.
+    assert.equal(stored.phone, '+66812345678')
     assert.equal(stored.email, 'nok@example.com')
     assert.equal(stored.source, 'popup')
   })
