@@ -14,6 +14,7 @@ server.use([
   () => import('#middleware/security_headers_middleware'),
   () => import('#middleware/affiliate_referral_middleware'),
   () => import('#middleware/public_cache_middleware'),
+  () => import('#middleware/server_bundle_middleware'),
   () => import('@adonisjs/static/static_middleware'),
   () => import('@adonisjs/vite/vite_middleware'),
   () => import('#middleware/session_middleware'),

@@ -1,4 +1,7 @@
 import { request as httpRequest } from 'node:http'
+import { mkdir, rm, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import app from '@adonisjs/core/services/app'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { test } from '@japa/runner'
 import env from '#start/env'
@@ -294,6 +297,39 @@ test.group('Bounded server renders (DESIGN §6, §11)', (group) => {
     } finally {
       renderCache.ttlMs = 60_000
       await drain()
+    }
+  })
+})
+
+test.group('The server-render bundle (DESIGN §6)', (group) => {
+  const dir = app.publicPath('assets/server')
+  const served = app.publicPath('assets/lead-probe.js')
+  group.each.setup(async () => {
+    await mkdir(dir, { recursive: true })
+    await writeFile(join(dir, 'ssr.js'), 'export const secret = "server code"\n')
+    await writeFile(served, 'export const probe = 1\n')
+    return async () => {
+      await rm(dir, { recursive: true, force: true })
+      await rm(served, { force: true })
+    }
+  })
+
+  test('[security] a built asset is served, the server bundle beside it never is, however spelled', async ({
+    client,
+    assert,
+  }) => {
+    const asset = await client.get('/assets/lead-probe.js')
+    asset.assertStatus(200)
+    for (const path of [
+      '/assets/server/ssr.js',
+      '/assets//server/ssr.js',
+      '/assets/%73erver/ssr.js',
+      '/assets/x/../server/ssr.js',
+      '/assets/server/ssr.js?v=1',
+    ]) {
+      const response = await client.get(path)
+      assert.equal(response.status(), 404, path)
+      assert.notInclude(response.text(), 'server code', path)
     }
   })
 })
