@@ -118,6 +118,12 @@ export const SERVICE_FILES = {
   'site_settings.ts': 'platform/site_settings.ts',
   'worker_heartbeat.ts': 'platform/worker_heartbeat.ts',
   'contact_details_conversion.ts': 'accounts/contact_details_conversion.ts',
+  'admin/role_registry.ts': 'accounts/role_registry.ts',
+  'admin/survey_questions.ts': 'support_desk/survey_questions.ts',
+  'mail/mail_templates.ts': 'marketing/mail_templates.ts',
+  'personal_info.ts': 'accounts/personal_info.ts',
+  'push/member_app_tokens.ts': 'platform/member_app_tokens.ts',
+  'readiness.ts': 'platform/readiness.ts',
   'partner_login.ts': 'memberships/partner_login.ts',
   'admin/service_promises.ts': 'support_desk/desk/service_promises.ts',
 }
