@@ -2,7 +2,7 @@ import { configApp } from '@adonisjs/eslint-config'
 
 export default [
   ...configApp({
-    ignores: ['build/**', 'public/assets/**', 'tmp/**', '.adonisjs/**', 'tools/reorg/**'],
+    ignores: ['build/**', 'public/assets/**', 'tmp/**', '.adonisjs/**'],
   }),
   {
     // The generated route registry and the public-page registry are plain

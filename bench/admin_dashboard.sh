@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Admin dashboard at scale (issue 8 item 8): builds a SQLite database with
+# Admin dashboard at scale: builds a SQLite database with
 # N members (default 100000) once, then
 #   1. times the counting SQL of before (two COUNTs over users, without the
 #      (deleted_at, role_id) index) and after (one grouped, index-only count);

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Admin lists at scale (issue 11 point 4). Builds, once, a small and a large
+# Admin lists at scale. Builds, once, a small and a large
 # database with the scale seeder (10 monthly invoices per member: 1,000
 # members ≈ 10,800 payments; 100,000 members ≈ 1,083,000 payments) on
 # SQLite and, when a server answers on 127.0.0.1:5432, on PostgreSQL; then

@@ -1,4 +1,4 @@
-// Times the admin lists as Inertia JSON (issue 11 point 4), signed in as the
+// Times the admin lists as Inertia JSON, signed in as the
 // demo admin: each list's first page, a filtered page, a deep page (the
 // offset cap) and the CSV export (time to the first 1,000 rows, and the
 // whole capped file once). Prints one JSON line per case on stdout.

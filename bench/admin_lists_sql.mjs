@@ -1,4 +1,4 @@
-// The SQL behind admin Transactions (what app/services/admin/money_transactions.ts
+// The SQL behind admin Transactions (what app/lists/transactions_list.ts
 // and the list kit run for one page: the capped count and the page query),
 // timed on the database alone: p50/p95 of 60 runs each. Unlike the HTTP
 // figures it does not depend on the web process or the machine's other load.

@@ -1,5 +1,5 @@
 /*
- * Evaluation of the GPT Chatroom's offline assistant (issue 14, DESIGN §9):
+ * Evaluation of the GPT Chatroom's offline assistant (DESIGN §9):
  * questions in English and Thai, each with the passage that answers it.
  *
  *   npm run bench:assistant
@@ -341,14 +341,14 @@ const ignitor = new Ignitor(appRoot, { importer }).tap((app) => {
 })
 await ignitor.httpServer().start()
 const { default: app } = await import('@adonisjs/core/services/app')
-const { ask, searchIndex } = await import('#services/assistant/assistant')
+const { ask, searchIndex } = await import('#services/support_desk/assistant/assistant')
 
 let exitCode = 1
 try {
   const index = await searchIndex()
   if (process.argv.includes('--list')) {
     // The passages, to write questions against.
-    const { loadPassages } = await import('#services/assistant/corpus')
+    const { loadPassages } = await import('#services/support_desk/assistant/corpus')
     for (const passage of await loadPassages()) {
       console.log(`${passage.locale}${passage.fallback ? '*' : ' '} ${passage.id} ${passage.title}`)
     }

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /*
- * Forgot-password answer time for known and unknown addresses (issue 16:
- * enumeration by timing). Run against a development server with the demo
+ * Forgot-password answer time for known and unknown addresses (enumeration by
+ * timing). Run against a development server with the demo
  * data (`npm run dev`):
  *
  *   npx node bench/enumeration_timing.mjs [BASE_URL] [ROUNDS]

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * First-load JavaScript per page (issue 8 item 6): builds the production
+ * First-load JavaScript per page: builds the production
  * bundle (`npm run build`; pass --no-build to reuse the last one), then adds
  * up, for each page component, the gzip size of the scripts a first visit
  * loads: the entry (inertia/app.tsx) with its static imports, and the page's

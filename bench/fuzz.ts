@@ -1,5 +1,5 @@
 /*
- * The full fuzz run (issue 16 C9): every state-changing route, every bad
+ * The full fuzz run: every state-changing route, every bad
  * input generated from its validator's schema, in JSON, Inertia and form
  * encodings, as every role the route lets through (all inputs for the
  * first, a sample for the others) and a sample as the roles it refuses.

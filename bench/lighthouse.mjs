@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Lighthouse mobile on the production build (issue 8 item 9).
+ * Lighthouse mobile on the production build.
  *
  *   node bench/lighthouse.mjs [--no-build] [--runs N]
  *

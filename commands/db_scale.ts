@@ -47,7 +47,8 @@ export default class DbScale extends BaseCommand {
     const { default: db } = await import('@adonisjs/lucid/services/db')
     const { default: hash } = await import('@adonisjs/core/services/hash')
     const { DateTime } = await import('luxon')
-    const { reserveSequenceBlock, formatNumber } = await import('#services/number_sequence')
+    const { reserveSequenceBlock, formatNumber } =
+      await import('#services/platform/number_sequence')
     const { splitVatInclusive } = await import('#support/money')
     const { roleIdFor, RoleSlug } = await import('#enums/role')
     const { priceFor } = await import('#database/factories/billing_factories')

@@ -13,7 +13,7 @@ export default class Down extends BaseCommand {
   declare retryAfter: number
 
   async run() {
-    const { default: maintenanceMode } = await import('#services/maintenance_mode')
+    const { default: maintenanceMode } = await import('#services/platform/maintenance_mode')
     await maintenanceMode.enable({ message: this.message, retryAfter: this.retryAfter })
     this.logger.success('Maintenance mode is on. Run `node ace up` to end it.')
   }

@@ -30,7 +30,7 @@ export default class MembersImport extends BaseCommand {
   declare email: boolean
 
   async run() {
-    const { importLegacyMembers } = await import('#services/legacy_members_import')
+    const { importLegacyMembers } = await import('#services/memberships/legacy_members_import')
     let result
     try {
       // Streamed: the file is parsed as it is read, never held whole as one string.

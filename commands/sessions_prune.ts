@@ -19,7 +19,7 @@ export default class SessionsPrune extends BaseCommand {
       )
       return
     }
-    const { default: userSessions } = await import('#services/user_sessions')
+    const { default: userSessions } = await import('#services/accounts/user_sessions')
     const deleted = await userSessions.prune()
     this.logger.success(`Deleted ${deleted} expired session(s).`)
   }

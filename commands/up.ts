@@ -7,7 +7,7 @@ export default class Up extends BaseCommand {
   static options: CommandOptions = { startApp: true }
 
   async run() {
-    const { default: maintenanceMode } = await import('#services/maintenance_mode')
+    const { default: maintenanceMode } = await import('#services/platform/maintenance_mode')
     await maintenanceMode.disable()
     this.logger.success('Maintenance mode is off.')
   }

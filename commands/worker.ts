@@ -15,7 +15,7 @@ export default class Worker extends QueueWork {
   static options: CommandOptions = { startApp: true, staysAlive: true }
 
   async run() {
-    const { registerSchedules, dispatchStartupJobs } = await import('#services/billing/schedules')
+    const { registerSchedules, dispatchStartupJobs } = await import('#services/platform/schedules')
     const { default: queue } = await import('@adonisjs/queue/services/main')
     await queue.loadJobs()
     await registerSchedules()
@@ -26,8 +26,8 @@ export default class Worker extends QueueWork {
       'Schedules registered: billing-sweep (*/15), reconcile-payments (*/10), clock-reminders (*/5)'
     )
     // The heartbeat that /monitor, /health/ready, worker:health and the
-    // silence alert read (app/services/worker_heartbeat.ts).
-    const { startHeartbeat } = await import('#services/worker_heartbeat')
+    // silence alert read (app/services/platform/worker_heartbeat.ts).
+    const { startHeartbeat } = await import('#services/platform/worker_heartbeat')
     const heartbeat = startHeartbeat()
     await heartbeat.first
     try {

@@ -20,7 +20,7 @@ export default class WorkerHealth extends BaseCommand {
   declare anyHost: boolean
 
   async run() {
-    const { workerState } = await import('#services/worker_heartbeat')
+    const { workerState } = await import('#services/platform/worker_heartbeat')
     const maxAge = Number.isFinite(this.maxAge) && this.maxAge > 0 ? this.maxAge : 60
     const state = await workerState({
       host: this.anyHost ? undefined : os.hostname(),

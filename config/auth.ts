@@ -14,7 +14,7 @@ const authConfig = defineConfig({
         model: () => import('#models/user'),
       }),
     }),
-    // The member app's bearer tokens (device registration for push, issue 14).
+    // The member app's bearer tokens (device registration for push).
     member_api: tokensGuard({
       provider: tokensUserProvider({
         tokens: 'apiTokens',

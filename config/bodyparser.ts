@@ -1,7 +1,7 @@
 import { defineConfig } from '@adonisjs/core/bodyparser'
 
 /**
- * Limits chosen on purpose (issue 16): the largest legitimate text a person
+ * Limits chosen on purpose: the largest legitimate text a person
  * sends is a staff-edited article or terms page (well under 1 MB of HTML);
  * files (avatars, identity documents) come as multipart and are checked
  * for size again by their validators. Anything larger is refused before it

@@ -3,7 +3,7 @@ import { defineConfig, drivers, store } from '@adonisjs/cache'
 
 /**
  * One shared cache (DESIGN §11) for settings, the dashboard figures and the
- * content version (app/services/shared_cache.ts). CACHE_STORE=memory (the
+ * content version (app/services/platform/shared_cache.ts). CACHE_STORE=memory (the
  * default) keeps it in each process; CACHE_STORE=redis adds Redis as the
  * second level (database 4 of REDIS_HOST) and a bus, so a write on one web
  * process drops the others' in-memory copies at once.

@@ -2,7 +2,7 @@ import env from '#start/env'
 import app from '@adonisjs/core/services/app'
 import { defineConfig, syncDestination, targets } from '@adonisjs/core/logger'
 import { REDACT_CENSOR, REDACT_PATHS } from '#support/log_redaction'
-import { errorRingHook } from '#services/admin/error_ring'
+import { errorRingHook } from '#services/platform/error_ring'
 
 const loggerConfig = defineConfig({
   default: 'app',
@@ -13,7 +13,7 @@ const loggerConfig = defineConfig({
       level: env.get('LOG_LEVEL'),
       // Passwords, tokens, card data and personal fields never reach a log.
       redact: { paths: REDACT_PATHS, censor: REDACT_CENSOR },
-      // The server monitor's "last errors" (app/services/admin/error_ring.ts).
+      // The server monitor's "last errors" (app/services/platform/error_ring.ts).
       hooks: { logMethod: errorRingHook as never },
       destination: !app.inProduction ? await syncDestination() : undefined,
       transport: {

@@ -5,7 +5,7 @@ import { redis } from '@adonisjs/transmit/transports/redis'
 import { reconnectForever } from '#config/redis'
 
 /**
- * Server-sent events of the support chat console (issue 14). One web
+ * Server-sent events of the support chat console. One web
  * process: events stay in memory. Several behind a load balancer:
  * TRANSMIT_TRANSPORT=redis relays them through Redis (database 3 of
  * REDIS_HOST), so a hand-off seen by one process reaches a console

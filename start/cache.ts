@@ -4,8 +4,8 @@
  * this process's rendered pages are dropped at once.
  */
 import emitter from '@adonisjs/core/services/emitter'
-import renderCache from '#services/render_cache'
-import cache, { clearOnContentChange } from '#services/shared_cache'
+import renderCache from '#services/platform/render_cache'
+import cache, { clearOnContentChange } from '#services/platform/shared_cache'
 
 clearOnContentChange(emitter as unknown as Parameters<typeof clearOnContentChange>[0], renderCache)
 // The store is built on first use; building it now subscribes to the bus at boot.

@@ -56,11 +56,11 @@ export default await Env.create(new URL('../', import.meta.url), {
   SMTP_USERNAME: Env.schema.string.optional(),
   SMTP_PASSWORD: Env.schema.string.optional(),
   SMTP_SECURE: Env.schema.boolean.optional(),
-  /* Bulk mail throttle (issue 14): recipients per batch, pause between batches */
+  /* Bulk mail throttle: recipients per batch, pause between batches */
   MAIL_BATCH_SIZE: Env.schema.number.optional(),
   MAIL_BATCH_PAUSE_MS: Env.schema.number.optional(),
 
-  /* Push notifications (issue 14): log by default, FCM HTTP v1 when the service account is set */
+  /* Push notifications: log by default, FCM HTTP v1 when the service account is set */
   FCM_DRIVER: Env.schema.enum.optional(['log', 'fcm'] as const),
   FCM_PROJECT_ID: Env.schema.string.optional(),
   FCM_CLIENT_EMAIL: Env.schema.string.optional(),

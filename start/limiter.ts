@@ -151,7 +151,7 @@ export const throttleResetSubmissions = limiter.define('reset', (ctx) =>
 )
 
 /**
- * The member card's public verification page (issue 12 point 7): per IP,
+ * The member card's public verification page: per IP,
  * so nobody can try tokens in bulk (they are 256-bit random anyway).
  */
 export const CARD_VERIFICATION_LIMIT = { requests: 30, duration: '1 minute' } as const

@@ -6,8 +6,8 @@
  */
 import emitter from '@adonisjs/core/services/emitter'
 import mail from '@adonisjs/mail/services/main'
-import emailRecorder from '#services/mail/email_recorder'
-import mailOutbox, { deliveredByOutbox } from '#services/mail/mail_outbox'
+import emailRecorder from '#services/platform/email_recorder'
+import mailOutbox, { deliveredByOutbox } from '#services/platform/mail_outbox'
 
 mail.setMessenger((mailer) => mailOutbox.messenger(mailer))
 

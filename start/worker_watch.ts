@@ -11,7 +11,7 @@ import env from '#start/env'
  * WORKER_WATCH=off turns it off (e.g. a web process without a worker).
  */
 if (app.getEnvironment() === 'web' && env.get('WORKER_WATCH') !== 'off') {
-  const { checkWorkerSilence } = await import('#services/worker_heartbeat')
+  const { checkWorkerSilence } = await import('#services/platform/worker_heartbeat')
   const timer = setInterval(() => {
     checkWorkerSilence().catch((error) =>
       logger.warn({ err: error }, 'worker silence check failed')

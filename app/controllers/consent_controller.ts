@@ -1,6 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { consentValidator } from '#validators/consent'
-import { recordConsent } from '#services/consent'
+import { recordConsent } from '#services/accounts/consent'
 
 /**
  * The cookie banner's choice of a signed-in member (PDPA, DESIGN §10): the

@@ -1,6 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { OUTAGE_RETRY_AFTER } from '#support/outage'
-import { readiness } from '#services/readiness'
+import { readiness } from '#services/platform/readiness'
 
 export default class HealthController {
   /**

@@ -1,13 +1,13 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import IdentityVerification from '#models/identity_verification'
-import IdentityVerificationAdmin from '#services/admin/identity_verification_admin'
+import IdentityVerificationAdmin from '#services/support_desk/identity_verification_admin'
 import { IdentityVerificationStatus } from '#enums/content'
 import { scopedMessages } from '#validators/admin_money'
 import { poiUploadValidator } from '#validators/admin_plans'
 import IdentityVerificationTransformer from '#transformers/identity_verification_transformer'
 
 /**
- * The member's side of Customer POI (issue 13 point 10): a public page
+ * The member's side of Customer POI: a public page
  * reached only through the unguessable, expiring, single-use link a lawyer
  * sent. An unknown, expired or spent link is a 404 saying so; nothing tells
  * which of the three it was.

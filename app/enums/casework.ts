@@ -1,6 +1,6 @@
 import { EntitlementKind } from '#enums/billing'
 
-/** A matter is worked while open; closing it keeps its service log (issue 18 item 1). */
+/** A matter is worked while open; closing it keeps its service log. */
 export const MatterStatus = { OPEN: 'open', CLOSED: 'closed' } as const
 export type MatterStatus = (typeof MatterStatus)[keyof typeof MatterStatus]
 export const MATTER_STATUSES = Object.values(MatterStatus)
@@ -31,8 +31,8 @@ export function isExcludedCategory(category: string): boolean {
 }
 
 /**
- * The services staff log on a matter (issue 18 item 2), each the entitlement
- * kind the plan limits count it under (app/services/entitlements.ts).
+ * The services staff log on a matter, each the entitlement
+ * kind the plan limits count it under (app/services/memberships/entitlements.ts).
  */
 export const SERVICE_KINDS = [
   EntitlementKind.LETTER_OR_CALL,

@@ -60,7 +60,7 @@ export const MailAudience = {
   ACTIVE_MEMBERS: 'active_members',
   SUBSCRIBERS: 'subscribers',
   STAFF: 'staff',
-  // Segments of Send template Mail, Event Announcements and FCM (issue 14).
+  // Segments of Send template Mail, Event Announcements and FCM.
   ALL: 'all',
   PLAN: 'plan',
   STATUS: 'status',
@@ -151,7 +151,7 @@ export const RATING_MAX = 5
 /** SPEC §8. */
 export const NO_RESPONSE_PROVIDED = 'No response provided.'
 
-/** Where a GPT Chatroom conversation stands (issue 14: hand-off to a human). */
+/** Where a GPT Chatroom conversation stands (hand-off to a human). */
 export const ChatConversationStatus = {
   BOT: 'bot',
   HANDED_OFF: 'handed_off',

@@ -15,7 +15,7 @@ export const DeskKind = {
 export type DeskKind = (typeof DeskKind)[keyof typeof DeskKind]
 export const DESK_KINDS = Object.values(DeskKind)
 
-/** The plan entitlement each kind is counted under (app/services/entitlements.ts). */
+/** The plan entitlement each kind is counted under (app/services/memberships/entitlements.ts). */
 export const DESK_ENTITLEMENT: Record<DeskKind, EntitlementKind> = {
   advice: EntitlementKind.ADVICE,
   callback: EntitlementKind.ADVICE,

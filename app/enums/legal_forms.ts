@@ -1,5 +1,5 @@
 /**
- * The online legal forms (SPEC §1 "online legal forms", issue 18 item 5):
+ * The online legal forms (SPEC §1 "online legal forms"):
  * the kinds of field a form asks for and the categories of the library,
  * shared by the model, validators, seeds and both screens.
  */

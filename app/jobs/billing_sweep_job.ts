@@ -2,7 +2,7 @@ import { Job } from '@adonisjs/queue'
 import type { JobOptions } from '@adonisjs/queue/types'
 import Invoice from '#models/invoice'
 import Subscription from '#models/subscription'
-import { jobOptions } from '#services/billing/job_options'
+import { jobOptions } from '#services/platform/job_options'
 import RenewMembershipJob from '#jobs/renew_membership_job'
 import RetryInvoiceJob from '#jobs/retry_invoice_job'
 import {

@@ -1,7 +1,7 @@
 import { Job } from '@adonisjs/queue'
 import type { JobOptions } from '@adonisjs/queue/types'
-import { jobOptions } from '#services/billing/job_options'
-import { sendDueClockReminders } from '#services/clock_reminders'
+import { jobOptions } from '#services/platform/job_options'
+import { sendDueClockReminders } from '#services/support_desk/clock_reminders'
 
 /**
  * Deadline reminders (DESIGN §7 "SLA reminders", §11): every five minutes

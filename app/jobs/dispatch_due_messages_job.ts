@@ -1,11 +1,11 @@
 import { Job } from '@adonisjs/queue'
 import type { JobOptions } from '@adonisjs/queue/types'
-import { jobOptions } from '#services/billing/job_options'
-import mailings from '#services/mail/mailings'
-import pushCampaigns from '#services/push/push_campaigns'
+import { jobOptions } from '#services/platform/job_options'
+import mailings from '#services/marketing/mailings'
+import pushCampaigns from '#services/marketing/push_campaigns'
 
 /**
- * The minute tick of scheduled mail and push (issue 14): sends what became
+ * The minute tick of scheduled mail and push: sends what became
  * due. Each mailing and push is claimed by a conditional update, so two
  * workers never send one twice.
  */

@@ -8,7 +8,7 @@ import IdentityMail from '#mails/identity_mail'
 import { IdentityVerificationStatus as Status } from '#enums/content'
 import { urlFor } from '@adonisjs/core/services/url_builder'
 import { appUrl } from '#config/app'
-import { jobOptions } from '#services/billing/job_options'
+import { jobOptions } from '#services/platform/job_options'
 
 /** How long a member's upload link works: it expires and serves one upload (SPEC §2.9 Customer POI). */
 export const POI_LINK_TTL_HOURS = 72

@@ -1,7 +1,7 @@
 import { Job } from '@adonisjs/queue'
 import type { JobOptions } from '@adonisjs/queue/types'
-import passwordReset from '#services/password_reset'
-import { jobOptions } from '#services/billing/job_options'
+import passwordReset from '#services/accounts/password_reset'
+import { jobOptions } from '#services/platform/job_options'
 
 export type PasswordResetLinkPayload = { email: string }
 

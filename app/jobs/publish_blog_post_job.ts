@@ -5,8 +5,8 @@ import type { JobOptions } from '@adonisjs/queue/types'
 import { BlogPostStatus } from '#enums/content'
 import BlogPost from '#models/blog_post'
 import AuditLog from '#models/audit_log'
-import { jobOptions } from '#services/billing/job_options'
-import { bumpContentVersion } from '#services/content_version'
+import { jobOptions } from '#services/platform/job_options'
+import { bumpContentVersion } from '#services/content/content_version'
 
 /**
  * Publishes one scheduled blog post at its time (DESIGN §7 "blog

@@ -1,7 +1,7 @@
 import { Job } from '@adonisjs/queue'
 import type { JobOptions } from '@adonisjs/queue/types'
-import { jobOptions } from '#services/billing/job_options'
-import { prepareStalePendingExports, purgeExpiredExports } from '#services/data_export'
+import { jobOptions } from '#services/platform/job_options'
+import { prepareStalePendingExports, purgeExpiredExports } from '#services/accounts/data_export'
 
 /**
  * PDPA deadlines (DESIGN §7): deletes the files of data exports whose link

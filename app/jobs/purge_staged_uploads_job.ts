@@ -1,7 +1,7 @@
 import { Job } from '@adonisjs/queue'
 import type { JobOptions } from '@adonisjs/queue/types'
-import { jobOptions } from '#services/billing/job_options'
-import { purgeAbandonedUploads } from '#services/desk/uploads'
+import { jobOptions } from '#services/platform/job_options'
+import { purgeAbandonedUploads } from '#services/support_desk/desk/uploads'
 
 /**
  * The legal desk's picked-but-never-sent files (DESIGN §7): deleted once

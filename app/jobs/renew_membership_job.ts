@@ -1,6 +1,6 @@
 import { Job } from '@adonisjs/queue'
 import type { JobOptions } from '@adonisjs/queue/types'
-import { jobOptions } from '#services/billing/job_options'
+import { jobOptions } from '#services/platform/job_options'
 import { renewMembership } from '#services/billing/renewals'
 
 /** Renews one membership whose period ended (idempotent: keyed by membership and period). */

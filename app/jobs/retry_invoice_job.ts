@@ -1,6 +1,6 @@
 import { Job } from '@adonisjs/queue'
 import type { JobOptions } from '@adonisjs/queue/types'
-import { jobOptions } from '#services/billing/job_options'
+import { jobOptions } from '#services/platform/job_options'
 import { retryInvoice } from '#services/billing/renewals'
 
 /** One dunning retry of an open renewal invoice (nothing when it is not due). */

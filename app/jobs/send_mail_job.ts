@@ -1,12 +1,12 @@
 import { Job, exponentialBackoff } from '@adonisjs/queue'
 import type { JobOptions } from '@adonisjs/queue/types'
-import mailOutbox from '#services/mail/mail_outbox'
-import { jobOptions } from '#services/billing/job_options'
+import mailOutbox from '#services/platform/mail_outbox'
+import { jobOptions } from '#services/platform/job_options'
 
 export type SendMailPayload = { key: string }
 
 /**
- * Sends one queued message (app/services/mail/mail_outbox.ts). Retried with
+ * Sends one queued message (app/services/platform/mail_outbox.ts). Retried with
  * backoff while the mail server refuses; a run for a message already sent
  * sends nothing (idempotent by its key). When the retries are spent the
  * message shows `failed` in Email Histories, where staff can retry it.

@@ -1,10 +1,10 @@
 import { Job } from '@adonisjs/queue'
 import type { JobOptions } from '@adonisjs/queue/types'
-import { jobOptions } from '#services/billing/job_options'
-import mailings from '#services/mail/mailings'
+import { jobOptions } from '#services/platform/job_options'
+import mailings from '#services/marketing/mailings'
 
 /**
- * Sends one mailing (template mail or event announcement, issue 14). The
+ * Sends one mailing (template mail or event announcement). The
  * mailing is claimed by a conditional update, so a second run (retry, second
  * worker, the minute tick) sends nothing.
  */

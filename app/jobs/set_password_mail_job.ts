@@ -6,14 +6,14 @@ import { appUrl } from '#config/app'
 import User from '#models/user'
 import Subscription from '#models/subscription'
 import SetPasswordMail from '#mails/set_password_mail'
-import passwordReset, { SET_PASSWORD_TOKEN_MINUTES } from '#services/password_reset'
-import { jobOptions } from '#services/billing/job_options'
+import passwordReset, { SET_PASSWORD_TOKEN_MINUTES } from '#services/accounts/password_reset'
+import { jobOptions } from '#services/platform/job_options'
 
 export type SetPasswordMailPayload = { userId: number }
 
 /**
- * Mails an imported member the link to choose their first password
- * (issue 18 item 6). The token is issued here, so the plain token never
+ * Mails an imported member the link to choose their first password. The token
+ * is issued here, so the plain token never
  * sits in the queue; a member who already has a password (or whose account
  * is gone) gets nothing, which makes a second run harmless.
  */

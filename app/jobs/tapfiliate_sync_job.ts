@@ -1,7 +1,9 @@
 import { Job } from '@adonisjs/queue'
 import type { JobOptions } from '@adonisjs/queue/types'
-import { jobOptions } from '#services/billing/job_options'
-import TapfiliateSync, { type TapfiliateSyncPayload } from '#services/tapfiliate_sync_job'
+import { jobOptions } from '#services/platform/job_options'
+import TapfiliateSync, {
+  type TapfiliateSyncPayload,
+} from '#services/marketing/affiliates/tapfiliate_sync'
 
 /**
  * Mirrors one affiliate click, customer or conversion to Tapfiliate (DESIGN §8),

@@ -1,6 +1,6 @@
 import ConsultancyRequest from '#models/consultancy_request'
 import { CONSULTANCY_REQUEST_STATUSES } from '#enums/content'
-import { businessCalendar } from '#services/business_calendar'
+import { businessCalendar } from '#services/platform/business_calendar'
 import ConsultancyRequestTransformer from '#transformers/consultancy_request_transformer'
 import { access } from '#support/admin_access'
 import type User from '#models/user'

@@ -1,6 +1,6 @@
 import MemberRequest from '#models/member_request'
 import { DESK_KINDS, DESK_STATUSES } from '#enums/desk'
-import { withWork } from '#services/desk/views'
+import { withWork } from '#services/support_desk/desk/views'
 import MemberRequestTransformer from '#transformers/member_request_transformer'
 import { defineList, filter } from '#lists/kit'
 

@@ -2,7 +2,7 @@ import db from '@adonisjs/lucid/services/db'
 import Subscription from '#models/subscription'
 import { BillingPeriod, PlanSlug, SubscriptionStatus } from '#enums/billing'
 import SubscriptionRowTransformer from '#transformers/subscription_row_transformer'
-import { businessCalendar } from '#services/business_calendar'
+import { businessCalendar } from '#services/platform/business_calendar'
 import { subscriptionsMatching, usersMatching } from '#support/text_search'
 import { defineList, filter, search } from '#lists/kit'
 

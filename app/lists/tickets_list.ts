@@ -1,7 +1,7 @@
 import SupportTicket from '#models/support_ticket'
 import { SUPPORT_TICKET_STATUSES } from '#enums/content'
 import { EMERGENCY_CATEGORY, TICKET_CATEGORIES } from '#validators/support'
-import { businessCalendar } from '#services/business_calendar'
+import { businessCalendar } from '#services/platform/business_calendar'
 import SupportTicketTransformer from '#transformers/support_ticket_transformer'
 import { defineList, filter } from '#lists/kit'
 

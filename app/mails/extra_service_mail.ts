@@ -1,7 +1,7 @@
 import { BillingMail, type BillingDetail } from '#mails/billing_mail'
 import type { MailRecipient } from '#mails/account_mail'
 
-/** An extra service was billed (issue 18 item 3): what, why, the invoice and where to pay it. */
+/** An extra service was billed: what, why, the invoice and where to pay it. */
 export class ExtraServiceBilledMail extends BillingMail {
   protected kind = 'extra_service'
 

@@ -3,7 +3,7 @@ import { appUrl } from '#config/app'
 import { SupportDeskMail, type DeskRecipient } from '#mails/support_desk_mail'
 
 /**
- * Issue 13 item 8: once a consultancy is completed the member is asked for
+ * Once a consultancy is completed the member is asked for
  * feedback on the public survey page (SPEC §2.2 /survey?survey=ID).
  */
 export default class FeedbackSurveyMail extends SupportDeskMail {

@@ -18,7 +18,7 @@ export type IdentityMailData = {
 }
 
 /**
- * Customer POI mails to the member (issue 13 point 10), in the member's
+ * Customer POI mails to the member, in the member's
  * language, texts from the `poi.mail` keys: the request with its upload
  * link, and the lawyer's decision.
  */

@@ -1,7 +1,7 @@
 import { BaseMail } from '@adonisjs/mail'
 import string from '@adonisjs/core/helpers/string'
 import i18nManager from '@adonisjs/i18n/services/main'
-import { MAIL_HEADERS } from '#services/mail/email_recorder'
+import { MAIL_HEADERS } from '#services/platform/email_recorder'
 
 export type MarketingMessage = {
   to: { email: string; name: string; locale: string | null }
@@ -29,7 +29,7 @@ const toText = (html: string) =>
     .trim()
 
 /**
- * A template mail or event announcement (issue 14). Marketing mail: it
+ * A template mail or event announcement. Marketing mail: it
  * carries an unsubscribe link in the body and the List-Unsubscribe and
  * List-Unsubscribe-Post (one click, RFC 8058) headers.
  */

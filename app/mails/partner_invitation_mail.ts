@@ -1,5 +1,5 @@
 import { AccountMail, type MailRecipient } from '#mails/account_mail'
-import { PARTNER_INVITATION_MINUTES } from '#services/password_reset'
+import { PARTNER_INVITATION_MINUTES } from '#services/accounts/password_reset'
 
 /**
  * The partner's invitation to their own login on the member's membership

@@ -1,5 +1,5 @@
 import { AccountMail, type MailRecipient } from '#mails/account_mail'
-import { RESET_TOKEN_MINUTES } from '#services/password_reset'
+import { RESET_TOKEN_MINUTES } from '#services/accounts/password_reset'
 
 /** The single-use password-reset link. */
 export default class ResetPasswordNotification extends AccountMail {

@@ -1,7 +1,7 @@
 import { AccountMail, type MailRecipient } from '#mails/account_mail'
-import { SET_PASSWORD_TOKEN_MINUTES } from '#services/password_reset'
+import { SET_PASSWORD_TOKEN_MINUTES } from '#services/accounts/password_reset'
 
-/** The imported member's invitation to choose a password (issue 18 item 6). */
+/** The imported member's invitation to choose a password. */
 export default class SetPasswordMail extends AccountMail {
   protected template = 'set_password'
   protected subjectKey = 'set_password_subject'

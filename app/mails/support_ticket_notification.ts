@@ -1,7 +1,7 @@
 import { BaseMail } from '@adonisjs/mail'
 import type SupportTicket from '#models/support_ticket'
 import { staffNotificationEmail } from '#mails/staff_notification'
-import { ticketReference } from '#services/ticket_reference'
+import { ticketReference } from '#services/support_desk/ticket_reference'
 
 /** Tells staff that a support ticket (or an emergency call-back request) was opened. */
 export default class SupportTicketNotification extends BaseMail {

@@ -1,6 +1,6 @@
 import { SupportDeskMail, type DeskRecipient } from '#mails/support_desk_mail'
 
-/** Issue 13 item 7: a staff reply to a support ticket, sent to the address on the ticket. */
+/** A staff reply to a support ticket, sent to the address on the ticket. */
 export default class SupportTicketReplyMail extends SupportDeskMail {
   protected template = 'support_ticket_reply'
   protected namespace = 'admin_tickets.mail'

@@ -1,6 +1,6 @@
 import { BaseMail } from '@adonisjs/mail'
 import env from '#start/env'
-import type { WorkerState } from '#services/worker_heartbeat'
+import type { WorkerState } from '#services/platform/worker_heartbeat'
 
 /**
  * Tells staff that no worker has ticked for minutes (DESIGN §7): no

@@ -15,7 +15,7 @@ export type WrittenRequestFacts = {
 }
 
 /**
- * A request staff entered for the member (issue 18 item 4): a phone
+ * A request staff entered for the member: a phone
  * request asks to be confirmed in writing through the link; a recorded plan
  * change says what was recorded and when it takes effect. (A recorded
  * cancellation is confirmed by CancellationConfirmedMail.) Texts in

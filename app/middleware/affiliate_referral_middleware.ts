@@ -1,7 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
 import logger from '@adonisjs/core/services/logger'
-import { trackReferral } from '#services/affiliates'
+import { trackReferral } from '#services/marketing/affiliates/affiliates'
 
 /**
  * DESIGN §8: a `?ref=CODE` on any public URL records a click. It runs

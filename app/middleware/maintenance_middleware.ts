@@ -1,6 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
-import maintenanceMode from '#services/maintenance_mode'
+import maintenanceMode from '#services/platform/maintenance_mode'
 
 /**
  * While an operator has run `node ace down`, every request except the

@@ -1,13 +1,13 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
-import { landingPathFor } from '#services/sign_in'
-import { currentPlansFor } from '#services/current_plans'
+import { landingPathFor } from '#services/accounts/sign_in'
+import { currentPlansFor } from '#services/memberships/current_plans'
 import {
   hiddenMemberPages,
   memberPageForRoute,
   MEMBER_HOME_ROUTE,
   partnerMayUse,
-} from '#services/member_menu'
+} from '#services/memberships/member_menu'
 import ForbiddenException from '#exceptions/forbidden_exception'
 
 /**

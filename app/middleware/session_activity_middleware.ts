@@ -1,6 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
-import userSessions from '#services/user_sessions'
+import userSessions from '#services/accounts/user_sessions'
 import { timed } from '#support/server_timing'
 
 /**

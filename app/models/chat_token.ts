@@ -3,7 +3,7 @@ import { BaseModel, belongsTo, column } from '@adonisjs/lucid/orm'
 import type { BelongsTo } from '@adonisjs/lucid/types/relations'
 import ChatConversation from '#models/chat_conversation'
 
-/** A GPT Chatroom bearer token, stored as a SHA-256 digest (app/services/chat/chat_tokens.ts). */
+/** A GPT Chatroom bearer token, stored as a SHA-256 digest (app/services/support_desk/chat/chat_tokens.ts). */
 export default class ChatToken extends BaseModel {
   static table = 'chat_tokens'
 

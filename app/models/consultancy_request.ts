@@ -5,7 +5,7 @@ import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import User from '#models/user'
 import ConsultancyRequestNote from '#models/consultancy_request_note'
 import { ConsultancyRequestStatus } from '#enums/content'
-import { formatNumber, nextNumber } from '#services/number_sequence'
+import { formatNumber, nextNumber } from '#services/platform/number_sequence'
 
 export default class ConsultancyRequest extends BaseModel {
   static table = 'consultancy_requests'

@@ -3,7 +3,7 @@ import { BaseModel, belongsTo, column } from '@adonisjs/lucid/orm'
 import type { BelongsTo } from '@adonisjs/lucid/types/relations'
 import User from '#models/user'
 
-/** A staff note on a consultancy request (issue 13 item 8). */
+/** A staff note on a consultancy request. */
 export default class ConsultancyRequestNote extends BaseModel {
   static table = 'consultancy_request_notes'
 

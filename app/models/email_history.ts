@@ -39,7 +39,7 @@ export default class EmailHistory extends BaseModel {
   @column.dateTime()
   declare sentAt: DateTime | null
 
-  /** The template key or Edge view the message came from (issue 14). */
+  /** The template key or Edge view the message came from. */
   @column()
   declare template: string | null
 

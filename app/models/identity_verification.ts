@@ -51,7 +51,7 @@ export default class IdentityVerification extends BaseModel {
   @column.dateTime()
   declare linkExpiresAt: DateTime | null
 
-  /** The lawyer who asked for the document (issue 13 point 10). */
+  /** The lawyer who asked for the document. */
   @column()
   declare requestedBy: number | null
 

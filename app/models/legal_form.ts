@@ -7,7 +7,7 @@ import LegalFormDraft from '#models/legal_form_draft'
 import { localized } from '#support/localized'
 
 /**
- * A template of the online legal forms library (SPEC §1, issue 18 item 5):
+ * A template of the online legal forms library (SPEC §1):
  * titles, descriptions and bodies in English and Thai, the fields a member
  * fills in, and `{{key}}` placeholders in the bodies.
  */

@@ -25,7 +25,7 @@ export default class MailTemplate extends BaseModel {
   @column()
   declare body: string
 
-  /** Thai version (issue 14); English is used when empty. */
+  /** Thai version; English is used when empty. */
   @column()
   declare subjectTh: string | null
 

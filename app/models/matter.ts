@@ -10,7 +10,7 @@ import EntitlementUsage from '#models/entitlement_usage'
 import type { MatterCategory, MatterStatus } from '#enums/casework'
 
 /**
- * A legal matter a member brings (issue 18 item 1): belongs to a membership
+ * A legal matter a member brings: belongs to a membership
  * and, when it came in that way, to a consultancy request or support
  * ticket; flagged when it began before the membership.
  */

@@ -4,7 +4,7 @@ import type { BelongsTo } from '@adonisjs/lucid/types/relations'
 import User from '#models/user'
 import type { MailAudience, ScheduledMailStatus } from '#enums/content'
 
-/** An FCM push (issue 14): to a segment of members' devices or to a topic, now or later. */
+/** An FCM push: to a segment of members' devices or to a topic, now or later. */
 export default class PushCampaign extends BaseModel {
   static table = 'push_campaigns'
 

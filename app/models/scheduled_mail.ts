@@ -36,7 +36,7 @@ export default class ScheduledMail extends BaseModel {
   @column()
   declare createdBy: number | null
 
-  /** Issue 14: `template` (Send template Mail) or `event` (Event Announcements). */
+  /** `template` (Send template Mail) or `event` (Event Announcements). */
   @column()
   declare kind: 'template' | 'event'
 

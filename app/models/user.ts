@@ -132,7 +132,7 @@ export default class User extends compose(BaseModel, AuthFinder) {
   @column.dateTime()
   declare disabledAt: DateTime | null
 
-  /** PDPA: no marketing mail (template mail, event announcements) after this (issue 14). */
+  /** PDPA: no marketing mail (template mail, event announcements) after this. */
   @column.dateTime()
   declare marketingUnsubscribedAt: DateTime | null
 

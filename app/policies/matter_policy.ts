@@ -5,7 +5,7 @@ import BasePolicy from '#policies/base_policy'
 import { access } from '#support/admin_access'
 
 /**
- * Matters (issue 18 item 1): the four roles see and work every matter; a
+ * Matters: the four roles see and work every matter; a
  * lawyer only the matters given to them — another lawyer's is a 403.
  */
 export default class MatterPolicy extends BasePolicy {

@@ -88,7 +88,7 @@ export const ADMIN_SECTIONS = [
     // A lawyer works only the requests assigned to them; the four roles see and assign all.
     { actions: { all: FOUR, assign: FOUR } }
   ),
-  // Issue 18: casework. A lawyer works only the matters given to them; the four roles all.
+  // Casework. A lawyer works only the matters given to them; the four roles all.
   section('matters', 'Matters', '/admin/matters', [...FOUR, LAWYER], {
     actions: { all: FOUR, assign: FOUR },
   }),
@@ -100,7 +100,7 @@ export const ADMIN_SECTIONS = [
   section('categories', 'Categories', '/admin/categories', FOUR, { group: BLOGS }),
   section('services', 'Manage Services', '/admin/services', FOUR),
   section('reviews', 'Manage Reviews', '/admin/reviews', FOUR),
-  // Issue 18 item 5: the online legal forms library (SPEC §1), in the content editor.
+  // The online legal forms library (SPEC §1), in the content editor.
   section('legal_forms', 'Legal Forms', '/admin/legal-forms', FOUR),
   section('feedbacks', 'Feedbacks', '/admin/feedbacks', FOUR),
   section('customer_poi', 'Customer POI Management', '/admin/customer-poi-management', [LAWYER]),
@@ -113,7 +113,7 @@ export const ADMIN_SECTIONS = [
   section('settings', 'Settings', '/admin/settings', FOUR),
   // SPEC §2.9: "A roles management page also exists in the registry."
   section('roles', 'Roles', '/admin/roles', SUPER),
-  // Issue 16 A.3: every staff member's own devices and password (staff cannot reach /settings).
+  // Every staff member's own devices and password (staff cannot reach /settings).
   section('account', 'My account', '/admin/account', ALL_STAFF),
   // SPEC §2.9: two links only the developer account sees.
   section('monitor', 'Server monitor', '/monitor', ALL_STAFF, {
@@ -121,9 +121,9 @@ export const ADMIN_SECTIONS = [
     developerOnly: true,
   }),
   section('queue', 'Queue monitor', '/queue', ALL_STAFF, { group: DEVELOPER, developerOnly: true }),
-  // Issue 13 point 6: the general and plan FAQs (SPEC §2.3) are edited here.
+  // The general and plan FAQs (SPEC §2.3) are edited here.
   section('faq', 'FAQ', '/admin/faq', FOUR),
-  // Issue 14 point 1: leads of the "Get Legal Support Today" popup appear for staff.
+  // Leads of the "Get Legal Support Today" popup appear for staff.
   section('leads', 'Leads', '/admin/leads', FOUR, { actions: { export: FOUR } }),
 ] as const satisfies ReadonlyArray<SectionDefinition>
 

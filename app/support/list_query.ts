@@ -227,7 +227,7 @@ export type CsvRowColumn<R> = { header: string; value: (row: R) => unknown }
 
 /**
  * The same export without model instances, for lists that reach a million
- * rows (issue 11 point 4): Lucid's hydration of each row costs more than
+ * rows: Lucid's hydration of each row costs more than
  * the SQL of its batch. `narrow` is the list's own query scope; `enrich`
  * adds related data to a batch with one query (a preload's job), and the
  * columns read database column names. Time columns go through `csvTime`.

@@ -1,5 +1,5 @@
 /**
- * What the logs never show (issue 16): passwords, tokens and secrets, card
+ * What the logs never show: passwords, tokens and secrets, card
  * data, and the personal fields of a member. pino replaces them with
  * "[redacted]" wherever they sit in a logged object, up to three levels
  * deep (the request body of a logged request, a model in an error's

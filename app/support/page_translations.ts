@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 
 /**
- * Which translations the browser receives (issue 8 item 4).
+ * Which translations the browser receives.
  *
  * Every page gets the chrome's keys (header, menus, footer, dialogs, toasts,
  * error texts…) plus the keys of its own page, never the whole dictionary.
@@ -51,7 +51,7 @@ export const PAGE_NAMESPACES = [
   'affiliates',
   'admin_settings',
   'monitor',
-  // Mail and push (issue 14); the unsubscribe page reads admin_mail.unsubscribe.
+  // Mail and push; the unsubscribe page reads admin_mail.unsubscribe.
   'admin_mail',
   'admin_fcm',
   'member_card',
@@ -70,9 +70,9 @@ export const PAGE_NAMESPACES = [
   'settings_billing',
   'settings_subscriptions',
   'admin_chat',
-  // Requests received in writing (issue 18 item 4).
+  // Requests received in writing.
   'written_requests',
-  // Online legal forms (issue 18 item 5): the member pages and the staff editor.
+  // Online legal forms: the member pages and the staff editor.
   'legal_forms',
   'admin_legal_forms',
   'admin_matters',

@@ -1,5 +1,5 @@
 /**
- * The browser-facing security policy in one place (issue 16, DESIGN §6),
+ * The browser-facing security policy in one place (DESIGN §6),
  * used by config/shield.ts (CSP, HSTS) and the security headers middleware
  * (Referrer-Policy, Permissions-Policy), and checked by the tests.
  *

@@ -1,7 +1,7 @@
 import { SCRIPT_NONCE } from '#support/security_headers'
 
 /**
- * The tag-manager container of SPEC §7 (issue 18 item 7, DESIGN §10).
+ * The tag-manager container of SPEC §7 (DESIGN §10).
  *
  * - Nothing at all without `TAG_MANAGER_ID` (the default): no script, no
  *   CSP host, so the performance budget holds.

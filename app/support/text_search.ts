@@ -4,7 +4,7 @@ import { likePattern } from '#support/list_query'
 
 /**
  * Staff search by part of a member's email or name, or of a membership
- * number (issue 11 point 4), without scanning the tables: the indexes of
+ * number, without scanning the tables: the indexes of
  * database/migrations/4391_add_text_search_indexes.ts — trigram GIN indexes
  * on PostgreSQL, FTS5 trigram tables on SQLite. Both need three characters;
  * a shorter text falls back to a plain scan, which is what it costs anyway

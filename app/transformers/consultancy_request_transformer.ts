@@ -3,7 +3,7 @@ import type ConsultancyRequest from '#models/consultancy_request'
 import type ConsultancyRequestNote from '#models/consultancy_request_note'
 import type { BusinessCalendar } from '#support/business_hours'
 import type { ConsultancyRequestStatus } from '#enums/content'
-import { CONSULTANCY_TRANSITIONS, callbackClock } from '#services/consultancy_requests'
+import { CONSULTANCY_TRANSITIONS, callbackClock } from '#services/support_desk/consultancy_requests'
 import { clockOf, deskPhone, iso, person } from '#transformers/support_desk_transformer'
 
 /**

@@ -1,5 +1,5 @@
 import { BaseTransformer } from '@adonisjs/core/transformers'
-import type { ContactChannels } from '#services/contact_channels'
+import type { ContactChannels } from '#services/support_desk/contact_channels'
 
 /** How visitors reach Lexpat (SPEC §1, §2.5): the stored setting with its defaults filled in. */
 export default class ContactChannelsTransformer extends BaseTransformer<ContactChannels> {

@@ -1,6 +1,6 @@
 import { BaseTransformer } from '@adonisjs/core/transformers'
 import type DeletionRequest from '#models/deletion_request'
-import { pdpaDeadline } from '#services/admin/deletion_request_admin'
+import { pdpaDeadline } from '#services/accounts/deletion_request_admin'
 
 /** One PDPA erasure request as Request Delete lists it (SPEC §2.9), with its 30-day deadline. */
 export default class DeletionRequestTransformer extends BaseTransformer<DeletionRequest> {

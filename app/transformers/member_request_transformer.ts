@@ -3,7 +3,7 @@ import type { DateTime } from 'luxon'
 import type MemberRequest from '#models/member_request'
 import type MemberRequestFile from '#models/member_request_file'
 import { DESK_STATUSES, type DeskStatus } from '#enums/desk'
-import { deskReference } from '#services/desk/follow'
+import { deskReference } from '#services/support_desk/desk/follow'
 import clock from '#services/billing/clock'
 import MemberRequestFileTransformer from '#transformers/member_request_file_transformer'
 

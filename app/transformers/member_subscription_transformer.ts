@@ -6,9 +6,9 @@ import { BillingPeriod, InvoiceStatus, SubscriptionStatus as S } from '#enums/bi
 import type Invoice from '#models/invoice'
 import type Subscription from '#models/subscription'
 import type User from '#models/user'
-import type { UsageLine } from '#services/entitlements'
+import type { UsageLine } from '#services/memberships/entitlements'
 import { type BusinessCalendar } from '#support/business_hours'
-import { dueWithHolidays } from '#services/business_calendar'
+import { dueWithHolidays } from '#services/platform/business_calendar'
 import { formatDate as longDate, formatDateTime } from '#support/dates'
 import { canKeepMembership } from '#services/memberships/keep_membership'
 

@@ -1,5 +1,5 @@
 import { BaseTransformer } from '@adonisjs/core/transformers'
-import type { PromiseBoard } from '#services/desk/promise_board'
+import type { PromiseBoard } from '#services/support_desk/desk/promise_board'
 
 /**
  * Service promises on the admin dashboard (DESIGN §11): the requests due

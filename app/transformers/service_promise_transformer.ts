@@ -1,5 +1,5 @@
 import { BaseTransformer } from '@adonisjs/core/transformers'
-import type { PromiseRow } from '#services/admin/service_promises'
+import type { PromiseRow } from '#services/support_desk/desk/service_promises'
 
 /**
  * One row of Admin › Settings › Service promises (DESIGN §11): the kind of

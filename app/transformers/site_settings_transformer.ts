@@ -1,5 +1,5 @@
 import { BaseTransformer } from '@adonisjs/core/transformers'
-import type { SiteSettingsForm } from '#services/admin/admin_settings'
+import type { SiteSettingsForm } from '#services/platform/admin_settings'
 
 /**
  * Admin Settings' current values (SPEC §2.9). A form: its keys are the

@@ -2,8 +2,8 @@ import type { DateTime } from 'luxon'
 import type EmailHistory from '#models/email_history'
 import type User from '#models/user'
 import { phoneLinks } from '#support/phone_numbers'
-import type { ResponseClock } from '#services/support_tickets'
-import type { CallbackClock } from '#services/consultancy_requests'
+import type { ResponseClock } from '#services/support_desk/support_tickets'
+import type { CallbackClock } from '#services/support_desk/consultancy_requests'
 
 /**
  * What the support desk's admin lists share (SupportTicketTransformer,
@@ -39,7 +39,7 @@ export function clockOf(clock: ResponseClock | CallbackClock) {
 
 /**
  * The template a message came from: the `template` column the mail
- * recorder adds (issue 14), else the linked mail template's key.
+ * recorder adds, else the linked mail template's key.
  */
 export function templateOf(history: EmailHistory): string | null {
   const recorded = (history as unknown as { template?: string | null }).template

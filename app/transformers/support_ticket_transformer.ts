@@ -3,7 +3,7 @@ import type SupportTicket from '#models/support_ticket'
 import type SupportTicketEvent from '#models/support_ticket_event'
 import type { BusinessCalendar } from '#support/business_hours'
 import type { SupportTicketStatus } from '#enums/content'
-import { TICKET_TRANSITIONS, ticketResponseClock } from '#services/support_tickets'
+import { TICKET_TRANSITIONS, ticketResponseClock } from '#services/support_desk/support_tickets'
 import { clockOf, deskPhone, iso } from '#transformers/support_desk_transformer'
 
 /**

@@ -5,7 +5,7 @@ import { RATING_MAX, RATING_MIN } from '#enums/content'
 import { id, integer } from '#validators/rules'
 
 /**
- * The content screens (issue 13 points 1-4). Rich text is limited in size
+ * The content screens. Rich text is limited in size
  * only: its HTML is sanitized by the models on save (app/support/rich_text.ts).
  */
 export const CONTENT_TITLE_MAX = 200

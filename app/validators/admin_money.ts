@@ -106,7 +106,7 @@ export const siteSettingsValidator = vine.create({
         .join(',')
     ),
   language_picker_visible: vine.boolean(),
-  // Extra services (issue 18 item 2): the hourly rate in THB and the member discount (SPEC §9).
+  // Extra services: the hourly rate in THB and the member discount (SPEC §9).
   extra_service_hourly_rate: vine.number().decimal([0, 2]).range([1, 1_000_000]),
   member_discount_percent: vine.number().withoutDecimals().range([10, 25]),
 })

@@ -5,8 +5,8 @@ import { EMAIL_MAX } from '#validators/limits'
 import { email, integer } from '#validators/rules'
 
 /**
- * Validators of Manage Plan Details, FAQ and Customer POI Management
- * (issue 13 points 5, 6, 10). Messages: `admin_plans.validator.*`,
+ * Validators of Manage Plan Details, FAQ and Customer POI Management. Messages:
+ * `admin_plans.validator.*`,
  * `admin_faq.validator.*`, `poi.validator.*` (scopedMessages).
  */
 

@@ -13,7 +13,7 @@ export const MINUTES_MAX = 600
 const text = (max: number) => vine.string().trim().maxLength(max)
 const optionalId = () => id().optional().nullable()
 
-/** Open a matter (issue 18 item 1): the membership is named by its number. */
+/** Open a matter: the membership is named by its number. */
 export const matterValidator = vine.create({
   membership_number: vine.string().trim().minLength(3).maxLength(40),
   title: text(MATTER_TITLE_MAX).minLength(3),
@@ -36,7 +36,7 @@ export const matterUpdateValidator = vine.create({
   lawyer_id: optionalId(),
 })
 
-/** Log a service (issue 18 item 2); an extra service needs its reason (checked with the limits). */
+/** Log a service; an extra service needs its reason (checked with the limits). */
 export const serviceValidator = vine.create({
   kind: vine.enum(SERVICE_KINDS),
   pages: integer().positive().max(PAGES_MAX).optional().nullable(),

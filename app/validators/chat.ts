@@ -1,5 +1,5 @@
 import vine from '@vinejs/vine'
-import { MAX_MESSAGE_LENGTH } from '#services/chat/conversations'
+import { MAX_MESSAGE_LENGTH } from '#services/support_desk/chat/conversations'
 
 /** SPEC §5: the chat message is trimmed; an empty one is not sent. */
 export const chatMessageValidator = vine.create({

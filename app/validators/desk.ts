@@ -13,7 +13,7 @@ import {
   DESK_MAX_FILE_BYTES,
   DESK_MAX_FILES,
   DESK_MAX_STATED_PAGES,
-} from '#services/desk/uploads'
+} from '#services/support_desk/desk/uploads'
 
 const fileIds = () => vine.array(id()).maxLength(DESK_MAX_FILES).optional()
 

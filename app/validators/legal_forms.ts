@@ -13,7 +13,7 @@ import { CONTENT_SLUG_MAX, SLUG_PATTERN } from '#validators/admin_content'
 import { integer } from '#validators/rules'
 
 /**
- * The online legal forms (issue 18 item 5): the staff editor's validator,
+ * The online legal forms: the staff editor's validator,
  * and the member's answers checked against the fields of one form — loosely
  * for a draft (anything short enough may be kept), strictly for the PDF
  * (required answers, real dates, numbers, one of the choices).

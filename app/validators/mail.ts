@@ -1,10 +1,10 @@
 import vine from '@vinejs/vine'
 import type { Infer } from '@vinejs/vine/types'
 import { DateTime } from 'luxon'
-import { SEGMENT_AUDIENCES, SEGMENT_ROLES, SEGMENT_STATUSES } from '#services/mail/segments'
+import { SEGMENT_AUDIENCES, SEGMENT_ROLES, SEGMENT_STATUSES } from '#services/marketing/segments'
 import { PlanSlug } from '#enums/billing'
 import { email, id } from '#validators/rules'
-import type { NewMailing } from '#services/mail/mailings'
+import type { NewMailing } from '#services/marketing/mailings'
 
 /** `datetime-local` as the form sends it, read as Bangkok time. */
 const LOCAL_DATETIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/

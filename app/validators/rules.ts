@@ -1,7 +1,7 @@
 import vine from '@vinejs/vine'
 import { HOME_COUNTRY } from '#support/countries'
 import { hasCallingCode, toE164 } from '#support/phone_numbers'
-import { countryCodeFromText } from '#services/contact_details_conversion'
+import { countryCodeFromText } from '#services/accounts/contact_details_conversion'
 import {
   BIRTH_DATE_AFTER,
   CURRENT_PASSWORD_MAX,

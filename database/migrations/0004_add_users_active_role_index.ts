@@ -3,7 +3,7 @@ import { BaseSchema } from '@adonisjs/lucid/schema'
 /**
  * The admin dashboard counts active users per role. With (deleted_at,
  * role_id) both in one index the count is an index-only scan instead of a
- * walk over every user row (issue 8: 62-88 ms per request at 100k members).
+ * walk over every user row (62-88 ms per request at 100k members).
  */
 export default class extends BaseSchema {
   protected tableName = 'users'

@@ -3,7 +3,7 @@ import { BaseSchema } from '@adonisjs/lucid/schema'
 /**
  * When all of a user's sessions were last ended (epoch milliseconds). A
  * session signed in before this mark is refused even if it is still in the
- * store (see app/services/user_sessions.ts).
+ * store (see app/services/accounts/user_sessions.ts).
  */
 export default class extends BaseSchema {
   protected tableName = 'users'

@@ -1,7 +1,7 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
 
 /**
- * Fields the staff review screens need (issue 11): the member's written
+ * Fields the staff review screens need: the member's written
  * cancellation text and its channel (SPEC §1: cancellation must be in
  * writing), and the PDPA request's identity check and refusal reason.
  */

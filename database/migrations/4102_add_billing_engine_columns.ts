@@ -1,7 +1,7 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
 
 /**
- * What the renewal engine remembers (issue 10 points 8-9):
+ * What the renewal engine remembers:
  * - payments.initiator: who started the attempt (`customer` for checkout and
  *   pay now, `merchant` for renewals and dunning retries), so that the
  *   reconcile job settles a failed attempt by the right rules;

@@ -1,8 +1,8 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
 
 /**
- * Indexes behind admin Transactions at a million payments (issue 11 point
- * 4, bench/admin_lists.sh): each sort of the list (newest first by
+ * Indexes behind admin Transactions at a million payments
+ * (bench/admin_lists.sh): each sort of the list (newest first by
  * default, with the id tie-breaker), alone and behind the status and
  * gateway filters, reads an index in order and stops after one page,
  * instead of sorting every matching payment.

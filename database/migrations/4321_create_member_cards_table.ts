@@ -1,7 +1,7 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
 
 /**
- * The member card's verification token (issue 12 point 7): one per member.
+ * The member card's verification token: one per member.
  * The QR code on the card links to /verify/<token>. The token is looked up
  * by its SHA-256 digest (a leaked table does not give working links) and
  * kept encrypted with APP_KEY so that the card can be shown again; the

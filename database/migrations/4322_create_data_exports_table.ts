@@ -1,7 +1,7 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
 
 /**
- * PDPA "download my data" (issue 12 point 12): a request, prepared by the
+ * PDPA "download my data": a request, prepared by the
  * queue into a private ZIP file, mailed as a signed link that expires; the
  * file is deleted when the link expires.
  */

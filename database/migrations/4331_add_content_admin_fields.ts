@@ -1,7 +1,7 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
 
 /**
- * What the content screens (issue 13 points 2-4) edit beyond the seeded
+ * What the content screens edit beyond the seeded
  * columns: SEO texts and the Drive key of a blog cover, Thai names of tags
  * and categories, Thai texts of services and terms.
  */

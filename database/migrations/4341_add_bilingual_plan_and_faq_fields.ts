@@ -1,7 +1,7 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
 
 /**
- * Issue 13 points 5 and 6: staff edit the plan-detail accordion and the
+ * Staff edit the plan-detail accordion and the
  * FAQ in English and Thai (the plan's own copy already has both columns).
  * The English columns exist; these are their Thai twins, and the accordion
  * items' "variants"

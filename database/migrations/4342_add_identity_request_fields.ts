@@ -1,7 +1,7 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
 
 /**
- * Issue 13 point 10: a lawyer requests identity documents and the member
+ * A lawyer requests identity documents and the member
  * uploads them through a single-use link. A requested verification has no
  * document yet (`document_path` stays '' until the upload; the column is
  * NOT NULL and SQLite cannot relax that in place).

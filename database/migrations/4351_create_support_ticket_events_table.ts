@@ -1,7 +1,7 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
 
 /**
- * Issue 13 item 7: what happened to a support ticket and who did it — each
+ * What happened to a support ticket and who did it — each
  * status change and each reply sent by email — read as the ticket's history.
  */
 export default class extends BaseSchema {

@@ -1,7 +1,7 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
 
 /**
- * Issue 13 item 8: the call-back clock stops when staff first act on a
+ * The call-back clock stops when staff first act on a
  * request (`responded_at`); completion sends the feedback survey once
  * (`survey_sent_at`); staff notes live in their own table.
  */

@@ -1,7 +1,7 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
 
 /**
- * GPT Chatroom conversations (SPEC §2.6, issue 14): who the visitor is (the
+ * GPT Chatroom conversations (SPEC §2.6): who the visitor is (the
  * lead of the popup, or the signed-in member), the language, and where the
  * conversation stands — with the assistant, waiting for a human after a
  * hand-off, taken over by a staff member, or closed.

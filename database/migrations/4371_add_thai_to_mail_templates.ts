@@ -1,6 +1,6 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
 
-/** Issue 14: a template carries an English and an optional Thai version. */
+/** A template carries an English and an optional Thai version. */
 export default class extends BaseSchema {
   protected tableName = 'mail_templates'
 

@@ -1,7 +1,7 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
 
 /**
- * Issue 14: a mailing goes to a segment (audience + value), may be an event
+ * A mailing goes to a segment (audience + value), may be an event
  * announcement, and counts what happened to it.
  */
 export default class extends BaseSchema {

@@ -1,7 +1,7 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
 
 /**
- * Issue 14: every message sent is recorded with its body, the template (or
+ * Every message sent is recorded with its body, the template (or
  * view) it came from and, for a bulk mailing, the mailing it belongs to.
  */
 export default class extends BaseSchema {

@@ -1,6 +1,6 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
 
-/** Issue 14: an FCM push to a segment of members or to a topic, now or later. */
+/** An FCM push to a segment of members or to a topic, now or later. */
 export default class extends BaseSchema {
   protected tableName = 'push_campaigns'
 

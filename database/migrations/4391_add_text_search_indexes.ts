@@ -2,7 +2,7 @@ import { BaseSchema } from '@adonisjs/lucid/schema'
 
 /**
  * Substring search on members (email, name) and membership numbers without
- * scanning the tables (issue 11 point 4: a staff search at 100,000 members).
+ * scanning the tables (a staff search at 100,000 members).
  *
  * - PostgreSQL: trigram GIN indexes (pg_trgm) on the lower-cased columns, so
  *   `lower(email) like '%part%'` is an index scan. pg_trgm ships with

@@ -1,7 +1,7 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
 
 /**
- * Casework (issue 18 items 1-3): a matter gets its category, lawyer, status,
+ * Casework: a matter gets its category, lawyer, status,
  * notes and where it came in (consultancy request or support ticket); each
  * entitlement usage becomes a service-log entry: who recorded it, minutes
  * of research, whether it was an extra service (its reason, price and

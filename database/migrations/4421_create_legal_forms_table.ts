@@ -1,7 +1,7 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
 
 /**
- * Issue 18 item 5: the library of online legal forms (SPEC §1). `fields` is
+ * The library of online legal forms (SPEC §1). `fields` is
  * JSON (key, labels, type, required, options); the bodies carry `{{key}}`
  * placeholders for the member's answers.
  */

@@ -1,7 +1,7 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
 
 /**
- * Issue 18 item 5: a member's saved answers to a legal form. One draft per
+ * A member's saved answers to a legal form. One draft per
  * member and form: saving again replaces it; the PDF is rendered from it.
  */
 export default class extends BaseSchema {

@@ -1,7 +1,7 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
 
 /**
- * PDPA consent (issue 18 item 7, DESIGN §10): each choice a signed-in
+ * PDPA consent (DESIGN §10): each choice a signed-in
  * member makes in the cookie banner, kept with the banner's version and
  * the time, never edited (a new choice is a new row).
  */

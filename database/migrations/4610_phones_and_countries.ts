@@ -1,5 +1,5 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
-import { convertStoredContactDetails } from '#services/contact_details_conversion'
+import { convertStoredContactDetails } from '#services/accounts/contact_details_conversion'
 
 /**
  * Phones in E.164 and countries as ISO 3166-1 alpha-2 codes (SPEC §2.8).

@@ -16,9 +16,9 @@ import {
   PaymentStatus,
   PlanSlug,
 } from '#enums/billing'
-import membershipService from '#services/membership_service'
-import lifecycle from '#services/subscription_lifecycle'
-import invoiceService from '#services/invoice_service'
+import membershipService from '#services/memberships/membership_service'
+import lifecycle from '#services/memberships/subscription_lifecycle'
+import invoiceService from '#services/billing/invoice_service'
 import { DEMO_PASSWORD } from '#database/seed/demo_accounts'
 
 /**

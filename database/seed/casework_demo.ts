@@ -3,8 +3,8 @@ import User from '#models/user'
 import Subscription from '#models/subscription'
 import Matter from '#models/matter'
 import { EntitlementKind } from '#enums/billing'
-import { openMatter } from '#services/casework/matters'
-import { recordService, type ServiceInput } from '#services/casework/service_log'
+import { openMatter } from '#services/support_desk/casework/matters'
+import { recordService, type ServiceInput } from '#services/support_desk/casework/service_log'
 
 type DemoMatter = {
   member: string
@@ -17,7 +17,7 @@ type DemoMatter = {
 }
 
 /**
- * Casework demo (issue 18): the demo lawyer's open matters for a Personal
+ * Casework demo: the demo lawyer's open matters for a Personal
  * and a Business member, with services logged. Personal services sit in
  * earlier months so this month's letter is still there to try. Development
  * only; a second run changes nothing (the lawyer's matters exist).

@@ -1,7 +1,7 @@
 import User from '#models/user'
 import Matter from '#models/matter'
 import MemberRequest from '#models/member_request'
-import { postMessage, startRequest } from '#services/desk/requests'
+import { postMessage, startRequest } from '#services/support_desk/desk/requests'
 
 /**
  * The legal desk demo: the demo Personal member has one answered request

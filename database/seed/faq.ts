@@ -1,6 +1,6 @@
 import FaqEntry from '#models/faq_entry'
 import { FaqPage } from '#enums/content'
-import { bumpContentVersion } from '#services/content_version'
+import { bumpContentVersion } from '#services/content/content_version'
 
 /**
  * The general FAQ (SPEC §2.3) and the resource FAQ, seeded in every

@@ -2,7 +2,7 @@ import LegalForm from '#models/legal_form'
 import type { LegalFormCategory, LegalFormField, LegalFormOption } from '#enums/legal_forms'
 
 /**
- * The first online legal forms (SPEC §1, issue 18 item 5): six templates
+ * The first online legal forms (SPEC §1): six templates
  * written for Thailand, in English and Thai. Every one says it is a
  * template to have reviewed by a lawyer (the PDF repeats it on each page).
  * Seeded by slug: running it again changes nothing, and a form staff have

@@ -1,5 +1,5 @@
 import { FaqPage } from '#enums/content'
-import { bumpContentVersion } from '#services/content_version'
+import { bumpContentVersion } from '#services/content/content_version'
 import { seedFaqPage, type FaqSeed } from '#database/seed/faq'
 
 /**

@@ -1,7 +1,7 @@
 import Plan from '#models/plan'
 import Price from '#models/price'
 import PlanDetailItem from '#models/plan_detail_item'
-import settings from '#services/settings_store'
+import settings from '#services/platform/settings_store'
 import { BillingPeriod, PlanSlug } from '#enums/billing'
 import { annualFromMonthly } from '#support/money'
 import { fillThai } from '#database/seed/thai'

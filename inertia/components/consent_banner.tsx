@@ -22,7 +22,7 @@ const ALL: ConsentChoice = { analytics: true, marketing: true }
 const NONE: ConsentChoice = { analytics: false, marketing: false }
 
 /**
- * The consent banner (issue 18 item 7, PDPA, DESIGN §10): on the first
+ * The consent banner (DESIGN §10): on the first
  * visit, necessary cookies (always on), analytics and marketing; "Reject
  * all" is a button exactly like "Accept all"; "Choose" shows a toggle per
  * purpose. The footer's "Cookie settings" reopens it. The server renders

@@ -5,7 +5,7 @@ import type { FlashProps } from '~/lib/flash'
 type Sonner = typeof import('sonner')
 type ToastKind = 'success' | 'error' | 'info'
 
-/** The toast library loads with the first toast, not with every page (issue 8: first load). */
+/** The toast library loads with the first toast, not with every page (first load). */
 let sonner: Promise<Sonner> | undefined
 const loadSonner = () => (sonner ??= import('sonner'))
 

@@ -9,7 +9,7 @@ export const BANNER_KEY = 'showMobileBanner'
  * dismissal is remembered in localStorage `showMobileBanner`. Rendered
  * after hydration only, so a visitor who dismissed it never sees it flash;
  * it sits fixed at the bottom of the screen, so appearing after the page
- * is painted moves nothing on it (no layout shift, issue 8).
+ * is painted moves nothing on it (no layout shift).
  */
 export function MobileBanner() {
   const { t } = useTranslation()

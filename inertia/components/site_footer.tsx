@@ -145,7 +145,7 @@ export function SiteFooter() {
         <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 pt-5 pb-16 text-xs text-slate-400 md:pb-5">
           <p>{t('footer.rights', { year: new Date().getFullYear(), site: app.name })}</p>
           <FooterLanguages />
-          {/* PDPA (issue 18 item 7): the consent banner, reopened. */}
+          {/* PDPA: the consent banner, reopened. */}
           <button
             type="button"
             className="text-slate-300 underline-offset-2 hover:text-white hover:underline"

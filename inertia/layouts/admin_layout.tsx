@@ -35,7 +35,7 @@ export function AdminLayout({ children, bare = false }: { children: ReactNode; b
       <AdminChrome>{children}</AdminChrome>
       {/* SPEC §9: the admin flash shows one toast at a time. */}
       <FlashToasts visible={1} />
-      {/* Issue 18 item 7: a container loaded on a public page never runs here (full page load). */}
+      {/* A container loaded on a public page never runs here (full page load). */}
       <TagManager />
     </ConfirmProvider>
   )

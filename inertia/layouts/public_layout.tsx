@@ -16,7 +16,7 @@ import { ConsentBanner, TagManager } from '~/components/consent_banner'
  * Public shell (SPEC §2.6): confirmation dialog, navbar, fade-slide page
  * transition, footer and flash messages; plus the mobile banner, the region
  * box and the plan-details modal every public page can open; the consent
- * banner and the consent-gated tag manager (issue 18 item 7).
+ * banner and the consent-gated tag manager.
  */
 export function PublicLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation()

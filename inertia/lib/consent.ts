@@ -1,9 +1,9 @@
 /**
- * PDPA consent in the browser (issue 18 item 7, DESIGN §10). The choice
+ * PDPA consent in the browser (DESIGN §10). The choice
  * lives in the cookie `lexpat_consent` = `v1,necessary[,analytics][,marketing]`
  * for 180 days, written here (never by the server, so an anonymous page
  * stays cookie-free until the visitor chooses). The server reads the same
- * cookie (app/services/consent.ts, which carries the same version).
+ * cookie (app/services/accounts/consent.ts, which carries the same version).
  */
 export const CONSENT_VERSION = 'v1'
 export const CONSENT_COOKIE = 'lexpat_consent'
@@ -12,7 +12,7 @@ export const CONSENT_DAYS = 180
 export const OPEN_CONSENT_EVENT = 'lexpat:open-consent'
 /** Sent after every choice, with the choice as detail. */
 export const CONSENT_CHANGED_EVENT = 'lexpat:consent-changed'
-/** The affiliate referral cookie (DESIGN §8, app/services/affiliates.ts): a marketing cookie. */
+/** The affiliate referral cookie (DESIGN §8, app/services/marketing/affiliates/affiliates.ts): a marketing cookie. */
 export const REFERRAL_COOKIE = 'lexpat_ref'
 const REFERRAL_DAYS = 30
 const REFERRAL_CODE = /^[A-Za-z0-9_-]{2,60}$/
@@ -100,7 +100,7 @@ function consentState(choice: ConsentChoice) {
 }
 
 /**
- * Whether a choice lets the container load: marketing accepted (issue 18: a visitor who
+ * Whether a choice lets the container load: marketing accepted (a visitor who
  * rejects marketing cookies never loads it, whatever they chose for analytics).
  */
 export const allowsTagManager = (choice: ConsentChoice | null) => Boolean(choice?.marketing)

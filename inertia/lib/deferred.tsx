@@ -1,7 +1,7 @@
 import { Suspense, lazy, type ComponentType } from 'react'
 
 /**
- * A component whose code is not part of the first load (issue 8: first load
+ * A component whose code is not part of the first load (first load
  * ≤ 120 KB gzip). `preload()` fetches it; once loaded it renders like any
  * component, so the server (which preloads every deferred component, see
  * ssr.tsx) and a browser that preloaded it before hydrating (app.tsx, from

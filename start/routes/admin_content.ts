@@ -1,21 +1,72 @@
 /*
- * Content screens (issue 13 points 1-4): Blogs, Tags, Categories, Manage
- * Services, Manage Reviews, Terms & Conditions. Paths and roles come from
- * the registry (app/support/admin_sections.ts); ids are numbers (recordId).
+ * Admin › content: Blogs, Tags, Categories, Services, Reviews, Terms &
+ * Conditions, the plan details pages and the FAQ. Paths, roles and guards come
+ * from the registry (app/support/admin_sections.ts).
  */
 import router from '@adonisjs/core/services/router'
 import { adminSectionRoutes } from '#support/admin_routes'
 import { recordId } from '#support/route_params'
 
-const ContentImagesController = () => import('#controllers/admin/content/images_controller')
+const TermsController = () => import('#controllers/admin/content/terms_controller')
+const id = recordId()
 const BlogsController = () => import('#controllers/admin/content/blogs_controller')
+const ContentImagesController = () => import('#controllers/admin/content/images_controller')
 const TagsController = () => import('#controllers/admin/content/tags_controller')
 const CategoriesController = () => import('#controllers/admin/content/categories_controller')
 const ServicesController = () => import('#controllers/admin/content/services_controller')
 const ReviewsController = () => import('#controllers/admin/content/reviews_controller')
-const TermsController = () => import('#controllers/admin/content/terms_controller')
+const FaqController = () => import('#controllers/admin/faq_controller')
 
-const id = recordId()
+/** The same screens for each plan: one section (path, guard) per plan in the registry. */
+function planDetailRoutes(
+  key: 'personal_plan' | 'business_plan',
+  // Both controllers share one base class and its actions; only the plan differs.
+  controller: typeof PersonalPlanDetailsController | typeof BusinessPlanDetailsController
+) {
+  adminSectionRoutes(key, ({ name }) => {
+    router.get('/', [controller, 'index']).as(name())
+    router.put('/copy', [controller, 'updateCopy']).as(name('copy'))
+    router.post('/prices', [controller, 'storePrice']).as(name('prices'))
+    router.get('/items/create', [controller, 'createItem']).as(name('items.create'))
+    router.post('/items', [controller, 'storeItem']).as(name('items.store'))
+    router
+      .get('/items/:id/edit', [controller, 'editItem'])
+      .as(name('items.edit'))
+      .where('id', recordId())
+    router
+      .put('/items/:id', [controller, 'updateItem'])
+      .as(name('items.update'))
+      .where('id', recordId())
+    router
+      .delete('/items/:id', [controller, 'destroyItem'])
+      .as(name('items.destroy'))
+      .where('id', recordId())
+    router
+      .post('/items/:id/move', [controller, 'moveItem'])
+      .as(name('items.move'))
+      .where('id', recordId())
+  })
+}
+
+const PersonalPlanDetailsController = () =>
+  import('#controllers/admin/personal_plan_details_controller')
+
+const BusinessPlanDetailsController = () =>
+  import('#controllers/admin/business_plan_details_controller')
+
+adminSectionRoutes('terms', ({ name }) => {
+  router.get('/', [TermsController, 'index']).as(name())
+  router.get('/create', [TermsController, 'create']).as(name('create'))
+  router.post('/', [TermsController, 'store']).as(name('store'))
+  router.get('/:id/edit', [TermsController, 'edit']).as(name('edit')).where('id', id)
+  router.put('/:id', [TermsController, 'update']).as(name('update')).where('id', id)
+  router.post('/:id/publish', [TermsController, 'publish']).as(name('publish')).where('id', id)
+  router.delete('/:id', [TermsController, 'destroy']).as(name('destroy')).where('id', id)
+})
+
+planDetailRoutes('personal_plan', PersonalPlanDetailsController)
+
+planDetailRoutes('business_plan', BusinessPlanDetailsController)
 
 adminSectionRoutes('blogs', ({ name }) => {
   router.get('/', [BlogsController, 'index']).as(name())
@@ -65,12 +116,12 @@ adminSectionRoutes('reviews', ({ name }) => {
   router.delete('/:id', [ReviewsController, 'destroy']).as(name('destroy')).where('id', id)
 })
 
-adminSectionRoutes('terms', ({ name }) => {
-  router.get('/', [TermsController, 'index']).as(name())
-  router.get('/create', [TermsController, 'create']).as(name('create'))
-  router.post('/', [TermsController, 'store']).as(name('store'))
-  router.get('/:id/edit', [TermsController, 'edit']).as(name('edit')).where('id', id)
-  router.put('/:id', [TermsController, 'update']).as(name('update')).where('id', id)
-  router.post('/:id/publish', [TermsController, 'publish']).as(name('publish')).where('id', id)
-  router.delete('/:id', [TermsController, 'destroy']).as(name('destroy')).where('id', id)
+adminSectionRoutes('faq', ({ name }) => {
+  router.get('/', [FaqController, 'index']).as(name())
+  router.get('/create', [FaqController, 'create']).as(name('create'))
+  router.post('/', [FaqController, 'store']).as(name('store'))
+  router.get('/:id/edit', [FaqController, 'edit']).as(name('edit')).where('id', recordId())
+  router.put('/:id', [FaqController, 'update']).as(name('update')).where('id', recordId())
+  router.delete('/:id', [FaqController, 'destroy']).as(name('destroy')).where('id', recordId())
+  router.post('/:id/move', [FaqController, 'move']).as(name('move')).where('id', recordId())
 })

@@ -1,5 +1,5 @@
 /*
- * The member app's API (issue 14): bearer tokens and push device
+ * The member app's API: bearer tokens and push device
  * registration. No session and no CSRF token (config/shield.ts): the bearer
  * token is the credential.
  */

@@ -1,6 +1,6 @@
 /*
- * The GPT Chatroom (SPEC §2.6, §7; issue 14). `/chatroom/*` authenticate
- * with the chat's own bearer token (app/services/chat/chat_tokens.ts), not
+ * The GPT Chatroom (SPEC §2.6, §7). `/chatroom/*` authenticate
+ * with the chat's own bearer token (app/services/support_desk/chat/chat_tokens.ts), not
  * with the session: Shield's CSRF check does not apply to them
  * (config/shield.ts), the token does its job.
  */

@@ -8,7 +8,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { createHash } from 'node:crypto'
 import { middleware } from '#start/kernel'
 import { memberArea } from '#middleware/member_area_middleware'
-import { configuredGatewayName, sandboxRoutesEnabled } from '#services/payments/gateway'
+import { configuredGatewayName, sandboxRoutesEnabled } from '#services/billing/payments/gateway'
 
 // An unknown or unimplemented PAYMENT_GATEWAY stops the boot with a clear message.
 configuredGatewayName()

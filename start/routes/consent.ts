@@ -1,5 +1,5 @@
 /*
- * PDPA consent (issue 18 item 7): the cookie banner records a signed-in
+ * PDPA consent: the cookie banner records a signed-in
  * member's choice (visitors keep theirs in the cookie only).
  */
 import router from '@adonisjs/core/services/router'

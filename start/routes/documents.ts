@@ -1,5 +1,5 @@
 /*
- * Documents as PDF (issue 10 point 11): members download their own tax
+ * Documents as PDF: members download their own tax
  * invoices, credit notes and plan agreements; staff download any member's
  * from Transactions (SPEC §2.9, action `download`).
  */

@@ -1,5 +1,5 @@
 /*
- * Online legal forms (SPEC §1, issue 18 item 5): the library staff edit in
+ * Online legal forms (SPEC §1): the library staff edit in
  * the content editor, and the member pages under /settings/legal-forms
  * (behind `auth` and the member area, like every settings page).
  */

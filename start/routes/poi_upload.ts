@@ -1,5 +1,5 @@
 /*
- * The member's identity-document upload (issue 13 point 10): public, reached
+ * The member's identity-document upload: public, reached
  * only through the unguessable link a lawyer sends (32 random bytes,
  * base64url); expiring and single-use (app/models/identity_verification.ts).
  * `/verify-identity` is a private path: never cached, never given a public

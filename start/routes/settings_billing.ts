@@ -1,6 +1,6 @@
 /*
- * Member settings: cards, invoices and paying what is due (SPEC §2.8,
- * issue 12 points 1, 4 and 11). Same group as start/routes/settings.ts:
+ * Member settings: cards, invoices and paying what is due (SPEC §2.8). Same
+ * group as start/routes/settings.ts:
  * `auth` + the member-area middleware, which applies SPEC §6's visibility
  * rules to every route here by the menu entry its name starts with.
  */

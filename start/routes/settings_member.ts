@@ -1,5 +1,5 @@
 /*
- * Member self-service, issue 12 points 7, 8 and 12: Member Card, Spouse /
+ * Member self-service, 8 and 12: Member Card, Spouse /
  * Partner Details and the PDPA data export. Like every settings route they
  * sit behind `auth` and the member-area middleware (SPEC §6 visibility:
  * partner details only with a current Personal plan).

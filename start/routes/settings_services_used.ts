@@ -1,5 +1,5 @@
 /*
- * Settings › Services used (issue 18 item 3), behind `auth` and the
+ * Settings › Services used, behind `auth` and the
  * member-area middleware like every settings page.
  */
 import router from '@adonisjs/core/services/router'

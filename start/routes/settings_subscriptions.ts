@@ -53,7 +53,7 @@ router
   .prefix('/settings')
   .use([middleware.auth(), memberArea])
 
-// Issue 18 item 4: a phone request confirmed in writing from its mailed, signed
+// A phone request confirmed in writing from its mailed, signed
 // link. Outside `settings.subscriptions.*` on purpose: a member whose billing
 // pages are hidden (SPEC §6) may still have to confirm a cancellation.
 router

@@ -1,5 +1,5 @@
 /*
- * PDPA (issue 14): the signed unsubscribe link of marketing mail. POST is
+ * PDPA: the signed unsubscribe link of marketing mail. POST is
  * also the RFC 8058 one-click target of List-Unsubscribe-Post, so it takes
  * no CSRF token (config/shield.ts): the signature is the credential.
  */

@@ -1,5 +1,5 @@
 /*
- * The public page a member card's QR code opens (issue 12 point 7):
+ * The public page a member card's QR code opens:
  * "valid" or "not valid", the plan and the initials; rate-limited per IP
  * against token guessing.
  */

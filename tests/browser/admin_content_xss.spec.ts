@@ -14,7 +14,7 @@ import {
 } from '#tests/fixtures/xss_corpus'
 
 /**
- * Issue 13 point 1: the XSS corpus through every rich-text field the content
+ * The XSS corpus through every rich-text field the content
  * screens own — blog text in English and Thai, terms in English and Thai,
  * service descriptions — saved through the admin routes the forms post to,
  * re-saved through the blog form in the browser (the editor renders the

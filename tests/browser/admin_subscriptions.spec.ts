@@ -4,7 +4,7 @@ import mail from '@adonisjs/mail/services/main'
 import { RoleSlug } from '#enums/role'
 import { SubscriptionStatus } from '#enums/billing'
 import { SubscriptionFactory } from '#database/factories/billing_factories'
-import dashboardStats from '#services/dashboard_stats'
+import dashboardStats from '#services/memberships/dashboard_stats'
 import { createUser, useDatabase } from '#tests/helpers'
 
 test.group('Admin review of applications in the browser (SPEC §1, §2.9)', (group) => {

@@ -5,9 +5,9 @@ import { ChatConversationStatus, FaqPage } from '#enums/content'
 import FaqEntry from '#models/faq_entry'
 import Lead from '#models/lead'
 import ChatConversation from '#models/chat_conversation'
-import { resetSearchIndex, useAssistantProvider } from '#services/assistant/assistant'
-import { handOff, startConversation } from '#services/chat/conversations'
-import type { AssistantProvider } from '#services/assistant/types'
+import { resetSearchIndex, useAssistantProvider } from '#services/support_desk/assistant/assistant'
+import { handOff, startConversation } from '#services/support_desk/chat/conversations'
+import type { AssistantProvider } from '#services/support_desk/assistant/types'
 import { countRows, createUser, useDatabase } from '#tests/helpers'
 
 /** A provider that answers with a given text (what the window does with replies is under test). */
@@ -247,7 +247,7 @@ test.group('Lead popup and GPT Chatroom in the browser (SPEC §2.6, §4, §5, §
   })
 })
 
-test.group('Support chat console in the browser (SPEC §2.9; issue 14)', (group) => {
+test.group('Support chat console in the browser (SPEC §2.9)', (group) => {
   useDatabase(group)
 
   test('[spec 2.9] the console receives a hand-off live', async ({ visit, browserContext }) => {

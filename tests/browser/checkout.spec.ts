@@ -4,8 +4,8 @@ import { createUser, useDatabase } from '#tests/helpers'
 import { TermsAndConditionFactory } from '#database/factories/content_factories'
 import Subscription from '#models/subscription'
 import PaymentMethod from '#models/payment_method'
-import { SandboxGateway, SandboxStore } from '#services/payments/sandbox_gateway'
-import { useGateway } from '#services/payments/gateway'
+import { SandboxGateway, SandboxStore } from '#services/billing/payments/sandbox_gateway'
+import { useGateway } from '#services/billing/payments/gateway'
 
 test.group('Checkout in the browser (SPEC §2.7, §4)', (group) => {
   useDatabase(group)

@@ -1,7 +1,7 @@
 import { test } from '@japa/runner'
 import type { Page } from 'playwright'
-import { useAssistantProvider } from '#services/assistant/assistant'
-import type { AssistantProvider } from '#services/assistant/types'
+import { useAssistantProvider } from '#services/support_desk/assistant/assistant'
+import type { AssistantProvider } from '#services/support_desk/assistant/types'
 import { createUser, useDatabase } from '#tests/helpers'
 import { RoleSlug } from '#enums/role'
 import { ConsultancyRequestFactory } from '#database/factories/content_factories'
@@ -17,7 +17,7 @@ async function chatroomOpen(page: Page) {
   await page.getByTestId('chat-input').click()
 }
 
-test.group('DESIGN §10 readings in the browser (issue 18 item 8)', (group) => {
+test.group('DESIGN §10 readings in the browser', (group) => {
   useDatabase(group)
   group.each.setup(() => {
     useAssistantProvider(offline)
@@ -72,7 +72,7 @@ test.group('DESIGN §10 readings in the browser (issue 18 item 8)', (group) => {
   })
 })
 
-test.group('Information dialogs in admin lists (SPEC §2.9, issue 18 item 8)', (group) => {
+test.group('Information dialogs in admin lists (SPEC §2.9)', (group) => {
   useDatabase(group)
 
   test('[spec 2.9] the Consultancy list has its information dialog with the whole request', async ({

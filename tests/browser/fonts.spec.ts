@@ -2,7 +2,7 @@ import { test } from '@japa/runner'
 import { useDatabase } from '#tests/helpers'
 
 /**
- * Issue 8: Thai text must not depend on a Thai system font, and English
+ * Thai text must not depend on a Thai system font, and English
  * pages must not pay for the Thai one.
  */
 test.group('The self-hosted Thai font', (group) => {

@@ -23,7 +23,7 @@ const PATHS = [
   topicPath('service', SERVICE_AREAS[0]),
 ]
 
-test.group('Hydration of the public site (issue 8)', (group) => {
+test.group('Hydration of the public site', (group) => {
   useDatabase(group)
   group.each.setup(async () => {
     await seedGeneralFaq()

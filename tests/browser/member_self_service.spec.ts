@@ -31,7 +31,7 @@ async function personalMember() {
   return { member, membership }
 }
 
-test.group('Member self-service pages in the browser (issue 12)', (group) => {
+test.group('Member self-service pages in the browser', (group) => {
   useDatabase(group)
   group.each.setup(() => clearThrottles())
 

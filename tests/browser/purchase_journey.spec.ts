@@ -1,5 +1,5 @@
 /**
- * The whole purchase as a new visitor makes it (issue 10, "Done when"): the
+ * The whole purchase as a new visitor makes it ("Done when"): the
  * home page fills the cart, checkout signs up, a sandbox 3-D Secure card is
  * tokenized in the browser and passes the bank page, the application waits
  * for review; staff approve it; a month later the billing run renews it
@@ -13,7 +13,7 @@ import User from '#models/user'
 import Subscription from '#models/subscription'
 import Payment from '#models/payment'
 import { InvoiceStatus, PaymentStatus, SubscriptionStatus } from '#enums/billing'
-import subscriptionAdmin from '#services/admin/subscription_admin'
+import subscriptionAdmin from '#services/memberships/subscription_admin'
 import clock from '#services/billing/clock'
 import { runDueBilling } from '#services/billing/renewals'
 import { ReceiptMail } from '#mails/billing_mails'

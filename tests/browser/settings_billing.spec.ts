@@ -48,7 +48,7 @@ async function openInvoice(userId: number, subscriptionId: number) {
   }).create()
 }
 
-test.group('Settings › Payment Methods in the browser (SPEC §2.8, issue 12)', (group) => {
+test.group('Settings › Payment Methods in the browser (SPEC §2.8)', (group) => {
   useDatabase(group)
   group.each.setup(async () => {
     await limiter.clear()

@@ -1,7 +1,7 @@
 import { test } from '@japa/runner'
 import { RoleSlug } from '#enums/role'
 import { createUser, useDatabase } from '#tests/helpers'
-import settings, { SettingKeys } from '#services/settings_store'
+import settings, { SettingKeys } from '#services/platform/settings_store'
 
 test.group('Layouts, toasts and dialogs in the browser', (group) => {
   useDatabase(group)

@@ -14,7 +14,7 @@ import {
 import { chunked, xssPayloads } from '#tests/support/xss_payloads'
 
 /**
- * The XSS corpus in a real browser (issue 16 C11). The payloads are put in
+ * The XSS corpus in a real browser. The payloads are put in
  * every field the current screens show back to a member or to staff —
  * names (header, profile form, admin header and welcome), blog titles,
  * excerpts and bodies, FAQ headings, questions and answers, survey

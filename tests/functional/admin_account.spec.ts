@@ -17,7 +17,7 @@ import {
 } from '#tests/support/devices'
 
 /**
- * Admin › My account (issue 16 A.3): staff see and end their signed-in
+ * Admin › My account: staff see and end their signed-in
  * devices and change their password. Devices are real sign-ins through
  * /admin/login whose cookies are replayed, as in sessions.spec.ts.
  */
@@ -27,7 +27,7 @@ function signIn(client: ApiClient, email: string, userAgent = CHROME_WINDOWS) {
   return signInAt(client, email, { path: '/admin/login', userAgent })
 }
 
-test.group('Admin › My account (issue 16 A.3)', (group) => {
+test.group('Admin › My account', (group) => {
   useDatabase(group)
   group.each.setup(() => limiter.clear())
   group.each.setup(() => forgetTags())

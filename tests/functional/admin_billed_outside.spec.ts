@@ -6,7 +6,7 @@ import { countRows, createUser, useDatabase } from '#tests/helpers'
 const ALLOWED = [RoleSlug.ADMIN, RoleSlug.SUPER_ADMIN, RoleSlug.ACCOUNTING]
 const REFUSED = [RoleSlug.OFFICER_ACCESS, RoleSlug.LAWYER, RoleSlug.USER]
 
-test.group('Manage Users: billed outside Lexpat (issue 18 item 6, DESIGN §10)', (group) => {
+test.group('Manage Users: billed outside Lexpat (DESIGN §10)', (group) => {
   useDatabase(group)
 
   for (const role of ALLOWED) {

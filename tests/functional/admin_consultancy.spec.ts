@@ -10,7 +10,7 @@ import {
   ConsultancyRequestFactory,
   SurveyQuestionFactory,
 } from '#database/factories/content_factories'
-import { callbackClock } from '#services/consultancy_requests'
+import { callbackClock } from '#services/support_desk/consultancy_requests'
 import { BusinessCalendar } from '#support/business_hours'
 import { countRows, createUser, useDatabase } from '#tests/helpers'
 
@@ -38,7 +38,7 @@ async function propsOf(request: PromiseLike<{ inertiaProps: any }>) {
   return response.inertiaProps
 }
 
-test.group('Admin Consultancy Requests (SPEC §2.9, §3, §6; issue 13 item 8)', (group) => {
+test.group('Admin Consultancy Requests (SPEC §2.9, §3, §6)', (group) => {
   useDatabase(group)
 
   for (const role of FOUR) {

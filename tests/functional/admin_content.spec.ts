@@ -11,7 +11,7 @@ import PlanDetailItem from '#models/plan_detail_item'
 import Review from '#models/review'
 import Service from '#models/service'
 import TermsAndCondition from '#models/terms_and_condition'
-import { blogScheduler } from '#services/admin/blog_publishing'
+import { blogScheduler } from '#services/content/blog_publishing'
 import { publishDuePost } from '#jobs/publish_blog_post_job'
 import { SubscriptionFactory } from '#database/factories/billing_factories'
 import { FaqEntryFactory } from '#database/factories/content_factories'
@@ -96,7 +96,7 @@ test.group('Admin content: lists (SPEC §2.9)', (group) => {
   })
 })
 
-test.group('Admin content: blogs (issue 13 point 2)', (group) => {
+test.group('Admin content: blogs', (group) => {
   useDatabase(group)
 
   test('[spec 2.9] create a draft post in English and Thai, sanitized, audited', async ({
@@ -337,7 +337,7 @@ test.group('Admin content: tags and categories', (group) => {
   }
 })
 
-test.group('Admin content: services and reviews (issue 13 point 3)', (group) => {
+test.group('Admin content: services and reviews', (group) => {
   useDatabase(group)
 
   test('[spec 2.9] services: create with rich text (sanitized), edit, delete, validation', async ({
@@ -447,7 +447,7 @@ test.group('Admin content: services and reviews (issue 13 point 3)', (group) => 
   })
 })
 
-test.group('Admin content: terms and conditions (issue 13 point 4)', (group) => {
+test.group('Admin content: terms and conditions', (group) => {
   useDatabase(group)
 
   test('[spec 2.9] a new version is a draft until published; then checkout and agreements use it', async ({

@@ -8,7 +8,7 @@ import {
   SubscriptionFactory,
   priceFor,
 } from '#database/factories/billing_factories'
-import dashboardStats from '#services/dashboard_stats'
+import dashboardStats from '#services/memberships/dashboard_stats'
 import { createUser, useDatabase } from '#tests/helpers'
 
 const FOUR = [RoleSlug.ADMIN, RoleSlug.SUPER_ADMIN, RoleSlug.ACCOUNTING, RoleSlug.OFFICER_ACCESS]

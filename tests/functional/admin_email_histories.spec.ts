@@ -16,7 +16,7 @@ async function propsOf(request: PromiseLike<{ inertiaProps: any }>) {
   return response.inertiaProps
 }
 
-test.group('Admin Email Histories (SPEC §2.9, §6; issue 13 item 11)', (group) => {
+test.group('Admin Email Histories (SPEC §2.9, §6)', (group) => {
   useDatabase(group)
 
   test('[spec 2.9] a lawyer sees every sent message: to, subject, template, status and time', async ({

@@ -7,8 +7,8 @@ import { RoleSlug } from '#enums/role'
 import DeviceToken from '#models/device_token'
 import PushCampaign from '#models/push_campaign'
 import AuditLog from '#models/audit_log'
-import pushCampaigns from '#services/push/push_campaigns'
-import { FcmPushDriver, LogPushDriver } from '#services/push/fcm_driver'
+import pushCampaigns from '#services/marketing/push_campaigns'
+import { FcmPushDriver, LogPushDriver } from '#services/platform/fcm_driver'
 import clock from '#services/billing/clock'
 import { createUser, countRows, useDatabase } from '#tests/helpers'
 
@@ -32,7 +32,7 @@ async function device(userEmail: string, token: string) {
   return user
 }
 
-test.group('FCM Notification: the member app API (issue 14)', (group) => {
+test.group('FCM Notification: the member app API', (group) => {
   useDatabase(group)
 
   test('[spec 2.9] a member gets a scoped bearer token, stored hashed, and registers a device with it', async ({
@@ -120,7 +120,7 @@ test.group('FCM Notification: the member app API (issue 14)', (group) => {
   })
 })
 
-test.group('FCM Notification: sending (issue 14)', (group) => {
+test.group('FCM Notification: sending', (group) => {
   useDatabase(group)
   group.each.setup(() => {
     queued.length = 0

@@ -59,7 +59,7 @@ async function propsOf(request: PromiseLike<{ inertiaProps: any }>) {
   return response.inertiaProps
 }
 
-test.group('Admin Feedbacks (SPEC §2.9, §3, §7, §8; issue 13 item 9)', (group) => {
+test.group('Admin Feedbacks (SPEC §2.9, §3, §7, §8)', (group) => {
   useDatabase(group)
 
   for (const role of FOUR) {
@@ -153,7 +153,7 @@ test.group('Admin Feedbacks (SPEC §2.9, §3, §7, §8; issue 13 item 9)', (grou
   })
 })
 
-test.group('Admin Feedbacks › survey questions (SPEC §5; issue 13 item 9)', (group) => {
+test.group('Admin Feedbacks › survey questions (SPEC §5)', (group) => {
   useDatabase(group)
 
   const send = (

@@ -7,7 +7,7 @@ import { clearThrottles } from '#tests/support/throttles'
 const FOUR = [RoleSlug.ADMIN, RoleSlug.SUPER_ADMIN, RoleSlug.ACCOUNTING, RoleSlug.OFFICER_ACCESS]
 
 /**
- * Issue 14 point 1: leads are stored, de-duplicated "and appear for staff".
+ * Leads are stored, de-duplicated "and appear for staff".
  * The lead and its conversation are made through the public calls the popup
  * makes (POST /api/leads, then GET /chatGPT), not written to the tables.
  */
@@ -27,7 +27,7 @@ async function leaveLead(
   }
 }
 
-test.group('Admin Leads list (issue 14)', (group) => {
+test.group('Admin Leads list', (group) => {
   useDatabase(group)
   // Each test leaves leads from one address: the form rate limit starts afresh.
   group.each.setup(() => clearThrottles())

@@ -10,11 +10,11 @@ import AuditLog from '#models/audit_log'
 import Subscriber from '#models/subscriber'
 import type MarketingMail from '#mails/marketing_mail'
 import PasswordChangedNotification from '#mails/password_changed_notification'
-import mailings from '#services/mail/mailings'
-import emailRecorder from '#services/mail/email_recorder'
-import mailOutbox from '#services/mail/mail_outbox'
-import { countSegment } from '#services/mail/segments'
-import { unsubscribeUrl } from '#services/mail/unsubscribe'
+import mailings from '#services/marketing/mailings'
+import emailRecorder from '#services/platform/email_recorder'
+import mailOutbox from '#services/platform/mail_outbox'
+import { countSegment } from '#services/marketing/segments'
+import { unsubscribeUrl } from '#services/marketing/unsubscribe'
 import clock from '#services/billing/clock'
 import { SubscriptionFactory, priceFor } from '#database/factories/billing_factories'
 import { createUser, countRows, useDatabase } from '#tests/helpers'
@@ -64,7 +64,7 @@ function sentMails() {
   return fakeMailer?.mails.queued() ?? []
 }
 
-test.group('Mail: sections and templates (SPEC §2.9, issue 14)', (group) => {
+test.group('Mail: sections and templates (SPEC §2.9)', (group) => {
   useDatabase(group)
   group.each.setup(() => {
     fakeMailer = mail.fake()
@@ -230,7 +230,7 @@ test.group('Mail: sections and templates (SPEC §2.9, issue 14)', (group) => {
 const queued: number[] = []
 const realQueueJob = mailings.queueJob
 
-test.group('Mail: segments, sends and schedules (issue 14)', (group) => {
+test.group('Mail: segments, sends and schedules', (group) => {
   useDatabase(group)
   group.each.setup(() => {
     fakeMailer = mail.fake()
@@ -553,7 +553,7 @@ test.group('Mail: segments, sends and schedules (issue 14)', (group) => {
   })
 })
 
-test.group('Mail: unsubscribe (PDPA, issue 14)', (group) => {
+test.group('Mail: unsubscribe (PDPA)', (group) => {
   useDatabase(group)
   group.each.setup(() => {
     fakeMailer = mail.fake()
@@ -633,7 +633,7 @@ test.group('Mail: unsubscribe (PDPA, issue 14)', (group) => {
   })
 })
 
-test.group('Mail: every message is recorded (issue 14)', (group) => {
+test.group('Mail: every message is recorded', (group) => {
   useDatabase(group)
   group.each.setup(() => {
     fakeMailer = mail.fake()

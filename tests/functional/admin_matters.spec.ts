@@ -20,7 +20,7 @@ function post(client: any, user: any, url: string, form: Record<string, unknown>
     .loginAs(user)
 }
 
-test.group('Admin Matters (issue 18 item 1; SPEC §1, §6)', (group) => {
+test.group('Admin Matters (SPEC §1, §6)', (group) => {
   useDatabase(group)
 
   for (const role of FOUR) {

@@ -3,7 +3,7 @@ import type { ApiRequest } from '@japa/api-client'
 import logger from '@adonisjs/core/services/logger'
 import env from '#start/env'
 import { RoleSlug } from '#enums/role'
-import { clearErrorRing, lastErrors, recordLog, RING_SIZE } from '#services/admin/error_ring'
+import { clearErrorRing, lastErrors, recordLog, RING_SIZE } from '#services/platform/error_ring'
 import { createUser, useDatabase } from '#tests/helpers'
 
 const DEVELOPER = 'dev-monitor@lexpat.test'

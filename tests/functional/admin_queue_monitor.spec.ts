@@ -23,7 +23,7 @@ async function job(id: string, status: string, extra: Record<string, unknown> = 
   })
 }
 
-test.group('Admin Queue monitor (SPEC §2.9, issue 10)', (group) => {
+test.group('Admin Queue monitor (SPEC §2.9)', (group) => {
   useDatabase(group)
   let previous: string | undefined
   group.setup(() => {

@@ -7,7 +7,7 @@ import SupportTicketEvent from '#models/support_ticket_event'
 import AuditLog from '#models/audit_log'
 import SupportTicketReplyMail from '#mails/support_ticket_reply_mail'
 import { SupportTicketFactory } from '#database/factories/content_factories'
-import { ticketResponseClock } from '#services/support_tickets'
+import { ticketResponseClock } from '#services/support_desk/support_tickets'
 import { BusinessCalendar } from '#support/business_hours'
 import { countRows, createUser, useDatabase } from '#tests/helpers'
 
@@ -19,7 +19,7 @@ async function statusOf(request: PromiseLike<{ status(): number }>) {
   return response.status()
 }
 
-test.group('Admin Support Tickets (SPEC §2.9, §4; issue 13 item 7)', (group) => {
+test.group('Admin Support Tickets (SPEC §2.9, §4)', (group) => {
   useDatabase(group)
 
   for (const role of FOUR) {

@@ -5,7 +5,10 @@ import { DateTime } from 'luxon'
 import { signedUrlFor } from '@adonisjs/core/services/url_builder'
 import { RoleSlug } from '#enums/role'
 import { createUser, useDatabase } from '#tests/helpers'
-import emailVerification, { emailDigest, VERIFY_PURPOSE } from '#services/email_verification'
+import emailVerification, {
+  emailDigest,
+  VERIFY_PURPOSE,
+} from '#services/accounts/email_verification'
 import VerifyEmailNotification from '#mails/verify_email_notification'
 
 function pathOf(url: string) {

@@ -14,8 +14,8 @@ import { runDueBilling, renewMembership, dueRenewals } from '#services/billing/r
 import { payNow } from '#services/billing/pay_now'
 import { reconcilePendingPayments } from '#services/billing/reconcile'
 import { sendCancellationConfirmed } from '#services/billing/notifications'
-import lifecycle from '#services/subscription_lifecycle'
-import settingsStore from '#services/settings_store'
+import lifecycle from '#services/memberships/subscription_lifecycle'
+import settingsStore from '#services/platform/settings_store'
 import {
   CancellationConfirmedMail,
   PaymentFailedMail,
@@ -32,7 +32,7 @@ async function invoicesOf(subscriptionId: number) {
   return Invoice.query().where('subscription_id', subscriptionId).orderBy('period_start', 'asc')
 }
 
-test.group('Billing engine: renewals (issue 10 point 8)', (group) => {
+test.group('Billing engine: renewals', (group) => {
   useDatabase(group)
   group.each.teardown(() => {
     clock.travelBack()
@@ -331,7 +331,7 @@ test.group('Billing engine: renewals (issue 10 point 8)', (group) => {
     const { subscription, customerId, method } = await memberWithCard({ startedAt: start })
     clock.travelTo(start.plus({ months: 1, minutes: 1 }))
     // What a worker killed after the gateway call leaves: a pending attempt, a charge made.
-    const { default: invoiceService } = await import('#services/invoice_service')
+    const { default: invoiceService } = await import('#services/billing/invoice_service')
     await subscription.load('price')
     const invoice = await invoiceService.issue(
       subscription,

@@ -10,7 +10,7 @@ import Payment from '#models/payment'
 import { memberWithCard, successfulCharges, utc } from '#tests/support/billing'
 
 /**
- * Real processes against the test database (issue 10 point 9). Nothing here
+ * Real processes against the test database. Nothing here
  * runs inside the per-test transaction: the worker processes must see the
  * rows, so each test commits them and removes them afterwards.
  */
@@ -55,7 +55,7 @@ async function cleanUp(userIds: number[], customerIds: string[]) {
   await db.from('users').whereIn('id', userIds).delete()
 }
 
-test.group('Billing engine: worker processes (issue 10 point 9)', () => {
+test.group('Billing engine: worker processes', () => {
   // A real SIGKILL at a crash position (app/services/billing/crash_points.ts):
   // after the gateway charged, and inside the settling transaction before it commits.
   const kills: Array<[string, Record<string, string>]> = [

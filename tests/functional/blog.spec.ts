@@ -78,7 +78,7 @@ async function list(client: any, query = '') {
   return response
 }
 
-test.group('Blog (SPEC §2.2 resources, issue 6)', (group) => {
+test.group('Blog (SPEC §2.2 resources)', (group) => {
   useDatabase(group)
 
   test('[spec 2.2] the blog lists published posts newest first, 9 per page, server-rendered', async ({

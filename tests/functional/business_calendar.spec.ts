@@ -11,7 +11,7 @@ import {
 } from '#database/factories/content_factories'
 import { seedHolidays } from '#database/seed/holidays'
 import clock from '#services/billing/clock'
-import { businessCalendar, forgetBusinessCalendar } from '#services/business_calendar'
+import { businessCalendar, forgetBusinessCalendar } from '#services/platform/business_calendar'
 import { countRows, createUser, useDatabase } from '#tests/helpers'
 
 const bangkok = (iso: string) => DateTime.fromISO(iso, { zone: 'Asia/Bangkok' })

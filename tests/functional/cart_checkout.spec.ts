@@ -12,7 +12,7 @@ const personalInfo = {
   date_of_birth: '1985-03-14',
 }
 
-test.group('Cart to checkout on the server (issue 10, SPEC §2.6, §2.7)', (group) => {
+test.group('Cart to checkout on the server (SPEC §2.6, §2.7)', (group) => {
   useDatabase(group)
   group.each.setup(() => limiter.clear())
 

@@ -10,10 +10,10 @@ import ChatMessage from '#models/chat_message'
 import ConsultancyRequest from '#models/consultancy_request'
 import AuditLog from '#models/audit_log'
 import ChatAppBuild from '#models/chat_app_build'
-import { digest } from '#services/chat/chat_tokens'
-import { CALLBACK_CATEGORY } from '#services/chat/conversations'
-import { resetSearchIndex, useAssistantProvider } from '#services/assistant/assistant'
-import { OpenAiCompatibleAssistant } from '#services/assistant/openai_provider'
+import { digest } from '#services/support_desk/chat/chat_tokens'
+import { CALLBACK_CATEGORY } from '#services/support_desk/chat/conversations'
+import { resetSearchIndex, useAssistantProvider } from '#services/support_desk/assistant/assistant'
+import { OpenAiCompatibleAssistant } from '#services/support_desk/assistant/openai_provider'
 import { countRows, createUser, useDatabase } from '#tests/helpers'
 import { FakeOpenAi, failure, streamed } from '#tests/support/fake_openai'
 import { seedGeneralFaq } from '#database/seed/faq'
@@ -59,7 +59,7 @@ async function openChat(client: any) {
   return response.body() as { token: string; reply: string; expiresAt: string }
 }
 
-test.group('GPT Chatroom calls (SPEC §7, §8; issue 14)', (group) => {
+test.group('GPT Chatroom calls (SPEC §7, §8)', (group) => {
   useDatabase(group)
   group.each.setup(async () => {
     // Every test chats from the same address: the chat's rate limit starts afresh.
@@ -456,7 +456,7 @@ test.group('GPT Chatroom with an OpenAI-compatible endpoint (DESIGN §9)', (grou
   })
 })
 
-test.group('Support chat console (SPEC §2.9; issue 14)', (group) => {
+test.group('Support chat console (SPEC §2.9)', (group) => {
   useDatabase(group)
   group.each.setup(async () => {
     await clearThrottles()

@@ -11,11 +11,11 @@ import Invoice from '#models/invoice'
 import Payment from '#models/payment'
 import PaymentMethod from '#models/payment_method'
 import PlanAgreement from '#models/plan_agreement'
-import { SandboxGateway, SandboxStore } from '#services/payments/sandbox_gateway'
-import { useGateway } from '#services/payments/gateway'
+import { SandboxGateway, SandboxStore } from '#services/billing/payments/sandbox_gateway'
+import { useGateway } from '#services/billing/payments/gateway'
 import mail from '@adonisjs/mail/services/main'
 import ApplicationReceivedMail from '#mails/application_received_mail'
-import { SIGNUP_PRICE_KEY } from '#services/signup_price'
+import { SIGNUP_PRICE_KEY } from '#services/memberships/signup_price'
 
 const BILLING_TABLES = [
   'subscriptions',

@@ -12,8 +12,8 @@ import { seedHolidays } from '#database/seed/holidays'
 import { ClockReminderMail } from '#mails/clock_reminder_mail'
 import ClockRemindersJob from '#jobs/clock_reminders_job'
 import clock from '#services/billing/clock'
-import { forgetBusinessCalendar } from '#services/business_calendar'
-import { sendDueClockReminders } from '#services/clock_reminders'
+import { forgetBusinessCalendar } from '#services/platform/business_calendar'
+import { sendDueClockReminders } from '#services/support_desk/clock_reminders'
 import { countRows, createUser, useDatabase } from '#tests/helpers'
 
 const bangkok = (iso: string) => DateTime.fromISO(iso, { zone: 'Asia/Bangkok' })

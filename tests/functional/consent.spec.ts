@@ -1,8 +1,8 @@
 import { test } from '@japa/runner'
 import { RoleSlug } from '#enums/role'
 import ConsentRecord from '#models/consent_record'
-import { CONSENT_VERSION } from '#services/consent'
-import { collectMemberData } from '#services/data_export'
+import { CONSENT_VERSION } from '#services/accounts/consent'
+import { collectMemberData } from '#services/accounts/data_export'
 import { SCRIPT_NONCE } from '#support/security_headers'
 import { TAG_MANAGER_HOST } from '#support/tag_manager'
 import { countRows, createUser, useDatabase } from '#tests/helpers'
@@ -40,95 +40,92 @@ const scriptSrcOf = (csp: unknown) =>
     .split(';')
     .find((directive) => directive.startsWith('script-src')) ?? ''
 
-test.group(
-  "Consent: a member's choice is recorded (issue 18 item 7, SPEC §7, DESIGN §10)",
-  (group) => {
-    useDatabase(group)
+test.group("Consent: a member's choice is recorded (SPEC §7, DESIGN §10)", (group) => {
+  useDatabase(group)
 
-    test("[spec 7] a signed-in member's banner choice is kept with its version, time, IP and browser", async ({
-      client,
-      assert,
-    }) => {
-      const member = await createUser(RoleSlug.USER)
+  test("[spec 7] a signed-in member's banner choice is kept with its version, time, IP and browser", async ({
+    client,
+    assert,
+  }) => {
+    const member = await createUser(RoleSlug.USER)
+    const response = await client
+      .post('/consent')
+      .withCsrfToken()
+      .loginAs(member)
+      .header('accept', 'application/json')
+      .header('user-agent', 'ConsentTest/1.0')
+      .json({ version: CONSENT_VERSION, analytics: true, marketing: false })
+    response.assertStatus(201)
+    response.assertBodyContains({ version: CONSENT_VERSION, analytics: true, marketing: false })
+    const record = await ConsentRecord.query().where('user_id', member.id).firstOrFail()
+    assert.equal(record.version, 'v1')
+    assert.isTrue(record.analytics)
+    assert.isFalse(record.marketing)
+    assert.equal(record.userAgent, 'ConsentTest/1.0')
+    assert.isString(record.ip)
+    assert.isTrue(Math.abs(record.createdAt.diffNow().as('seconds')) < 60)
+
+    // A later choice is a new record; the first one stays as it was.
+    await client
+      .post('/consent')
+      .withCsrfToken()
+      .loginAs(member)
+      .header('accept', 'application/json')
+      .json({ version: CONSENT_VERSION, analytics: false, marketing: false })
+    assert.equal(await countRows('consent_records', { user_id: member.id }), 2)
+
+    // PDPA: the member's own data export holds their choices.
+    const exported = await collectMemberData(member)
+    assert.lengthOf(exported.consent_records, 2)
+    assert.equal(exported.consent_records[0].version, 'v1')
+  })
+
+  test('[spec 7] a choice of another banner version or without both answers is refused and nothing is kept', async ({
+    client,
+    assert,
+  }) => {
+    const member = await createUser(RoleSlug.USER)
+    for (const body of [
+      { version: 'v0', analytics: true, marketing: true },
+      { version: CONSENT_VERSION, analytics: true },
+      { version: CONSENT_VERSION, analytics: 'perhaps', marketing: false },
+      {},
+    ]) {
       const response = await client
         .post('/consent')
         .withCsrfToken()
         .loginAs(member)
         .header('accept', 'application/json')
-        .header('user-agent', 'ConsentTest/1.0')
-        .json({ version: CONSENT_VERSION, analytics: true, marketing: false })
-      response.assertStatus(201)
-      response.assertBodyContains({ version: CONSENT_VERSION, analytics: true, marketing: false })
-      const record = await ConsentRecord.query().where('user_id', member.id).firstOrFail()
-      assert.equal(record.version, 'v1')
-      assert.isTrue(record.analytics)
-      assert.isFalse(record.marketing)
-      assert.equal(record.userAgent, 'ConsentTest/1.0')
-      assert.isString(record.ip)
-      assert.isTrue(Math.abs(record.createdAt.diffNow().as('seconds')) < 60)
+        .json(body)
+      response.assertStatus(422)
+    }
+    assert.equal(await countRows('consent_records'), 0)
+  })
 
-      // A later choice is a new record; the first one stays as it was.
-      await client
-        .post('/consent')
-        .withCsrfToken()
-        .loginAs(member)
-        .header('accept', 'application/json')
-        .json({ version: CONSENT_VERSION, analytics: false, marketing: false })
-      assert.equal(await countRows('consent_records', { user_id: member.id }), 2)
+  test('[spec 7] guests and requests without the CSRF token are refused (visitors keep their choice in the cookie only)', async ({
+    client,
+    assert,
+  }) => {
+    const guest = await client
+      .post('/consent')
+      .withCsrfToken()
+      .json({ version: CONSENT_VERSION, analytics: true, marketing: true })
+      .redirects(0)
+    assert.include([302, 401], guest.status())
+    if (guest.status() === 302) guest.assertHeader('location', '/login')
 
-      // PDPA: the member's own data export holds their choices.
-      const exported = await collectMemberData(member)
-      assert.lengthOf(exported.consent_records, 2)
-      assert.equal(exported.consent_records[0].version, 'v1')
-    })
+    const member = await createUser(RoleSlug.USER)
+    const noToken = await client
+      .post('/consent')
+      .loginAs(member)
+      .form({ version: CONSENT_VERSION, analytics: 'true', marketing: 'true' })
+      .redirects(0)
+    assert.notInclude([200, 201], noToken.status())
+    assert.equal(await countRows('consent_records'), 0)
+  })
+})
 
-    test('[spec 7] a choice of another banner version or without both answers is refused and nothing is kept', async ({
-      client,
-      assert,
-    }) => {
-      const member = await createUser(RoleSlug.USER)
-      for (const body of [
-        { version: 'v0', analytics: true, marketing: true },
-        { version: CONSENT_VERSION, analytics: true },
-        { version: CONSENT_VERSION, analytics: 'perhaps', marketing: false },
-        {},
-      ]) {
-        const response = await client
-          .post('/consent')
-          .withCsrfToken()
-          .loginAs(member)
-          .header('accept', 'application/json')
-          .json(body)
-        response.assertStatus(422)
-      }
-      assert.equal(await countRows('consent_records'), 0)
-    })
-
-    test('[spec 7] guests and requests without the CSRF token are refused (visitors keep their choice in the cookie only)', async ({
-      client,
-      assert,
-    }) => {
-      const guest = await client
-        .post('/consent')
-        .withCsrfToken()
-        .json({ version: CONSENT_VERSION, analytics: true, marketing: true })
-        .redirects(0)
-      assert.include([302, 401], guest.status())
-      if (guest.status() === 302) guest.assertHeader('location', '/login')
-
-      const member = await createUser(RoleSlug.USER)
-      const noToken = await client
-        .post('/consent')
-        .loginAs(member)
-        .form({ version: CONSENT_VERSION, analytics: 'true', marketing: 'true' })
-        .redirects(0)
-      assert.notInclude([200, 201], noToken.status())
-      assert.equal(await countRows('consent_records'), 0)
-    })
-  }
-)
-
-test.group('Consent: the tag-manager container (issue 18 item 7, SPEC §7)', () => {
+test.group('Consent: the tag-manager container (SPEC §7)', () => {
   test('[spec 7] without TAG_MANAGER_ID no page names the tag manager and the home page sets no cookie', async ({
     client,
     assert,
@@ -165,7 +162,7 @@ test.group('Consent: the tag-manager container (issue 18 item 7, SPEC §7)', () 
   })
 })
 
-test.group('Consent: never on admin or settings pages (issue 18 item 7)', (group) => {
+test.group('Consent: never on admin or settings pages', (group) => {
   useDatabase(group)
 
   test('[spec 7] admin, settings and checkout pages neither allow nor hand out the container', async ({
@@ -191,7 +188,7 @@ test.group('Consent: never on admin or settings pages (issue 18 item 7)', (group
   })
 })
 
-test.group('Consent: the affiliate referral cookie (issue 18 item 7, DESIGN §8)', (group) => {
+test.group('Consent: the affiliate referral cookie (DESIGN §8)', (group) => {
   useDatabase(group)
 
   test('[spec 7] a ?ref= sets the referral cookie only with marketing consent of the current banner', async ({

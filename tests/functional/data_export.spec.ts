@@ -17,7 +17,7 @@ import {
   prepareStalePendingExports,
   purgeExpiredExports,
   requestExport,
-} from '#services/data_export'
+} from '#services/accounts/data_export'
 import { countRows, createUser, useDatabase } from '#tests/helpers'
 import { memberWithDocuments } from '#tests/support/documents_fixtures'
 import {
@@ -47,7 +47,7 @@ async function richMember() {
   }).create()
   await ConsultancyRequestFactory.merge({ userId: user.id }).create()
   const lead = await LeadFactory.merge({ email: user.email }).create()
-  // The GPT Chatroom the lead popup opened (issue 14): the transcript is the member's data too.
+  // The GPT Chatroom the lead popup opened: the transcript is the member's data too.
   const conversation = await ChatConversation.create({
     publicId: `conv-${lead.id}`,
     leadId: lead.id,
@@ -83,7 +83,7 @@ const localPath = (url: string) => {
   return `${parsed.pathname}${parsed.search}`
 }
 
-test.group('PDPA data export (issue 12 point 12)', (group) => {
+test.group('PDPA data export', (group) => {
   useDatabase(group)
   group.each.setup(() => clearThrottles())
 

@@ -15,11 +15,11 @@ import FeedbackSurveyMail from '#mails/feedback_survey_mail'
 import { SurveyQuestionFactory } from '#database/factories/content_factories'
 import { seedHolidays } from '#database/seed/holidays'
 import clock from '#services/billing/clock'
-import { forgetBusinessCalendar } from '#services/business_calendar'
+import { forgetBusinessCalendar } from '#services/platform/business_calendar'
 import { countRows, createUser, useDatabase } from '#tests/helpers'
 import { bangkok, matterFor, memberOn } from '#tests/support/casework'
 import { PNG_BYTES, pdfOf, sendRequest, uploadAs } from '#tests/support/desk'
-import { purgeAbandonedUploads, STAGED_FILE_HOURS } from '#services/desk/uploads'
+import { purgeAbandonedUploads, STAGED_FILE_HOURS } from '#services/support_desk/desk/uploads'
 
 /** Asserts a status (one line per call, the response awaited first). */
 const expectStatus = (response: { assertStatus(code: number): void }, code: number) =>

@@ -2,8 +2,8 @@ import { test } from '@japa/runner'
 import { DateTime } from 'luxon'
 import ServicePromise from '#models/service_promise'
 import { seedHolidays } from '#database/seed/holidays'
-import { forgetBusinessCalendar } from '#services/business_calendar'
-import { dueAt, servicePromises } from '#services/desk/promises'
+import { forgetBusinessCalendar } from '#services/platform/business_calendar'
+import { dueAt, servicePromises } from '#services/support_desk/desk/promises'
 import { useDatabase } from '#tests/helpers'
 
 const bangkok = (iso: string) => DateTime.fromISO(iso, { zone: 'Asia/Bangkok' })

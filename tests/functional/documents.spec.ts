@@ -1,7 +1,7 @@
 import { test } from '@japa/runner'
 import { DateTime } from 'luxon'
 import { RoleSlug } from '#enums/role'
-import { useGateway } from '#services/payments/gateway'
+import { useGateway } from '#services/billing/payments/gateway'
 import { refundPayment } from '#services/billing/refunds'
 import { createUser, useDatabase } from '#tests/helpers'
 import {

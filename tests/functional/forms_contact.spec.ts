@@ -1,10 +1,13 @@
 import { test } from '@japa/runner'
 import limiter from '@adonisjs/limiter/services/main'
 import mail from '@adonisjs/mail/services/main'
-import settings from '#services/settings_store'
+import settings from '#services/platform/settings_store'
 import ContactMessage from '#models/contact_message'
 import ContactMessageNotification from '#mails/contact_message_notification'
-import { CONTACT_CHANNELS_KEY, DEFAULT_CONTACT_CHANNELS } from '#services/contact_channels'
+import {
+  CONTACT_CHANNELS_KEY,
+  DEFAULT_CONTACT_CHANNELS,
+} from '#services/support_desk/contact_channels'
 import { countRows, useDatabase } from '#tests/helpers'
 
 const valid = {

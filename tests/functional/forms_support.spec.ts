@@ -7,7 +7,7 @@ import DeletionRequest from '#models/deletion_request'
 import SupportTicketNotification from '#mails/support_ticket_notification'
 import ConsultancyRequestNotification from '#mails/consultancy_request_notification'
 import { RoleSlug } from '#enums/role'
-import { ticketReference } from '#services/ticket_reference'
+import { ticketReference } from '#services/support_desk/ticket_reference'
 import { countRows, createUser, useDatabase } from '#tests/helpers'
 
 function post(client: any, url: string, body: Record<string, unknown>) {

@@ -6,7 +6,7 @@ import { BlogPostFactory, SurveyQuestionFactory } from '#database/factories/cont
 import { describeReport, fuzz } from '#tests/support/fuzz/harness'
 
 /**
- * The CI-sized fuzz run (issue 16 C9): every state-changing route, bad
+ * The CI-sized fuzz run: every state-changing route, bad
  * inputs generated from its validator's schema, sent as the roles it lets
  * through and some it refuses, in JSON, Inertia and form encodings. The
  * full run (over 10,000 requests) is `npm run bench:fuzz`.

@@ -4,7 +4,7 @@ import limiter from '@adonisjs/limiter/services/main'
 import { RoleSlug } from '#enums/role'
 import { createUser, useDatabase } from '#tests/helpers'
 import { InvoiceFactory, SubscriptionFactory } from '#database/factories/billing_factories'
-import settings from '#services/settings_store'
+import settings from '#services/platform/settings_store'
 import { runQueuedJobs } from '#tests/support/queue'
 import type ResetPasswordNotification from '#mails/reset_password_notification'
 

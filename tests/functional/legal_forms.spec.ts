@@ -10,7 +10,7 @@ import { bodyBuffer } from '#tests/support/documents_fixtures'
 import { pdfText, readable } from '#tests/support/documents_pdf'
 
 /**
- * Online legal forms (SPEC §1 "online legal forms", issue 18 item 5): staff
+ * Online legal forms (SPEC §1 "online legal forms"): staff
  * keep the library in the content editor; members with an active plan fill
  * a form in, keep a draft and download it as a PDF in English or Thai.
  */

@@ -2,7 +2,7 @@ import { test } from '@japa/runner'
 import ace from '@adonisjs/core/services/ace'
 import { RoleSlug } from '#enums/role'
 import { createUser, useDatabase } from '#tests/helpers'
-import settings from '#services/settings_store'
+import settings from '#services/platform/settings_store'
 import { redisConnectionsInUse } from '#start/health'
 
 test.group('Maintenance mode (503)', (group) => {

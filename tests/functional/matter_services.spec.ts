@@ -6,9 +6,13 @@ import AuditLog from '#models/audit_log'
 import EntitlementUsage from '#models/entitlement_usage'
 import Invoice from '#models/invoice'
 import clock from '#services/billing/clock'
-import settingsStore from '#services/settings_store'
-import { usageFor } from '#services/entitlements'
-import { CaseworkSettings, recordService, reverseService } from '#services/casework/service_log'
+import settingsStore from '#services/platform/settings_store'
+import { usageFor } from '#services/memberships/entitlements'
+import {
+  CaseworkSettings,
+  recordService,
+  reverseService,
+} from '#services/support_desk/casework/service_log'
 import { ExtraServiceBilledMail } from '#mails/extra_service_mail'
 import { taxInvoiceDocument } from '#services/documents/documents'
 import { pdfText, readable } from '#tests/support/documents_pdf'
@@ -41,7 +45,7 @@ function post(client: any, user: any, url: string, form: Record<string, unknown>
   return client.post(url).form(form).withCsrfToken().redirects(0).loginAs(user)
 }
 
-test.group('Service log against the plan limits (issue 18 item 2; SPEC §9)', (group) => {
+test.group('Service log against the plan limits (SPEC §9)', (group) => {
   useDatabase(group)
   group.each.teardown(() => clock.travelBack())
   group.each.setup(() => {

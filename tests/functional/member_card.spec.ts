@@ -7,8 +7,8 @@ import { createUser, useDatabase } from '#tests/helpers'
 import { SubscriptionFactory, priceFor } from '#database/factories/billing_factories'
 import { bodyBuffer } from '#tests/support/documents_fixtures'
 import { pdfText, readable } from '#tests/support/documents_pdf'
-import { DEFAULT_CONTACT_CHANNELS } from '#services/contact_channels'
-import { hashToken, initialsOf } from '#services/member_card'
+import { DEFAULT_CONTACT_CHANNELS } from '#services/support_desk/contact_channels'
+import { hashToken, initialsOf } from '#services/memberships/member_card'
 import { CARD_VERIFICATION_LIMIT } from '#start/limiter'
 import { clearThrottles } from '#tests/support/throttles'
 
@@ -41,7 +41,7 @@ async function cardOf(client: any, user: any, query = ''): Promise<CardProps> {
 
 const tokenOf = (url: string) => new URL(url).pathname.split('/').pop()!
 
-test.group('Member Card (SPEC §2.8, issue 12 point 7)', (group) => {
+test.group('Member Card (SPEC §2.8)', (group) => {
   useDatabase(group)
 
   test('[spec 2.8] the card shows name, membership number, plan, valid through, emergency line and a QR code', async ({
@@ -185,7 +185,7 @@ test.group('Member Card (SPEC §2.8, issue 12 point 7)', (group) => {
   })
 })
 
-test.group('Member card verification page (issue 12 point 7)', (group) => {
+test.group('Member card verification page', (group) => {
   useDatabase(group)
   group.each.setup(() => clearThrottles())
 

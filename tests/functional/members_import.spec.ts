@@ -12,10 +12,10 @@ import Subscription from '#models/subscription'
 import PasswordResetToken from '#models/password_reset_token'
 import SetPasswordMailJob, { sendSetPasswordMail } from '#jobs/set_password_mail_job'
 import SetPasswordMail from '#mails/set_password_mail'
-import { nextNumber } from '#services/number_sequence'
-import { importLegacyMembers } from '#services/legacy_members_import'
+import { nextNumber } from '#services/platform/number_sequence'
+import { importLegacyMembers } from '#services/memberships/legacy_members_import'
 import { clearThrottles } from '#tests/support/throttles'
-import emailRecorder from '#services/mail/email_recorder'
+import emailRecorder from '#services/platform/email_recorder'
 import { countRows, createUser, useDatabase } from '#tests/helpers'
 
 const HEADER =
@@ -44,7 +44,7 @@ async function run(args: string[]) {
   return { command, lines, output: lines.join('\n') }
 }
 
-test.group('Legacy members import (issue 18 item 6)', (group) => {
+test.group('Legacy members import', (group) => {
   useDatabase(group)
   group.each.teardown(() => {
     mail.restore()

@@ -19,7 +19,7 @@ function pageObject(html: string): { props: Record<string, any>; onceProps: Reco
 
 const bytes = (value: unknown) => Buffer.byteLength(JSON.stringify(value))
 
-test.group('Translations per page (issue 8)', (group) => {
+test.group('Translations per page', (group) => {
   useDatabase(group)
   group.each.setup(() => seedPlanFaqs())
 

@@ -29,7 +29,7 @@ function send(client: any, user: any, method: 'post' | 'put' | 'delete', url: st
 const errorsOf = (response: any) =>
   (response.flashMessages().inputErrorsBag ?? {}) as Record<string, string[]>
 
-test.group('Spouse / Partner Details (SPEC §2.8, issue 12 point 8)', (group) => {
+test.group('Spouse / Partner Details (SPEC §2.8)', (group) => {
   useDatabase(group)
 
   test('[spec 2.8] a Personal member sees the partner and the dependants', async ({

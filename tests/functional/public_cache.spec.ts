@@ -7,9 +7,9 @@ import { test } from '@japa/runner'
 import env from '#start/env'
 import { RoleSlug } from '#enums/role'
 import { createUser, useDatabase } from '#tests/helpers'
-import renderCache from '#services/render_cache'
-import settings from '#services/settings_store'
-import { bumpContentVersion } from '#services/content_version'
+import renderCache from '#services/platform/render_cache'
+import settings from '#services/platform/settings_store'
+import { bumpContentVersion } from '#services/content/content_version'
 import renderQueue, { RENDER_RETRY_AFTER } from '#support/render_queue'
 
 const PUBLIC_PAGES = ['/', '/view-plans', '/faqs/general', '/get-started', '/login']

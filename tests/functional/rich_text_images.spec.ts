@@ -11,7 +11,7 @@ const PNG = Buffer.from(
 )
 const SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"></svg>')
 
-test.group('Rich text images (issue 13 point 1)', (group) => {
+test.group('Rich text images', (group) => {
   useDatabase(group)
 
   test('[spec 2.9] staff upload an image to the public-content disk and get its URL', async ({

@@ -21,7 +21,7 @@ import {
 } from '#tests/support/route_expectations'
 
 /**
- * The whole-app route × role matrix (issue 16 C8, issue 9 item 1): every
+ * The whole-app route × role matrix: every
  * route the router knows, every method, as anonymous, a free member, a
  * member with an active Personal plan and each of the five staff roles,
  * against the expectations of tests/support/route_expectations.ts.

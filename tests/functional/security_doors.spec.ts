@@ -14,13 +14,13 @@ import { runQueuedJobs } from '#tests/support/queue'
 import { DEMO_PASSWORD } from '#database/seed/demo_accounts'
 import { seedDemoData } from '#database/seeders/main_seeder'
 import { SIGN_IN_PER_ADDRESS, throttleLogin } from '#start/limiter'
-import { nextNumber } from '#services/number_sequence'
+import { nextNumber } from '#services/platform/number_sequence'
 import ConsultancyRequest from '#models/consultancy_request'
 import { SurveyQuestionFactory } from '#database/factories/content_factories'
 import ConsultancyRequestNotification from '#mails/consultancy_request_notification'
 import type ResetPasswordNotification from '#mails/reset_password_notification'
 import HttpExceptionHandler from '#exceptions/handler'
-import passwordReset from '#services/password_reset'
+import passwordReset from '#services/accounts/password_reset'
 import { cspDirectives } from '#support/security_headers'
 import { FIRST_VISIT_SCRIPT, FIRST_VISIT_SCRIPT_SOURCE } from '#support/first_visit'
 import { REDACT_CENSOR, REDACT_PATHS } from '#support/log_redaction'
@@ -38,7 +38,7 @@ function signIn(client: any, path: string, email: string, password: string, loca
     .redirects(0)
 }
 
-test.group('Sign-in doors are throttled alike (issue 16)', (group) => {
+test.group('Sign-in doors are throttled alike', (group) => {
   useDatabase(group)
   group.each.setup(() => clearThrottles())
 
@@ -132,7 +132,7 @@ test.group('Sign-in doors are throttled alike (issue 16)', (group) => {
   })
 })
 
-test.group('Mail doors are throttled per address and per IP (issue 16)', (group) => {
+test.group('Mail doors are throttled per address and per IP', (group) => {
   useDatabase(group)
   group.each.setup(() => clearThrottles())
   group.each.teardown(() => mail.restore())
@@ -224,7 +224,7 @@ test.group('Mail doors are throttled per address and per IP (issue 16)', (group)
   })
 })
 
-test.group('Forwarded addresses (issue 16)', (group) => {
+test.group('Forwarded addresses', (group) => {
   group.each.setup(() => clearThrottles())
 
   async function contextFrom(peer: string, forwardedFor: string) {
@@ -266,7 +266,7 @@ test.group('Forwarded addresses (issue 16)', (group) => {
   })
 })
 
-test.group('Headers (issue 16)', () => {
+test.group('Headers', () => {
   test('[security] a public page has Referrer-Policy, Permissions-Policy and a CSP without unsafe-inline scripts', async ({
     client,
     assert,
@@ -321,7 +321,7 @@ test.group('Headers (issue 16)', () => {
   })
 })
 
-test.group('No 500 for what a client sends (issue 16)', (group) => {
+test.group('No 500 for what a client sends', (group) => {
   useDatabase(group)
   group.each.setup(() => clearThrottles())
   group.each.teardown(() => mail.restore())
@@ -459,7 +459,7 @@ test.group('No 500 for what a client sends (issue 16)', (group) => {
   })
 })
 
-test.group('Numbering under concurrency (issue 16)', (group) => {
+test.group('Numbering under concurrency', (group) => {
   const YEAR = 2097
   group.each.teardown(async () => {
     await db.from('number_sequences').where('year', YEAR).delete()
@@ -481,7 +481,7 @@ test.group('Numbering under concurrency (issue 16)', (group) => {
   })
 })
 
-test.group('Production error pages and logs (issue 16)', () => {
+test.group('Production error pages and logs', () => {
   const SQL_ERROR =
     'insert into "users" ("email", "name") values (\'somchai@example.com\', \'Somchai\') - SQLITE_CONSTRAINT'
 

@@ -35,7 +35,7 @@ function assertWellFormedXml(xml: string) {
 
 const absolute = (path: string) => new URL(path, appUrl).toString()
 
-test.group('Search-engine files (issue 4 §7)', (group) => {
+test.group('Search-engine files', (group) => {
   useDatabase(group)
 
   test('[spec 2.2] sitemap.xml is valid XML listing every indexed page and published post with hreflang alternates', async ({

@@ -13,10 +13,10 @@ import { ConsultancyRequestFactory } from '#database/factories/content_factories
 import { seedHolidays } from '#database/seed/holidays'
 import { ClockReminderMail } from '#mails/clock_reminder_mail'
 import clock from '#services/billing/clock'
-import { forgetBusinessCalendar } from '#services/business_calendar'
-import { sendDueClockReminders } from '#services/clock_reminders'
-import { dueAt } from '#services/desk/promises'
-import { promiseBoard } from '#services/desk/promise_board'
+import { forgetBusinessCalendar } from '#services/platform/business_calendar'
+import { sendDueClockReminders } from '#services/support_desk/clock_reminders'
+import { dueAt } from '#services/support_desk/desk/promises'
+import { promiseBoard } from '#services/support_desk/desk/promise_board'
 import { countRows, createUser, useDatabase } from '#tests/helpers'
 
 /**

@@ -4,7 +4,7 @@ import { DateTime } from 'luxon'
 import { RoleSlug } from '#enums/role'
 import EntitlementUsage from '#models/entitlement_usage'
 import { EntitlementKind, PlanSlug } from '#enums/billing'
-import { recordService, reverseService } from '#services/casework/service_log'
+import { recordService, reverseService } from '#services/support_desk/casework/service_log'
 import { createUser, useDatabase } from '#tests/helpers'
 import { matterFor, memberOn } from '#tests/support/casework'
 
@@ -15,7 +15,7 @@ function monthOf(membership: any, kind: string) {
   return membership.usage.find((line: any) => line.kind === kind).month
 }
 
-test.group('What the member sees of the service log (issue 18 item 3)', (group) => {
+test.group('What the member sees of the service log', (group) => {
   useDatabase(group)
   group.each.setup(() => {
     mail.fake()

@@ -19,12 +19,12 @@ import {
   signIn,
   using,
 } from '#tests/support/devices'
-import passwordReset from '#services/password_reset'
-import userSessions, { DEVICE_KEY } from '#services/user_sessions'
-import { DELETED_NAME } from '#services/account_deletion'
+import passwordReset from '#services/accounts/password_reset'
+import userSessions, { DEVICE_KEY } from '#services/accounts/user_sessions'
+import { DELETED_NAME } from '#services/accounts/account_deletion'
 import { staffIdleSeconds } from '#config/session'
 
-test.group('Sessions that can be ended (DESIGN §6, issue 16)', (group) => {
+test.group('Sessions that can be ended (DESIGN §6)', (group) => {
   useDatabase(group)
   group.each.setup(() => limiter.clear())
   group.each.setup(() => forgetTags())

@@ -7,8 +7,8 @@ import PlanAgreement from '#models/plan_agreement'
 import { createUser, useDatabase } from '#tests/helpers'
 import { SubscriptionFactory } from '#database/factories/billing_factories'
 
-/** Issue 12 points 5 and 6: Plan Agreements and Change Password, checked as a member uses them. */
-test.group('Plan Agreements and Change Password (SPEC §2.8, issue 12 points 5-6)', (group) => {
+/** Plan Agreements and Change Password, checked as a member uses them. */
+test.group('Plan Agreements and Change Password (SPEC §2.8)', (group) => {
   useDatabase(group)
 
   test('[spec 2.8] Plan Agreements lists each accepted terms version with when, and its PDF opens', async ({

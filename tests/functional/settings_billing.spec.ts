@@ -11,8 +11,8 @@ import Subscription from '#models/subscription'
 import CreditNote from '#models/credit_note'
 import { InvoiceFactory, SubscriptionFactory } from '#database/factories/billing_factories'
 import { countRows, createUser, useDatabase } from '#tests/helpers'
-import { GatewayError } from '#services/payments/payment_gateway'
-import { useGateway } from '#services/payments/gateway'
+import { GatewayError } from '#services/billing/payments/payment_gateway'
+import { useGateway } from '#services/billing/payments/gateway'
 import { DECLINED_CARD, SUCCESS_CARD, memberWithCard, sandbox } from '#tests/support/billing'
 
 const THREE_DS_CARD = '4000000000003063'
@@ -57,7 +57,7 @@ async function openInvoice(userId: number, subscriptionId: number, totalSatang =
   }).create()
 }
 
-test.group('Settings › Payment Methods (SPEC §2.8, issue 12 point 1)', (group) => {
+test.group('Settings › Payment Methods (SPEC §2.8)', (group) => {
   useDatabase(group)
   group.each.setup(() => {
     mail.fake()
@@ -468,7 +468,7 @@ test.group('Settings › Payment Methods (SPEC §2.8, issue 12 point 1)', (group
   })
 })
 
-test.group('Settings › Invoices (SPEC §2.8, issue 12 point 4)', (group) => {
+test.group('Settings › Invoices (SPEC §2.8)', (group) => {
   useDatabase(group)
 
   test("[spec 2.8] the member's own invoices: number, date, period, amount, VAT, status and the PDFs", async ({
@@ -584,7 +584,7 @@ test.group('Settings › Invoices (SPEC §2.8, issue 12 point 4)', (group) => {
   })
 })
 
-test.group('Settings › reactivate processing (SPEC §2.8, issue 12 point 11)', (group) => {
+test.group('Settings › reactivate processing (SPEC §2.8)', (group) => {
   useDatabase(group)
   group.each.setup(() => {
     mail.fake()

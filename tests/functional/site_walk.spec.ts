@@ -89,7 +89,7 @@ test.group('Walking the public site', (group) => {
           broken.push(`${path} → not server-rendered`)
         const raw = html.match(RAW_KEY)
         if (raw) broken.push(`${path} → untranslated ${raw[0]}`)
-        // Issue 8: an image without its size shifts the page when it loads.
+        // An image without its size shifts the page when it loads.
         const unsized = html.match(/<img(?![^>]*\bwidth=)[^>]*>/)
         if (unsized) broken.push(`${path} → image without width/height ${unsized[0]}`)
       }

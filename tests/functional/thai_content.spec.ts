@@ -22,8 +22,8 @@ import Review from '#models/review'
 import Service from '#models/service'
 import Subscription from '#models/subscription'
 import TermsAndCondition from '#models/terms_and_condition'
-import { SandboxGateway, SandboxStore } from '#services/payments/sandbox_gateway'
-import { useGateway } from '#services/payments/gateway'
+import { SandboxGateway, SandboxStore } from '#services/billing/payments/sandbox_gateway'
+import { useGateway } from '#services/billing/payments/gateway'
 
 /** Some Thai script, and not the English copied over. */
 const THAI = /[\u0E00-\u0E7F]/

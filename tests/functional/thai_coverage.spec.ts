@@ -14,9 +14,9 @@ import { seedTerms } from '#database/seed/content'
 import { seedSellerSettings } from '#services/documents/seller'
 import { seedDemoData } from '#database/seeders/main_seeder'
 import { ADMIN_SECTIONS } from '#support/admin_sections'
-import { MEMBER_PAGE_KEYS, hiddenMemberPages } from '#services/member_menu'
-import { clearLastErrors } from '#services/admin/error_ring'
-import { currentPlansFor } from '#services/current_plans'
+import { MEMBER_PAGE_KEYS, hiddenMemberPages } from '#services/memberships/member_menu'
+import { clearLastErrors } from '#services/platform/error_ring'
+import { currentPlansFor } from '#services/memberships/current_plans'
 
 /**
  * SPEC §1 (languages en and th): a Thai reader reads Thai. Every public page

@@ -1,9 +1,9 @@
 import { test } from '@japa/runner'
 import limiter from '@adonisjs/limiter/services/main'
 import { useDatabase, countRows } from '#tests/helpers'
-import { SandboxGateway, SandboxStore } from '#services/payments/sandbox_gateway'
-import { useGateway } from '#services/payments/gateway'
-import { signWebhook } from '#services/payments/webhook_signature'
+import { SandboxGateway, SandboxStore } from '#services/billing/payments/sandbox_gateway'
+import { useGateway } from '#services/billing/payments/gateway'
+import { signWebhook } from '#services/billing/payments/webhook_signature'
 
 const SECRET = Buffer.from('lexpat-webhook-test-secret').toString('base64')
 

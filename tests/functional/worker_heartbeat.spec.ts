@@ -15,7 +15,7 @@ import {
   recordStop,
   recordTick,
   workerId,
-} from '#services/worker_heartbeat'
+} from '#services/platform/worker_heartbeat'
 import { createUser, useDatabase } from '#tests/helpers'
 
 const DEVELOPER = 'dev-heartbeat@lexpat.test'

@@ -11,7 +11,7 @@ import { CancellationConfirmedMail } from '#mails/billing_mails'
 import WrittenRequestMail from '#mails/written_request_mail'
 import { priceFor } from '#database/factories/billing_factories'
 import { planChangeEffectiveAt } from '#services/memberships/plan_change'
-import emailRecorder from '#services/mail/email_recorder'
+import emailRecorder from '#services/platform/email_recorder'
 import { countRows, createUser, useDatabase } from '#tests/helpers'
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n')
@@ -40,7 +40,7 @@ async function activeMember(period: BillingPeriod = BillingPeriod.MONTH) {
   return { member, subscription, price }
 }
 
-test.group('Requests received in writing (SPEC §1, issue 18 item 4)', (group) => {
+test.group('Requests received in writing (SPEC §1)', (group) => {
   useDatabase(group)
   group.each.teardown(async () => {
     await emailRecorder.settled()

@@ -9,7 +9,7 @@ import PlanAgreement from '#models/plan_agreement'
 import TermsAndCondition from '#models/terms_and_condition'
 import { createUser } from '#tests/helpers'
 import type User from '#models/user'
-import type { PaymentGateway, RefundResult } from '#services/payments/payment_gateway'
+import type { PaymentGateway, RefundResult } from '#services/billing/payments/payment_gateway'
 
 /** A member with a paid invoice (and its successful payment), an open one and an accepted agreement. */
 export async function memberWithDocuments(overrides: Partial<User> = {}) {

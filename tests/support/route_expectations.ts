@@ -1,6 +1,6 @@
 /**
- * What every route answers to each kind of visitor (issue 16 C8, issue 9
- * item 1): the oracle of tests/functional/route_matrix.spec.ts.
+ * What every route answers to each kind of visitor: the oracle of
+ * tests/functional/route_matrix.spec.ts.
  *
  * Three sources, in this order:
  *   1. `EXPLICIT`: public and account routes, one line each;
@@ -8,7 +8,7 @@
  *      registry (app/support/admin_sections.ts, SPEC §2.9) — nothing to add
  *      for a new admin route whose name starts with its section's `route`;
  *   3. member routes (name `settings.*`): derived from the member-area rules
- *      (SPEC §6, app/services/member_menu.ts) — a route belongs to the menu
+ *      (SPEC §6, app/services/memberships/member_menu.ts) — a route belongs to the menu
  *      entry whose route name it starts with; one that belongs to none is
  *      open to every member.
  * A route none of them covers has no expectation, and the matrix fails
@@ -17,7 +17,7 @@
 import { ADMIN_SECTIONS } from '#support/admin_sections'
 import { SITE_PAGES } from '#support/site_pages'
 import { RoleSlug } from '#enums/role'
-import { partnerMayUse } from '#services/member_menu'
+import { partnerMayUse } from '#services/memberships/member_menu'
 
 export const ACTORS = [
   'anonymous',
@@ -53,7 +53,7 @@ export type Expected =
   | { kind: 'forbidden' }
   | { kind: 'not_found' }
   | { kind: 'redirect'; to: string }
-  // 401: a bearer-token API called without a token (issue 14).
+  // 401: a bearer-token API called without a token.
   | { kind: 'unauthorized' }
 
 export type RouteInfo = { name: string; method: string; pattern: string }
@@ -163,7 +163,7 @@ const deskRoute = (method: 'GET' | 'WRITE'): Rule =>
   )
 
 /**
- * Settings › Subscriptions (issue 12): hidden (GET → Profile Details, writes
+ * Settings › Subscriptions: hidden (GET → Profile Details, writes
  * → 403) from members SPEC §6 hides it from; with a sample id of 0 (no
  * such membership) the action answers 404 once past the guards.
  */
@@ -217,7 +217,7 @@ const EXPLICIT: Record<string, Entry> = {
   'login': { rule: guestForm },
   'login.store': { rule: everyone() },
   'logout': { rule: signedIn() },
-  // PDPA consent (issue 18 item 7): a signed-in visitor's banner choice is recorded.
+  // PDPA consent: a signed-in visitor's banner choice is recorded.
   'consent.store': { rule: signedIn() },
   'auth.account': { rule: guestForm },
   'auth.account.store': { rule: everyone() },
@@ -289,7 +289,7 @@ const EXPLICIT: Record<string, Entry> = {
     destructive: true,
   },
 
-  // Member self-service (issue 12 points 7, 8, 12): the same member-area rules as the
+  // Member self-service: the same member-area rules as the
   // derived settings routes, written out; the card PDF needs a membership to print.
   'settings.member-card': { rule: memberRoute('member-card') },
   'settings.member-card.pdf': {
@@ -311,7 +311,8 @@ const EXPLICIT: Record<string, Entry> = {
   'settings.data-export.download': { rule: memberRoute(null, 'id') },
   // The public page of the card's QR code: a token nobody holds is "not valid", 404.
   'verify.show': { rule: everyone(NOT_FOUND), url: () => `/verify/${'A'.repeat(43)}` },
-  // Settings › Subscriptions (issue 12); settings.subscriptions.reactivate is the reactivation flow's.
+  // Settings › Subscriptions; settings.subscriptions.reactivate is the
+  // reactivation flow's.
   'settings.subscriptions': { rule: memberStep(subscriptionsPage('GET', false)) },
   'settings.subscriptions.cancellation.store': {
     rule: memberStep(subscriptionsPage('WRITE', true)),
@@ -338,7 +339,7 @@ const EXPLICIT: Record<string, Entry> = {
     rule: memberStep(subscriptionsPage('WRITE', true)),
     url: () => '/settings/subscriptions/0/change-plan',
   },
-  // Issue 18 item 4: a phone request confirmed in writing, for every member (a sample id of 0 is a 404).
+  // A phone request confirmed in writing, for every member (a sample id of 0 is a 404).
   'settings.written-requests.confirm': {
     rule: memberRoute(null, 'id'),
     url: () => '/settings/written-requests/0/confirm',
@@ -375,7 +376,7 @@ const EXPLICIT: Record<string, Entry> = {
   'admin.login.store': { rule: everyone() },
   'admin.logout': { rule: signedIn(STAFF_LOGIN) },
 
-  // GPT Chatroom (issue 14): anybody opens a chat; the rest needs the chat's bearer token.
+  // GPT Chatroom: anybody opens a chat; the rest needs the chat's bearer token.
   'chat.open': { rule: everyone() },
   'chat.send': { rule: everyone(UNAUTHORIZED) },
   'chat.messages': { rule: everyone(UNAUTHORIZED) },
@@ -395,7 +396,7 @@ const EXPLICIT: Record<string, Entry> = {
   'drive.public.serve': { rule: everyone(NOT_FOUND), url: () => '/uploads/none.png' },
   'drive.private': { rule: everyone(NOT_FOUND), url: () => '/files/private/none.pdf' },
 
-  // Marketing mail's unsubscribe link (issue 14): only a signed URL is honoured.
+  // Marketing mail's unsubscribe link: only a signed URL is honoured.
   'unsubscribe.show': { rule: everyone(FORBIDDEN), url: () => '/unsubscribe?email=a@b.test' },
   'unsubscribe.store': { rule: everyone(FORBIDDEN), url: () => '/unsubscribe?email=a@b.test' },
   // The member app's API: a token for email + password; the rest needs that bearer token.
@@ -403,7 +404,7 @@ const EXPLICIT: Record<string, Entry> = {
   'api.devices.tokens.destroy': { rule: everyone(UNAUTHORIZED) },
   'api.devices.store': { rule: everyone(UNAUTHORIZED) },
   'api.devices.destroy': { rule: everyone(UNAUTHORIZED) },
-  // Customer POI upload (issue 13): an unknown link is a 404 page; its post goes back to it.
+  // Customer POI upload: an unknown link is a 404 page; its post goes back to it.
   'verify-identity': {
     rule: everyone(NOT_FOUND),
     url: () => '/verify-identity/not-a-real-token-0000000000',
@@ -432,8 +433,8 @@ for (const page of SITE_PAGES) {
 }
 
 /**
- * Cards, invoices and paying what is due (issue 12 points 1, 4, 11;
- * start/routes/settings_billing.ts): the member-area rule of the menu entry
+ * Cards, invoices and paying what is due (start/routes/settings_billing.ts):
+ * the member-area rule of the menu entry
  * each belongs to, spelled out. Hidden from the visitor: GET → Profile
  * Details, actions → 403. Sample ids name no record (a 404 is "reached").
  */
@@ -508,7 +509,7 @@ EXPLICIT['admin.users.invoice_replacement'] = memberWrite(
 )
 
 /**
- * Settings › Legal Forms (issue 18 item 5): every member sees the page;
+ * Settings › Legal Forms: every member sees the page;
  * without an active plan its form routes send the member back to it (with
  * the reason). The sample id 0 names no form: 404 once past the guard.
  */
@@ -549,7 +550,7 @@ function adminEntry(route: RouteInfo): Entry | undefined {
   }
 }
 
-/** The member-menu entries of SPEC §2.8, by key and route name (app/services/member_menu.ts). */
+/** The member-menu entries of SPEC §2.8, by key and route name (app/services/memberships/member_menu.ts). */
 export const MEMBER_MENU_ROUTES: Record<string, string> = {
   'profile-details': 'settings.profile-details',
   'payment-methods': 'settings.payment-methods',

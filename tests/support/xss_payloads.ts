@@ -1,5 +1,5 @@
 /**
- * The XSS corpus (issue 16 C11): a few hundred payloads generated from
+ * The XSS corpus: a few hundred payloads generated from
  * vectors (tags, attributes, event handlers, javascript: URLs, SVG and
  * MathML, comment and raw-text breakouts, template and markdown tricks,
  * encodings) × ways to run code. Every payload that runs either sets the

@@ -22,8 +22,8 @@ test.group('Admin section registry', () => {
   test('[spec 2.9] every section of the SPEC table is present with its path, plus roles and the developer links', ({
     assert,
   }) => {
-    // The SPEC table, Roles, My account (issue 16 A.3), the two developer links, FAQ (issue 13),
-    // Leads (issue 14), Matters and Legal Forms (issue 18 items 1 and 5).
+    // The SPEC table, Roles, My account, the two developer links, FAQ,
+    // Leads, Matters and Legal Forms.
     assert.lengthOf(ADMIN_SECTIONS, 37)
     assert.equal(
       ADMIN_SECTIONS.find((s) => s.key === 'consultancy_requests')!.path,

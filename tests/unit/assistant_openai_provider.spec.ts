@@ -1,6 +1,6 @@
 import { test } from '@japa/runner'
-import { OpenAiCompatibleAssistant } from '#services/assistant/openai_provider'
-import type { RetrievedPassage } from '#services/assistant/types'
+import { OpenAiCompatibleAssistant } from '#services/support_desk/assistant/openai_provider'
+import type { RetrievedPassage } from '#services/support_desk/assistant/types'
 import { FakeOpenAi, failure, streamed } from '#tests/support/fake_openai'
 
 const PASSAGE: RetrievedPassage = {

@@ -1,7 +1,7 @@
 import { test } from '@japa/runner'
-import { SearchIndex } from '#services/assistant/search_index'
-import { OfflineAssistant } from '#services/assistant/offline_provider'
-import type { Passage } from '#services/assistant/types'
+import { SearchIndex } from '#services/support_desk/assistant/search_index'
+import { OfflineAssistant } from '#services/support_desk/assistant/offline_provider'
+import type { Passage } from '#services/support_desk/assistant/types'
 
 /** One entry with Thai text, one without (its Thai passage is the English, marked). */
 const PASSAGES: Passage[] = [

@@ -120,7 +120,7 @@ async function look(assert: any, pdf: Buffer, name: string) {
   return readable(await pdfText(pdf, name))
 }
 
-test.group('Documents as PDF (issue 10 point 11, DESIGN §7)', () => {
+test.group('Documents as PDF (DESIGN §7)', () => {
   test('[spec 2.8] the Thai tax invoice shows every field of Revenue Code §86/4, in Thai', async ({
     assert,
   }) => {

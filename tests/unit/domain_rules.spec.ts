@@ -7,8 +7,12 @@ import {
   splitVatInclusive,
 } from '#support/money'
 import { BusinessCalendar } from '#support/business_hours'
-import { activationEligibility, dependantEligibility, isPreExisting } from '#services/eligibility'
-import { canTransition, TRANSITIONS } from '#services/subscription_lifecycle'
+import {
+  activationEligibility,
+  dependantEligibility,
+  isPreExisting,
+} from '#services/memberships/eligibility'
+import { canTransition, TRANSITIONS } from '#services/memberships/subscription_lifecycle'
 import { DependantRelation, PlanSlug, SubscriptionStatus as S } from '#enums/billing'
 
 const bangkok = (iso: string) => DateTime.fromISO(iso, { zone: 'Asia/Bangkok' })

@@ -2,7 +2,7 @@ import { test } from '@japa/runner'
 import { DateTime } from 'luxon'
 import { Readable } from 'node:stream'
 import { parseCsv, CsvSyntaxError, detectDelimiter } from '#support/csv_reader'
-import { checkLegacyRow, membershipTerms } from '#services/legacy_members_import'
+import { checkLegacyRow, membershipTerms } from '#services/memberships/legacy_members_import'
 
 const good = [
   'Somchai Jaidee',
@@ -112,7 +112,7 @@ test.group('CSV reader (csv-parse)', () => {
   })
 })
 
-test.group('Legacy member rows (issue 18 item 6)', () => {
+test.group('Legacy member rows', () => {
   test('[spec 1] a good row is normalized: email lower-cased, number upper-cased, flags read', async ({
     assert,
   }) => {

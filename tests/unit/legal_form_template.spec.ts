@@ -1,6 +1,11 @@
 import { test } from '@japa/runner'
 import type { LegalFormField } from '#enums/legal_forms'
-import { BLANK, fillTemplate, paragraphsOf, placeholdersOf } from '#services/legal_forms/template'
+import {
+  BLANK,
+  fillTemplate,
+  paragraphsOf,
+  placeholdersOf,
+} from '#services/support_desk/legal_forms/template'
 
 const FIELDS: LegalFormField[] = [
   { key: 'name', label_en: 'Name', label_th: 'ชื่อ', type: 'text', required: true },

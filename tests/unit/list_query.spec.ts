@@ -1,7 +1,7 @@
 import { test } from '@japa/runner'
 import { likePattern, parseListQuery, type ListSpec } from '#support/list_query'
 import testUtils from '@adonisjs/core/services/test_utils'
-import { DashboardStatsService } from '#services/dashboard_stats'
+import { DashboardStatsService } from '#services/memberships/dashboard_stats'
 import { UserFactory } from '#database/factories/user_factory'
 import { pageWindow } from '../../inertia/components/data_table/page_window.js'
 
@@ -53,7 +53,7 @@ test.group('List query (admin list kit)', () => {
   })
 })
 
-test.group('Dashboard counts cache (issue 8)', (group) => {
+test.group('Dashboard counts cache', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
   test('[spec 2.9] answers from the shared cache until forget(), then counts again', async ({

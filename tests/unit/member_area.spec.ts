@@ -10,9 +10,9 @@ import {
   priceFor,
 } from '#database/factories/billing_factories'
 import { memberArea } from '#middleware/member_area_middleware'
-import { memberPageForRoute } from '#services/member_menu'
+import { memberPageForRoute } from '#services/memberships/member_menu'
 import { ownedRecord } from '#support/owned_record'
-import { landingPathFor } from '#services/sign_in'
+import { landingPathFor } from '#services/accounts/sign_in'
 import type User from '#models/user'
 
 /*

@@ -1,5 +1,5 @@
 import { test } from '@japa/runner'
-import { memberMenuFor, partnerMayUse } from '#services/member_menu'
+import { memberMenuFor, partnerMayUse } from '#services/memberships/member_menu'
 import { roleIdFor, type RoleSlug } from '#enums/role'
 
 const member = (overrides: Partial<{ isFreeMember: boolean; isOmiseUser: boolean }> = {}) => ({

@@ -2,9 +2,13 @@ import { test } from '@japa/runner'
 import { execFile } from 'node:child_process'
 import { promisify } from 'node:util'
 import app from '@adonisjs/core/services/app'
-import { configuredGatewayName, paymentGateway, useGateway } from '#services/payments/gateway'
-import { createOmiseGateway, omiseKeys } from '#services/payments/omise/index'
-import { OmiseGateway } from '#services/payments/omise/omise_gateway'
+import {
+  configuredGatewayName,
+  paymentGateway,
+  useGateway,
+} from '#services/billing/payments/gateway'
+import { createOmiseGateway, omiseKeys } from '#services/billing/payments/omise/index'
+import { OmiseGateway } from '#services/billing/payments/omise/omise_gateway'
 
 const KEYS = {
   OMISE_PUBLIC_KEY: 'pkey_test_60xq5abcdefghijklmn',

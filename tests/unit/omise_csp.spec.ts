@@ -26,7 +26,7 @@ async function cspHeader(gateway: string | undefined) {
   return String(ctx.response.getHeader('Content-Security-Policy'))
 }
 
-test.group('Content-Security-Policy for the payment providers (issue 10, DESIGN §4)', () => {
+test.group('Content-Security-Policy for the payment providers (DESIGN §4)', () => {
   test('[security] production with PAYMENT_GATEWAY=omise allows exactly Omise and Google Pay', async ({
     assert,
   }) => {

@@ -2,9 +2,9 @@ import { test } from '@japa/runner'
 import { readFileSync } from 'node:fs'
 import app from '@adonisjs/core/services/app'
 import i18nManager from '@adonisjs/i18n/services/main'
-import { CardRejectedError, GatewayError } from '#services/payments/payment_gateway'
-import { PAYMENT_ERROR_CODES, paymentErrorKey } from '#services/payments/error_messages'
-import { mapOmiseError } from '#services/payments/omise/errors'
+import { CardRejectedError, GatewayError } from '#services/billing/payments/payment_gateway'
+import { PAYMENT_ERROR_CODES, paymentErrorKey } from '#services/billing/payments/error_messages'
+import { mapOmiseError } from '#services/billing/payments/omise/errors'
 
 const recorded: Record<string, { status: number; body: any }> = JSON.parse(
   readFileSync(app.makePath('tests/fixtures/omise/errors.json'), 'utf8')

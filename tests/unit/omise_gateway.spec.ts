@@ -2,9 +2,9 @@ import { test } from '@japa/runner'
 import { readFileSync } from 'node:fs'
 import nock from 'nock'
 import app from '@adonisjs/core/services/app'
-import { CardRejectedError, GatewayError } from '#services/payments/payment_gateway'
-import { OmiseGateway } from '#services/payments/omise/omise_gateway'
-import { OMISE_API_VERSION } from '#services/payments/omise/client'
+import { CardRejectedError, GatewayError } from '#services/billing/payments/payment_gateway'
+import { OmiseGateway } from '#services/billing/payments/omise/omise_gateway'
+import { OMISE_API_VERSION } from '#services/billing/payments/omise/client'
 
 /**
  * The Omise driver against recorded answers in Omise's shapes (API version

@@ -82,7 +82,7 @@ const CHROME_FILES = new Set(
     .filter((file) => !file.includes('/inertia/pages/'))
 )
 
-test.group('Translations per page (issue 8)', () => {
+test.group('Translations per page', () => {
   test('[perf] the layouts read only keys of the chrome bundle', ({ assert }) => {
     const missing = [...CHROME_FILES].flatMap((file) =>
       keysNamedIn(file)

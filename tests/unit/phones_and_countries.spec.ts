@@ -3,7 +3,7 @@ import {
   convertCountry,
   convertPhone,
   countryCodeFromText,
-} from '#services/contact_details_conversion'
+} from '#services/accounts/contact_details_conversion'
 import { countryName, countryOptions } from '#support/countries'
 import { phoneLinks, splitPhone, toE164 } from '#support/phone_numbers'
 

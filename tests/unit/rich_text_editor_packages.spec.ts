@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 
 const read = (path: string) => JSON.parse(readFileSync(path, 'utf8'))
 
-test.group('Rich text editor packages (issue 13 point 1)', () => {
+test.group('Rich text editor packages', () => {
   test('[spec 2.9] every @tiptap package is pinned to one exact version', ({ assert }) => {
     const pkg = read('package.json')
     const declared = Object.entries<string>(pkg.dependencies).filter(([name]) =>

@@ -4,14 +4,14 @@ import {
   SandboxGateway,
   SandboxStore,
   SANDBOX_TEST_CARDS,
-} from '#services/payments/sandbox_gateway'
-import { CardRejectedError } from '#services/payments/payment_gateway'
+} from '#services/billing/payments/sandbox_gateway'
+import { CardRejectedError } from '#services/billing/payments/payment_gateway'
 import {
   configuredGatewayName,
   sandboxRoutesEnabled,
   tokenizationSetup,
-} from '#services/payments/gateway'
-import { verifyWebhookSignature, signWebhook } from '#services/payments/webhook_signature'
+} from '#services/billing/payments/gateway'
+import { verifyWebhookSignature, signWebhook } from '#services/billing/payments/webhook_signature'
 import { passesLuhn } from '#validators/checkout'
 import { useDatabase } from '#tests/helpers'
 

@@ -6,8 +6,8 @@ import { memoryDriver } from 'bentocache/drivers/memory'
 import { redisBusDriver, redisDriver } from 'bentocache/drivers/redis'
 import redisConfig from '#config/redis'
 import { cacheStore } from '#config/cache'
-import { RenderCache, RenderedPage } from '#services/render_cache'
-import { CacheKeys, clearOnContentChange } from '#services/shared_cache'
+import { RenderCache, RenderedPage } from '#services/platform/render_cache'
+import { CacheKeys, clearOnContentChange } from '#services/platform/shared_cache'
 
 /**
  * Two web processes, as far as the cache can tell: two bentocache instances

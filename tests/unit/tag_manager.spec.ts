@@ -6,7 +6,7 @@ import {
   tagManagerFor,
   tagManagerSources,
 } from '#support/tag_manager'
-import { CONSENT_COOKIE, CONSENT_VERSION, parseConsent } from '#services/consent'
+import { CONSENT_COOKIE, CONSENT_VERSION, parseConsent } from '#services/accounts/consent'
 import { FIRST_VISIT_CONSENT, FIRST_VISIT_SCRIPT_SOURCE } from '#support/first_visit'
 
 /** Every page allows our files and the first-visit marks (by hash). */
@@ -25,7 +25,7 @@ function scriptSrc(path: string, id: string | null, production = true) {
     .trim()
 }
 
-test.group('Tag manager: where the container may load (issue 18 item 7, SPEC §7)', () => {
+test.group('Tag manager: where the container may load (SPEC §7)', () => {
   test('[spec 7] public pages may load it; admin, settings, sign-up/checkout, sandbox and token pages never', ({
     assert,
   }) => {

@@ -3,7 +3,7 @@ import { isTrustedProxy, parseTrustedProxies } from '#support/trusted_proxies'
 import { safeOldInput } from '#support/old_input'
 import { minutesToWait } from '#start/limiter'
 
-test.group('TRUSTED_PROXIES (issue 16)', () => {
+test.group('TRUSTED_PROXIES', () => {
   test('[security] the default trusts loopback only, not private networks', ({ assert }) => {
     const list = parseTrustedProxies(undefined)
     for (const peer of ['127.0.0.1', '127.0.0.53', '::1', '::ffff:127.0.0.1']) {
@@ -33,7 +33,7 @@ test.group('TRUSTED_PROXIES (issue 16)', () => {
   })
 })
 
-test.group('Old input and waits (issue 16)', () => {
+test.group('Old input and waits', () => {
   test('[security] only short, non-secret, flat fields are kept as old input', ({ assert }) => {
     assert.deepEqual(
       safeOldInput({

@@ -1,7 +1,7 @@
 import User from '#models/user'
 import { roleIdFor, RoleSlug } from '#enums/role'
-import emailVerification from '#services/email_verification'
-import { attachReferral } from '#services/affiliates'
+import emailVerification from '#services/accounts/email_verification'
+import { attachReferral } from '#services/marketing/affiliates/affiliates'
 
 type Registration = {
   name: string

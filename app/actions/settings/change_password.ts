@@ -2,7 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import mail from '@adonisjs/mail/services/main'
 import { errors } from '@vinejs/vine'
 import { changePasswordValidator } from '#validators/auth'
-import userSessions from '#services/user_sessions'
+import userSessions from '#services/accounts/user_sessions'
 import type User from '#models/user'
 import PasswordChangedNotification from '#mails/password_changed_notification'
 

@@ -1,9 +1,9 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { changeOwnPassword } from '#actions/settings/change_password'
-import userSessions from '#services/user_sessions'
+import userSessions from '#services/accounts/user_sessions'
 
 /**
- * Admin › My account (issue 16 A.3): staff cannot open /settings, so their
+ * Admin › My account: staff cannot open /settings, so their
  * signed-in devices and password change live here, on the same service,
  * action and validator as the member pages.
  */

@@ -1,5 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { affiliateTotals } from '#services/admin/money_affiliates'
+import { affiliateTotals } from '#services/marketing/affiliates/affiliate_admin'
 import { affiliateConversionsList, affiliateFunnel } from '#lists/affiliates_list'
 
 /** SPEC §2.9 Affiliate tracking: by affiliate, and every conversion (DESIGN §8). */

@@ -1,7 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { staffWrite } from '#support/staff_write'
 import { chatAppBuildValidator } from '#validators/chat'
-import { newestChatBuildLink, storeChatBuild } from '#services/chat/chat_builds'
+import { newestChatBuildLink, storeChatBuild } from '#services/support_desk/chat/chat_builds'
 
 /**
  * The support chat app builds (SPEC §2.9, §7): staff upload an APK or ZIP,

@@ -5,14 +5,14 @@ import AuditLog from '#models/audit_log'
 import { ChatConversationStatus } from '#enums/content'
 import { rephrase } from '#exceptions/refusal'
 import { staffWrite } from '#support/staff_write'
-import { closeConversation, takeOver } from '#services/chat/conversations'
+import { closeConversation, takeOver } from '#services/support_desk/chat/conversations'
 import {
   consoleConversations,
   consoleView,
   openedConversation,
   replyAsStaff,
-} from '#services/chat/chat_console'
-import { latestChatBuilds } from '#services/chat/chat_builds'
+} from '#services/support_desk/chat/chat_console'
+import { latestChatBuilds } from '#services/support_desk/chat/chat_builds'
 import ChatAppBuildTransformer from '#transformers/chat_app_build_transformer'
 import { staffChatMessageValidator } from '#validators/chat'
 

@@ -12,7 +12,7 @@ import {
   addConsultancyNote,
   assignLawyer,
   transitionConsultancy,
-} from '#services/consultancy_requests'
+} from '#services/support_desk/consultancy_requests'
 import { access } from '#support/admin_access'
 import { staffWrite } from '#support/staff_write'
 import { consultancyRequestsList, visibleTo } from '#lists/consultancy_requests_list'

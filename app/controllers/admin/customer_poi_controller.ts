@@ -3,7 +3,7 @@ import { urlFor } from '@adonisjs/core/services/url_builder'
 import { Refusal, rephrase } from '#exceptions/refusal'
 import IdentityVerification from '#models/identity_verification'
 import User from '#models/user'
-import IdentityVerificationAdmin from '#services/admin/identity_verification_admin'
+import IdentityVerificationAdmin from '#services/support_desk/identity_verification_admin'
 import { POI_LINK_TTL_HOURS } from '#jobs/identity_mail_job'
 import { IDENTITY_DOCUMENT_TYPES } from '#enums/content'
 import { scopedMessages } from '#validators/admin_money'
@@ -17,7 +17,7 @@ import { customerPoiList } from '#lists/customer_poi_list'
 type IssuedLink = { id: number; url: string; email: string; name: string }
 
 /**
- * SPEC §2.9 Customer POI Management (lawyer, issue 13 point 10): identity
+ * SPEC §2.9 Customer POI Management (lawyer): identity
  * documents requested from members, their upload links (copy-link and
  * email popups), the documents (short-lived signed URLs only) and the
  * lawyer's decision. Every view and decision is audited by the service.

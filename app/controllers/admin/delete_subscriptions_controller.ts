@@ -1,7 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { staffWrittenRequests } from '#services/memberships/written_request_lists'
 import Subscription from '#models/subscription'
-import subscriptionAdmin from '#services/admin/subscription_admin'
+import subscriptionAdmin from '#services/memberships/subscription_admin'
 import { recordCancellationValidator } from '#validators/admin_reviews'
 import { Refusal, rephrase } from '#exceptions/refusal'
 import { staffWrite } from '#support/staff_write'
@@ -10,7 +10,7 @@ import { deleteSubscriptionsList } from '#lists/delete_subscriptions_list'
 export default class DeleteSubscriptionsController {
   async index(ctx: HttpContext) {
     return ctx.inertia.render('Admin/DeleteSubscriptions', {
-      // Issue 18 item 4: phone requests awaiting confirmation first, then the latest recorded.
+      // Phone requests awaiting confirmation first, then the latest recorded.
       writtenRequests: await staffWrittenRequests(),
       list: await deleteSubscriptionsList.page(ctx),
     })

@@ -10,10 +10,10 @@ import {
   deskThreadQueryValidator,
   deskUploadValidator,
 } from '#validators/desk'
-import { closeRequest, correctPages, postMessage } from '#services/desk/requests'
-import { lawyerIdOf } from '#services/desk/follow'
-import { signedLink, stageFile } from '#services/desk/uploads'
-import { staffFileUrl, withThread } from '#services/desk/views'
+import { closeRequest, correctPages, postMessage } from '#services/support_desk/desk/requests'
+import { lawyerIdOf } from '#services/support_desk/desk/follow'
+import { signedLink, stageFile } from '#services/support_desk/desk/uploads'
+import { staffFileUrl, withThread } from '#services/support_desk/desk/views'
 import MemberRequestTransformer from '#transformers/member_request_transformer'
 import MemberRequestFileTransformer from '#transformers/member_request_file_transformer'
 import type User from '#models/user'

@@ -3,7 +3,7 @@ import EmailHistory from '#models/email_history'
 import EmailHistoryTransformer from '#transformers/email_history_transformer'
 import { emailHistoriesList } from '#lists/email_histories_list'
 import AuditLog from '#models/audit_log'
-import mailOutbox from '#services/mail/mail_outbox'
+import mailOutbox from '#services/platform/mail_outbox'
 import { staffWrite } from '#support/staff_write'
 
 /** SPEC §2.9 Email Histories (lawyer): every message the system sent. */

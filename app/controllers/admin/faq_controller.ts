@@ -1,6 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import FaqEntry from '#models/faq_entry'
-import FaqAdmin from '#services/admin/faq_admin'
+import FaqAdmin from '#services/content/faq_admin'
 import { FAQ_PAGES, FaqPage } from '#enums/content'
 import { scopedMessages } from '#validators/admin_money'
 import { faqValidator, moveValidator } from '#validators/admin_plans'
@@ -16,7 +16,7 @@ function pageFrom(value: unknown): string {
 }
 
 /**
- * Admin › FAQ (issue 13 point 6): the general FAQ (SPEC §2.3), the
+ * Admin › FAQ: the general FAQ (SPEC §2.3), the
  * resource FAQ and each plan's FAQ — headings, order, rich-text answers,
  * English and Thai.
  */

@@ -1,14 +1,14 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import PushCampaign from '#models/push_campaign'
 import DeviceToken from '#models/device_token'
-import pushCampaigns from '#services/push/push_campaigns'
-import { segmentOptions } from '#services/mail/segments'
+import pushCampaigns from '#services/marketing/push_campaigns'
+import { segmentOptions } from '#services/marketing/segments'
 import { bangkokDateTime, pushValidator } from '#validators/mail'
 import { staffWrite } from '#support/staff_write'
 import { pushCampaignsList } from '#lists/push_campaigns_list'
 import { segmentFromQuery } from '#controllers/admin/mailings_controller'
 
-/** SPEC §2.9 FCM Notification (issue 14): compose, send now or later, history with counts. */
+/** SPEC §2.9 FCM Notification: compose, send now or later, history with counts. */
 export default class FcmNotificationsController {
   async index(ctx: HttpContext) {
     const devices = await DeviceToken.query().count('* as total').first()

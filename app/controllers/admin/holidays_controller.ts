@@ -1,6 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import Holiday from '#models/holiday'
-import { createHoliday, deleteHoliday, updateHoliday } from '#services/admin/holidays'
+import { createHoliday, deleteHoliday, updateHoliday } from '#services/platform/holidays'
 import { holidayValidator } from '#validators/holidays'
 import { scopedMessages } from '#validators/admin_money'
 import { staffWrite } from '#support/staff_write'

@@ -4,17 +4,17 @@ import { mailTemplateValidator, previewValidator } from '#validators/mail'
 import { staffWrite } from '#support/staff_write'
 import { mailTemplatesList } from '#lists/mail_templates_list'
 import MailTemplateTransformer from '#transformers/mail_template_transformer'
-import { TEMPLATE_VARIABLES } from '#services/mail/template_renderer'
+import { TEMPLATE_VARIABLES } from '#services/marketing/template_renderer'
 import {
   createMailTemplate,
   deleteMailTemplate,
   previewMailTemplate,
   sampleMembers,
   updateMailTemplate,
-} from '#services/mail/mail_templates'
+} from '#services/marketing/mail_templates'
 import { scopedMessages } from '#validators/admin_money'
 
-/** SPEC §2.9 Mail template (issue 14): templates in English and Thai with {{variables}}. */
+/** SPEC §2.9 Mail template: templates in English and Thai with {{variables}}. */
 export default class MailTemplatesController {
   async index(ctx: HttpContext) {
     return ctx.inertia.render('Admin/MailTemplates', { list: await mailTemplatesList.page(ctx) })

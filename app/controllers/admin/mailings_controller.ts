@@ -1,13 +1,13 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import MailTemplate from '#models/mail_template'
 import ScheduledMail from '#models/scheduled_mail'
-import mailings, { eventTemplate } from '#services/mail/mailings'
+import mailings, { eventTemplate } from '#services/marketing/mailings'
 import {
   countSegment,
   segmentOptions,
   SEGMENT_AUDIENCES,
   type Segment,
-} from '#services/mail/segments'
+} from '#services/marketing/segments'
 import {
   eventAnnouncementValidator,
   eventMailing,
@@ -37,7 +37,7 @@ async function recent(kind: 'template' | 'event') {
 }
 
 /**
- * SPEC §2.9 Send template Mail and Event Announcements (issue 14): a
+ * SPEC §2.9 Send template Mail and Event Announcements: a
  * template or an event mailed to a segment, now or later, after a count.
  */
 export default class MailingsController {

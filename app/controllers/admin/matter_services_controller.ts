@@ -5,8 +5,8 @@ import Matter from '#models/matter'
 import EntitlementUsage from '#models/entitlement_usage'
 import MatterPolicy from '#policies/matter_policy'
 import { reversalValidator, serviceValidator } from '#validators/casework'
-import { recordService, reverseService } from '#services/casework/service_log'
-import { recordedServiceMessage } from '#services/casework/service_messages'
+import { recordService, reverseService } from '#services/support_desk/casework/service_log'
+import { recordedServiceMessage } from '#services/support_desk/casework/service_messages'
 import { staffWrite } from '#support/staff_write'
 
 /** Loads the matter and checks this person works it (another lawyer's matter is a 403). */

@@ -15,9 +15,9 @@ import {
   openMatter,
   preExistingReadings,
   updateMatter,
-} from '#services/casework/matters'
-import { extraPriceHint } from '#services/casework/service_log'
-import { usageFor } from '#services/entitlements'
+} from '#services/support_desk/casework/matters'
+import { extraPriceHint } from '#services/support_desk/casework/service_log'
+import { usageFor } from '#services/memberships/entitlements'
 import clock from '#services/billing/clock'
 import MatterTransformer from '#transformers/matter_transformer'
 import EntitlementUsageTransformer from '#transformers/entitlement_usage_transformer'

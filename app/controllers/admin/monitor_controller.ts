@@ -1,5 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { serverStatus } from '#services/admin/server_monitor'
+import { serverStatus } from '#services/platform/server_monitor'
 import ServerStatusTransformer from '#transformers/server_status_transformer'
 
 /** SPEC §2.9 /monitor: the developer account's read-only server monitor. */

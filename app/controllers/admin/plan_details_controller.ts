@@ -2,7 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import Plan from '#models/plan'
 import Price from '#models/price'
 import PlanDetailItem from '#models/plan_detail_item'
-import PlanContentAdmin from '#services/admin/plan_content_admin'
+import PlanContentAdmin from '#services/content/plan_content_admin'
 import { PlanSection, type PlanSlug } from '#enums/billing'
 import { scopedMessages } from '#validators/admin_money'
 import {
@@ -18,8 +18,8 @@ import { staffWrite } from '#support/staff_write'
 import { planDetailsLists } from '#lists/plan_details_list'
 
 /**
- * SPEC §2.9 Manage Plan Details › Personal Plan / Business Plan (issue 13
- * point 5): marketing copy, prices and the plan-details accordion, in
+ * SPEC §2.9 Manage Plan Details › Personal Plan / Business Plan: marketing
+ * copy, prices and the plan-details accordion, in
  * English and Thai. One subclass per plan says which.
  */
 export default abstract class PlanDetailsController {

@@ -1,6 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import AuditLog from '#models/audit_log'
-import { queueSnapshot, retryFailedJob } from '#services/queue_monitor'
+import { queueSnapshot, retryFailedJob } from '#services/platform/queue_monitor'
 import QueueSnapshotTransformer from '#transformers/queue_snapshot_transformer'
 
 /** SPEC §2.9 Queue monitor (developer only): the jobs, and a retry for failed ones. */

@@ -1,7 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import DeletionRequest from '#models/deletion_request'
 import AdminPolicy from '#policies/admin_policy'
-import deletionAdmin from '#services/admin/deletion_request_admin'
+import deletionAdmin from '#services/accounts/deletion_request_admin'
 import { refuseDeletionValidator, verifyDeletionValidator } from '#validators/admin_reviews'
 import { access } from '#support/admin_access'
 import { staffWrite } from '#support/staff_write'

@@ -1,5 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { roleSummaries } from '#services/admin/role_registry'
+import { roleSummaries } from '#services/accounts/role_registry'
 
 /**
  * The roles page of the registry (SPEC §2.9, §6): each role, how many

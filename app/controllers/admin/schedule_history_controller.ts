@@ -1,12 +1,12 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import db from '@adonisjs/lucid/services/db'
 import ScheduledMail from '#models/scheduled_mail'
-import mailings from '#services/mail/mailings'
+import mailings from '#services/marketing/mailings'
 import { SCHEDULED_MAIL_STATUSES } from '#enums/content'
 import { staffWrite } from '#support/staff_write'
 import { scheduleHistoryList } from '#lists/schedule_history_list'
 
-/** SPEC §2.9 Mail Schedule History (issue 14): counts per mailing; cancel before it starts. */
+/** SPEC §2.9 Mail Schedule History: counts per mailing; cancel before it starts. */
 export default class ScheduleHistoryController {
   async index(ctx: HttpContext) {
     const totals: Array<{ status: string; total: number | string }> = await db

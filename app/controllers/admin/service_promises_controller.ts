@@ -1,5 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { updatePromises } from '#services/admin/service_promises'
+import { updatePromises } from '#services/support_desk/desk/service_promises'
 import { servicePromisesValidator } from '#validators/service_promises'
 import { scopedMessages } from '#validators/admin_money'
 import { staffWrite } from '#support/staff_write'

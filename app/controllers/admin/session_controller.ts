@@ -2,9 +2,9 @@ import type { HttpContext } from '@adonisjs/core/http'
 import User from '#models/user'
 import { loginValidator } from '#validators/session'
 import { adminHomeFor } from '#support/admin_navigation'
-import userSessions from '#services/user_sessions'
+import userSessions from '#services/accounts/user_sessions'
 import { forgiveSignIn } from '#start/limiter'
-import { startSession } from '#services/sign_in'
+import { startSession } from '#services/accounts/sign_in'
 import { Refusal } from '#exceptions/refusal'
 
 /**

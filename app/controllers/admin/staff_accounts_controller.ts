@@ -1,7 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { inject } from '@adonisjs/core'
 import UserPolicy from '#policies/user_policy'
-import UserAdmin from '#services/admin/user_admin'
+import UserAdmin from '#services/accounts/user_admin'
 import { createStaffValidator } from '#validators/admin_users'
 import { staffWrite } from '#support/staff_write'
 

@@ -4,7 +4,7 @@ import { RoleId } from '#enums/role'
 import Subscription from '#models/subscription'
 import Plan from '#models/plan'
 import User from '#models/user'
-import subscriptionAdmin from '#services/admin/subscription_admin'
+import subscriptionAdmin from '#services/memberships/subscription_admin'
 import { customPlanValidator, rejectApplicationValidator } from '#validators/admin_reviews'
 import { scopedMessages } from '#validators/admin_money'
 import { rephrase } from '#exceptions/refusal'
@@ -21,7 +21,7 @@ export default class SubscriptionsController {
   async index(ctx: HttpContext) {
     const plans = await Plan.query().orderBy('id')
     return ctx.inertia.render('Admin/Subscriptions', {
-      // The plans a request received in writing may change to (issue 18 item 4).
+      // The plans a request received in writing may change to.
       prices: await writtenRequestPrices(),
       list: await subscriptionsList.page(ctx),
       plans: plans.map((plan) => ({

@@ -16,7 +16,7 @@ import {
   moveQuestion,
   updateQuestion,
   type QuestionInput,
-} from '#services/admin/survey_questions'
+} from '#services/support_desk/survey_questions'
 
 /** The survey the page shows: ?survey=N, else the first one. */
 async function surveyIds() {

@@ -1,7 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import SupportTicket from '#models/support_ticket'
 import { ticketReplyValidator, ticketStatusValidator } from '#validators/admin_support'
-import { replyToTicket, transitionTicket } from '#services/support_tickets'
+import { replyToTicket, transitionTicket } from '#services/support_desk/support_tickets'
 import { staffWrite } from '#support/staff_write'
 import { ticketsList } from '#lists/tickets_list'
 

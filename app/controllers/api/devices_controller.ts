@@ -2,11 +2,11 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { DateTime } from 'luxon'
 import User from '#models/user'
 import DeviceToken from '#models/device_token'
-import { DEVICES_ABILITY, memberAppToken } from '#services/push/member_app_tokens'
+import { DEVICES_ABILITY, memberAppToken } from '#services/platform/member_app_tokens'
 import { apiTokenValidator, deviceTokenValidator, forgetDeviceValidator } from '#validators/mail'
 
 /**
- * The member app's API (issue 14): a bearer token for a member (email +
+ * The member app's API: a bearer token for a member (email +
  * password, throttled like sign-in; hashed, scoped to `devices`, 90 days),
  * then the device's FCM token registered or forgotten with it.
  */

@@ -1,6 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { leadValidator } from '#validators/leads'
-import { storeLead } from '#services/leads'
+import { storeLead } from '#services/marketing/leads'
 import { CHAT_LEAD_SESSION_KEY } from '#controllers/chat/chatroom_controller'
 
 /**

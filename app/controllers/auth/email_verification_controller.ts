@@ -1,6 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import User from '#models/user'
-import emailVerification, { VERIFY_PURPOSE } from '#services/email_verification'
+import emailVerification, { VERIFY_PURPOSE } from '#services/accounts/email_verification'
 
 /** Email verification (SPEC §2.7, §4): notice page, resend, signed link. */
 export default class EmailVerificationController {

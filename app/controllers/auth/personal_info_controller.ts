@@ -1,11 +1,11 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { personalInfoValidator } from '#validators/auth'
-import { chosenPrice, SIGNUP_PRICE_KEY } from '#services/signup_price'
+import { chosenPrice, SIGNUP_PRICE_KEY } from '#services/memberships/signup_price'
 import PriceTransformer from '#transformers/price_transformer'
 import ProfileTransformer from '#transformers/profile_transformer'
 import { PlanSlug } from '#enums/billing'
 import { invoiceDetailsForm, provinceOptions } from '#services/billing/invoice_details'
-import { savePersonalInfo } from '#services/personal_info'
+import { savePersonalInfo } from '#services/accounts/personal_info'
 
 /** Sign-up step "personal info" (SPEC §2.7). */
 export default class PersonalInfoController {

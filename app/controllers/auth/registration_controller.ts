@@ -1,10 +1,10 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { registerValidator, signupPriceValidator } from '#validators/auth'
-import { landingPathFor, startSession } from '#services/sign_in'
+import { landingPathFor, startSession } from '#services/accounts/sign_in'
 import RegisterMember from '#actions/auth/register_member'
-import { chosenPrice, SIGNUP_PRICE_KEY } from '#services/signup_price'
+import { chosenPrice, SIGNUP_PRICE_KEY } from '#services/memberships/signup_price'
 import PriceTransformer from '#transformers/price_transformer'
-import { referralCodeFor } from '#services/affiliates'
+import { referralCodeFor } from '#services/marketing/affiliates/affiliates'
 
 /** Sign-up step "account" (SPEC §2.7). */
 export default class RegistrationController {

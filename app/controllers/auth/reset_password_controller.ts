@@ -1,6 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { resetPasswordValidator } from '#validators/auth'
-import passwordReset from '#services/password_reset'
+import passwordReset from '#services/accounts/password_reset'
 import { Refusal } from '#exceptions/refusal'
 
 /** Choosing a new password from a mailed reset link. */

@@ -1,11 +1,11 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import User from '#models/user'
 import { loginValidator } from '#validators/session'
-import { landingPathFor, startSession, wantsJson } from '#services/sign_in'
-import userSessions from '#services/user_sessions'
+import { landingPathFor, startSession, wantsJson } from '#services/accounts/sign_in'
+import userSessions from '#services/accounts/user_sessions'
 import { forgiveSignIn } from '#start/limiter'
 import { Refusal } from '#exceptions/refusal'
-import { hasAccess } from '#services/partner_login'
+import { hasAccess } from '#services/memberships/partner_login'
 
 /**
  * Sign-in and sign-out for everybody (SPEC §2.7): members land on their

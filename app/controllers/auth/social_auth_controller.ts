@@ -1,8 +1,8 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { socialProviders } from '#config/ally'
 import { SOCIAL_PROVIDERS, type SocialProvider } from '#validators/auth'
-import socialSignIn from '#services/social_sign_in'
-import { landingPathFor, startSession } from '#services/sign_in'
+import socialSignIn from '#services/accounts/social_sign_in'
+import { landingPathFor, startSession } from '#services/accounts/sign_in'
 
 const NAMES: Record<SocialProvider, string> = {
   google: 'Google',

@@ -2,8 +2,16 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { errors as vineErrors } from '@vinejs/vine'
 import Lead from '#models/lead'
 import { ChatConversationStatus } from '#enums/content'
-import { issueChatToken, revokeChatToken, verifyChatToken } from '#services/chat/chat_tokens'
-import { messagesAfter, startConversation, visitorMessage } from '#services/chat/conversations'
+import {
+  issueChatToken,
+  revokeChatToken,
+  verifyChatToken,
+} from '#services/support_desk/chat/chat_tokens'
+import {
+  messagesAfter,
+  startConversation,
+  visitorMessage,
+} from '#services/support_desk/chat/conversations'
 import {
   chatAfterValidator,
   chatAnnouncementValidator,

@@ -1,8 +1,8 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { contactMessageValidator } from '#validators/contact'
-import { contactChannels } from '#services/contact_channels'
+import { contactChannels } from '#services/support_desk/contact_channels'
 import ContactChannelsTransformer from '#transformers/contact_channels_transformer'
-import { storeContactMessage } from '#services/contact_messages'
+import { storeContactMessage } from '#services/support_desk/contact_messages'
 
 /** Contact us (SPEC §2.2): the channels from settings and a form that emails staff. */
 export default class ContactController {

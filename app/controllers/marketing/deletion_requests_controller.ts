@@ -1,6 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { deletionRequestValidator } from '#validators/support'
-import { requestDeletion } from '#services/deletion_requests'
+import { requestDeletion } from '#services/accounts/deletion_requests'
 
 /** Request delete (SPEC §2.2): the PDPA right to erasure, handled within 30 days. */
 export default class DeletionRequestsController {

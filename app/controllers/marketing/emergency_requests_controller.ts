@@ -1,8 +1,8 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { emergencyCallbackValidator } from '#validators/support'
-import { requestEmergencyCallback } from '#services/support_tickets'
-import { ticketReference } from '#services/ticket_reference'
-import { contactChannels } from '#services/contact_channels'
+import { requestEmergencyCallback } from '#services/support_desk/support_tickets'
+import { ticketReference } from '#services/support_desk/ticket_reference'
+import { contactChannels } from '#services/support_desk/contact_channels'
 import ContactChannelsTransformer from '#transformers/contact_channels_transformer'
 
 /** Emergency help (SPEC §1): the 24/7 line first, then a call-back request. */

@@ -1,7 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import string from '@adonisjs/core/helpers/string'
 import FaqEntry from '#models/faq_entry'
-import { contactChannels } from '#services/contact_channels'
+import { contactChannels } from '#services/support_desk/contact_channels'
 import ContactChannelsTransformer from '#transformers/contact_channels_transformer'
 import { FaqPage } from '#enums/content'
 import FaqGroupTransformer, { type FaqGroup } from '#transformers/faq_group_transformer'

@@ -1,7 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { livingWillRequestValidator } from '#validators/support'
-import { requestLivingWill } from '#services/consultancy_requests'
-import { contactChannels } from '#services/contact_channels'
+import { requestLivingWill } from '#services/support_desk/consultancy_requests'
+import { contactChannels } from '#services/support_desk/contact_channels'
 import ContactChannelsTransformer from '#transformers/contact_channels_transformer'
 
 /**

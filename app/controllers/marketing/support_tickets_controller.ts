@@ -1,8 +1,8 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { supportTicketValidator, TICKET_CATEGORIES } from '#validators/support'
-import { openSupportTicket } from '#services/support_tickets'
-import { ticketReference } from '#services/ticket_reference'
-import { contactChannels } from '#services/contact_channels'
+import { openSupportTicket } from '#services/support_desk/support_tickets'
+import { ticketReference } from '#services/support_desk/ticket_reference'
+import { contactChannels } from '#services/support_desk/contact_channels'
 import ContactChannelsTransformer from '#transformers/contact_channels_transformer'
 
 /** The ticket form (SPEC §3 support ticket): opens a ticket with status pending. */

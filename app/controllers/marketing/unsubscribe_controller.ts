@@ -1,9 +1,9 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { addressUnsubscribed } from '#services/mail/segments'
-import { unsubscribe, UNSUBSCRIBE_PURPOSE } from '#services/mail/unsubscribe'
+import { addressUnsubscribed } from '#services/marketing/segments'
+import { unsubscribe, UNSUBSCRIBE_PURPOSE } from '#services/marketing/unsubscribe'
 
 /**
- * PDPA (issue 14): the signed link of every marketing mail. GET shows the
+ * PDPA: the signed link of every marketing mail. GET shows the
  * page with one button (a link scanner opening it changes nothing); POST —
  * the button, or a mailbox's RFC 8058 one-click request — unsubscribes at once.
  */

@@ -7,8 +7,8 @@ import { Refusal } from '#exceptions/refusal'
 import { attemptPromptPay } from '#services/billing/charges'
 import { appUrl } from '#services/billing/member_payments'
 import { cardInstead, qrState, type QrState } from '#services/billing/promptpay'
-import { paymentGateway } from '#services/payments/gateway'
-import { GatewayError } from '#services/payments/payment_gateway'
+import { paymentGateway } from '#services/billing/payments/gateway'
+import { GatewayError } from '#services/billing/payments/payment_gateway'
 import { formatDateTime } from '#support/dates'
 
 /**

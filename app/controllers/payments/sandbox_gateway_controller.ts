@@ -1,9 +1,9 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import string from '@adonisjs/core/helpers/string'
-import { paymentGateway } from '#services/payments/gateway'
-import { SandboxGateway } from '#services/payments/sandbox_gateway'
-import { CardRejectedError, GatewayError } from '#services/payments/payment_gateway'
-import { processGatewayEvent } from '#services/payments/gateway_events'
+import { paymentGateway } from '#services/billing/payments/gateway'
+import { SandboxGateway } from '#services/billing/payments/sandbox_gateway'
+import { CardRejectedError, GatewayError } from '#services/billing/payments/payment_gateway'
+import { processGatewayEvent } from '#services/billing/payments/gateway_events'
 
 /**
  * The sandbox's stand-in for Omise.js: the same global `Omise` with

@@ -1,5 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { receiveOmiseWebhook } from '#services/payments/omise_webhook'
+import { receiveOmiseWebhook } from '#services/billing/payments/omise_webhook'
 
 /**
  * POST /webhooks/omise (DESIGN §4). The body is only a hint: after the

@@ -1,9 +1,9 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { contactChannels } from '#services/contact_channels'
-import { verify } from '#services/member_card'
+import { contactChannels } from '#services/support_desk/contact_channels'
+import { verify } from '#services/memberships/member_card'
 
 /**
- * The public page a member card's QR code opens (issue 12 point 7): only
+ * The public page a member card's QR code opens: only
  * "valid" or "not valid", the plan, the holder's initials and whether the
  * holder is the member or the partner the membership covers. An unknown
  * token answers 404 with the same "not valid" page. Never cached: the

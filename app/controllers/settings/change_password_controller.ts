@@ -1,6 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { changeOwnPassword } from '#actions/settings/change_password'
-import userSessions from '#services/user_sessions'
+import userSessions from '#services/accounts/user_sessions'
 
 /** Settings › Change Password (SPEC §2.8). */
 export default class ChangePasswordController {

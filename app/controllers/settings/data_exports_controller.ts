@@ -8,13 +8,13 @@ import {
   downloadUrl,
   isDownloadable,
   requestExport,
-} from '#services/data_export'
+} from '#services/accounts/data_export'
 import { documentId } from '#services/documents/http'
 import { privateDownload } from '#support/private_download'
 import { documentDate, documentLocale } from '#services/documents/thai_text'
 
 /**
- * PDPA self-service (issue 12 point 12): "download my data", prepared by
+ * PDPA self-service: "download my data", prepared by
  * the queue and mailed as an expiring link; the account deletion of
  * Profile Details is linked from the page.
  */

@@ -1,5 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import userSessions from '#services/user_sessions'
+import userSessions from '#services/accounts/user_sessions'
 
 /** Settings › Change Password › Signed-in devices: "Sign out of all other devices". */
 export default class DevicesController {

@@ -9,10 +9,10 @@ import {
   memberForm,
   refuse,
   saveDraft,
-} from '#services/legal_forms/member_forms'
+} from '#services/support_desk/legal_forms/member_forms'
 
 /**
- * The PDF of a filled legal form, in English or Thai (issue 18 item 5).
+ * The PDF of a filled legal form, in English or Thai.
  * `store` checks the answers strictly, keeps them as the draft and sends
  * the browser to `show`, which renders the PDF from the kept answers (a
  * download an Inertia form can start, and a link that still works later).

@@ -5,12 +5,12 @@ import {
   memberLibrary,
   refuse,
   saveDraft,
-} from '#services/legal_forms/member_forms'
+} from '#services/support_desk/legal_forms/member_forms'
 import LegalFormTransformer from '#transformers/legal_form_transformer'
 import { draftValidator, answerMessages } from '#validators/legal_forms'
 
 /**
- * Settings › Legal Forms (SPEC §1 "online legal forms", issue 18 item 5):
+ * Settings › Legal Forms (SPEC §1 "online legal forms"):
  * the published templates by category, one form's fields with the
  * member's draft, and saving the draft. Only with an active plan: without
  * one the list explains why, and the other actions send the member back

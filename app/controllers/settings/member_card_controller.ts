@@ -1,6 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { contactChannels } from '#services/contact_channels'
-import { memberCardView, qrSvg, rotateToken } from '#services/member_card'
+import { contactChannels } from '#services/support_desk/contact_channels'
+import { memberCardView, qrSvg, rotateToken } from '#services/memberships/member_card'
 import { memberCardDocument } from '#services/documents/member_card_pdf'
 import { sendDocument } from '#services/documents/http'
 import { documentDate, documentLocale } from '#services/documents/thai_text'

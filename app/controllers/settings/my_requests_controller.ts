@@ -9,8 +9,8 @@ import {
   planLeft,
   postMessage,
   startRequest,
-} from '#services/desk/requests'
-import { servicePromises } from '#services/desk/promises'
+} from '#services/support_desk/desk/requests'
+import { servicePromises } from '#services/support_desk/desk/promises'
 import {
   DESK_EXTENSIONS,
   DESK_MAX_FILE_BYTES,
@@ -18,10 +18,10 @@ import {
   discardStagedFile,
   signedLink,
   stageFile,
-} from '#services/desk/uploads'
-import { memberFileUrl, withThread } from '#services/desk/views'
-import { feedbackSurveyId } from '#services/consultancy_requests'
-import { contactChannels } from '#services/contact_channels'
+} from '#services/support_desk/desk/uploads'
+import { memberFileUrl, withThread } from '#services/support_desk/desk/views'
+import { feedbackSurveyId } from '#services/support_desk/consultancy_requests'
+import { contactChannels } from '#services/support_desk/contact_channels'
 import MemberRequestTransformer from '#transformers/member_request_transformer'
 import MemberRequestFileTransformer from '#transformers/member_request_file_transformer'
 import { myRequestsList } from '#lists/my_requests_list'

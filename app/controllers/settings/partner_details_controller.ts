@@ -10,10 +10,15 @@ import {
   eligibleDependant,
   ownedDependant,
   personalMembership,
-} from '#services/partner_details'
-import { ageOn } from '#services/eligibility'
-import { invitePartner, loginState, removePartner, resendInvitation } from '#services/partner_login'
-import { PARTNER_INVITATION_MINUTES } from '#services/password_reset'
+} from '#services/memberships/partner_details'
+import { ageOn } from '#services/memberships/eligibility'
+import {
+  invitePartner,
+  loginState,
+  removePartner,
+  resendInvitation,
+} from '#services/memberships/partner_login'
+import { PARTNER_INVITATION_MINUTES } from '#services/accounts/password_reset'
 
 const isoDate = (date: DateTime | null) => (date ? date.toISODate() : null)
 

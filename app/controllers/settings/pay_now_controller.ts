@@ -1,7 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { urlFor } from '@adonisjs/core/services/url_builder'
 import Payment from '#models/payment'
-import { GatewayError } from '#services/payments/payment_gateway'
+import { GatewayError } from '#services/billing/payments/payment_gateway'
 import { InvoiceStatus, PaymentMethodKind } from '#enums/billing'
 import paymentMethods from '#services/billing/payment_methods'
 import { payWithCardValidator, validCardToken } from '#validators/payment_method'
@@ -12,7 +12,7 @@ import { appUrl, declineMessage, PAYABLE_MEMBERSHIPS } from '#services/billing/m
 import MemberInvoiceTransformer from '#transformers/member_invoice_transformer'
 
 /**
- * "Pay now" of an open invoice from Payment Methods (issue 12 point 1): a
+ * "Pay now" of an open invoice from Payment Methods: a
  * customer-initiated charge on the default card, 3-D Secure included; the
  * processing page shows the payment until it settles.
  */

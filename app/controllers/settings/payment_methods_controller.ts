@@ -7,14 +7,14 @@ import { ownedRecord } from '#support/owned_record'
 import { BUSINESS_ZONE } from '#support/business_hours'
 import paymentMethods from '#services/billing/payment_methods'
 import { promptPayAllowed } from '#services/billing/promptpay'
-import { tokenizationSetup } from '#services/payments/gateway'
+import { tokenizationSetup } from '#services/billing/payments/gateway'
 import { addCardValidator, validCardToken } from '#validators/payment_method'
 import { EXPIRY_YEARS_AHEAD } from '#validators/checkout'
 import PaymentMethodTransformer from '#transformers/payment_method_transformer'
 import MemberInvoiceTransformer from '#transformers/member_invoice_transformer'
 
 /**
- * Settings › Payment Methods (SPEC §2.8, issue 12 point 1): saved cards,
+ * Settings › Payment Methods (SPEC §2.8): saved cards,
  * adding one through the browser's tokenizer, the default card, removal,
  * and the open invoices a member can pay now (dunning mails link here with
  * `?invoice=<number>`).

@@ -12,7 +12,7 @@ import {
   provinceOptions,
 } from '#services/billing/invoice_details'
 import AuditLog from '#models/audit_log'
-import { partnerMembership } from '#services/partner_login'
+import { partnerMembership } from '#services/memberships/partner_login'
 import { localized } from '#support/localized'
 
 /** Settings › Profile Details (SPEC §2.8): the member's details and memberships. */

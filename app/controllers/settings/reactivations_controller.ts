@@ -6,18 +6,18 @@ import reactivation from '#services/billing/reactivation'
 import paymentMethods from '#services/billing/payment_methods'
 import { PaymentMethodKind } from '#enums/billing'
 import { payWithCardValidator, validCardToken } from '#validators/payment_method'
-import { tokenizationSetup } from '#services/payments/gateway'
+import { tokenizationSetup } from '#services/billing/payments/gateway'
 import { paymentProgress } from '#services/billing/payment_progress'
 import { appUrl, declineMessage } from '#services/billing/member_payments'
-import { businessCalendar, dueWithHolidays } from '#services/business_calendar'
+import { businessCalendar, dueWithHolidays } from '#services/platform/business_calendar'
 import Invoice from '#models/invoice'
-import { GatewayError } from '#services/payments/payment_gateway'
+import { GatewayError } from '#services/billing/payments/payment_gateway'
 import PaymentMethodTransformer from '#transformers/payment_method_transformer'
 import MemberInvoiceTransformer from '#transformers/member_invoice_transformer'
 import { formatDateTime } from '#support/dates'
 
 /**
- * Reactivate processing (SPEC §2.8, issue 12 point 11): a suspended or
+ * Reactivate processing (SPEC §2.8): a suspended or
  * cancelled membership comes back after paying what is due. The page shows
  * the amount and the card; paying may pass through 3-D Secure; the
  * processing page shows the payment until it settles.

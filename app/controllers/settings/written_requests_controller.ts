@@ -6,7 +6,7 @@ import { rephrase } from '#exceptions/refusal'
 import WrittenRequestTransformer from '#transformers/written_request_transformer'
 
 /**
- * A phone request confirmed in writing (SPEC §1, issue 18 item 4): the
+ * A phone request confirmed in writing (SPEC §1): the
  * mailed signed link opens this page for the signed-in member; their
  * confirmation is the written request. Someone else's request, or a link
  * without a valid signature, is the same 404.

@@ -10,21 +10,21 @@ import {
   SubscriptionStatus as S,
 } from '#enums/billing'
 import Invoice from '#models/invoice'
-import { endPartnerSessionsOf } from '#services/partner_login'
+import { endPartnerSessionsOf } from '#services/memberships/partner_login'
 import Payment from '#models/payment'
 import PaymentMethod from '#models/payment_method'
 import Subscription from '#models/subscription'
-import settingsStore from '#services/settings_store'
-import { paymentGateway } from '#services/payments/gateway'
+import settingsStore from '#services/platform/settings_store'
+import { paymentGateway } from '#services/billing/payments/gateway'
 import {
   CardRejectedError,
   GatewayError,
   type ChargeInitiator,
   type ChargeResult,
-} from '#services/payments/payment_gateway'
+} from '#services/billing/payments/payment_gateway'
 import { sqlTime } from '#support/columns'
 import clock from '#services/billing/clock'
-import { recordConversion } from '#services/affiliates'
+import { recordConversion } from '#services/marketing/affiliates/affiliates'
 import { sendPaymentFailed, sendReceipt, sendSuspended } from '#services/billing/notifications'
 import { crashPoint } from '#services/billing/crash_points'
 import { settleEarlierAttempts } from '#services/billing/reconcile'

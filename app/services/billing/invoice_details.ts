@@ -3,7 +3,7 @@ import type User from '#models/user'
 import { isValidThaiTaxId, normalizeTaxId } from '#support/thai_tax_id'
 import { THAI_PROVINCES, provinceByCode } from '#support/thai_provinces'
 import { HOME_COUNTRY, countryName, isCountryCode } from '#support/countries'
-import { countryCodeFromText } from '#services/contact_details_conversion'
+import { countryCodeFromText } from '#services/accounts/contact_details_conversion'
 
 /**
  * Who a full tax invoice is made out to (Revenue Code §86/4, DESIGN §11):

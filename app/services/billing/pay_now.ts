@@ -2,7 +2,7 @@ import { InvoiceStatus, PaymentMethodKind, PaymentStatus } from '#enums/billing'
 import type Invoice from '#models/invoice'
 import Payment from '#models/payment'
 import type PaymentMethod from '#models/payment_method'
-import { paymentGateway } from '#services/payments/gateway'
+import { paymentGateway } from '#services/billing/payments/gateway'
 import {
   attemptCharge,
   attemptPromptPay,

@@ -3,10 +3,10 @@ import { SubscriptionStatus as S } from '#enums/billing'
 import PaymentMethod from '#models/payment_method'
 import Subscription from '#models/subscription'
 import type User from '#models/user'
-import { paymentGateway } from '#services/payments/gateway'
-import { CardRejectedError, GatewayError } from '#services/payments/payment_gateway'
-import { attachAcceptedCard } from '#services/payments/accepted_card'
-import { PAYMENT_ERROR_CODES } from '#services/payments/error_messages'
+import { paymentGateway } from '#services/billing/payments/gateway'
+import { CardRejectedError, GatewayError } from '#services/billing/payments/payment_gateway'
+import { attachAcceptedCard } from '#services/billing/payments/accepted_card'
+import { PAYMENT_ERROR_CODES } from '#services/billing/payments/error_messages'
 import { Refusal } from '#exceptions/refusal'
 
 /**
@@ -39,7 +39,7 @@ export function cardRefusal(reason: CardRefusal, gatewayCode: string | null = nu
 }
 
 /**
- * The member's saved cards on Payment Methods (issue 12 point 1). Card
+ * The member's saved cards on Payment Methods. Card
  * numbers never reach us: a card arrives as a browser-made token, the
  * gateway attaches it to the member's customer and answers brand, last
  * four, expiry and financing.

@@ -13,8 +13,8 @@ import type Subscription from '#models/subscription'
 import clock from '#services/billing/clock'
 import { defaultPaymentMethod, type AttemptOutcome } from '#services/billing/charges'
 import { payNow } from '#services/billing/pay_now'
-import invoiceService from '#services/invoice_service'
-import lifecycle from '#services/subscription_lifecycle'
+import invoiceService from '#services/billing/invoice_service'
+import lifecycle from '#services/memberships/subscription_lifecycle'
 
 /**
  * What the reactivate page offers (SPEC §2.8 "reactivate processing",

@@ -2,16 +2,16 @@ import db from '@adonisjs/lucid/services/db'
 import { BillingPeriod, InvoiceStatus, SubscriptionStatus as S } from '#enums/billing'
 import Invoice from '#models/invoice'
 import Subscription from '#models/subscription'
-import invoiceService from '#services/invoice_service'
+import invoiceService from '#services/billing/invoice_service'
 import { sqlTime } from '#support/columns'
 import clock from '#services/billing/clock'
 import { attemptCharge, type AttemptOutcome } from '#services/billing/charges'
 import { sendRenewalReminder } from '#services/billing/notifications'
 import { applyDuePlanChange } from '#services/memberships/plan_change'
-import { endPartnerSessionsOf } from '#services/partner_login'
+import { endPartnerSessionsOf } from '#services/memberships/partner_login'
 
 /**
- * Renewals (issue 10 point 8, DESIGN §4, §7, §10).
+ * Renewals (DESIGN §4, §7, §10).
  *
  * Who renews how:
  * - active memberships whose period ended: next invoice, merchant-initiated

@@ -8,8 +8,8 @@ import TaxInvoiceReplacement from '#models/tax_invoice_replacement'
 import User from '#models/user'
 import clock from '#services/billing/clock'
 import { buyerSnapshot } from '#services/billing/invoice_details'
-import { nextNumber } from '#services/number_sequence'
-import type { StaffWrite } from '#services/admin/subscription_admin'
+import { nextNumber } from '#services/platform/number_sequence'
+import type { StaffWrite } from '#services/memberships/subscription_admin'
 
 const TAX_ZONE = 'Asia/Bangkok'
 

@@ -17,7 +17,7 @@ import { documentDate, type DocumentLocale } from '#services/documents/thai_text
 import { formatAddress, type BuyerSnapshot } from '#services/billing/invoice_details'
 
 /**
- * The member's documents as PDF (issue 10 point 11, DESIGN §7): the full tax
+ * The member's documents as PDF (DESIGN §7): the full tax
  * invoice / receipt of a paid invoice, the credit note of a refund and the
  * plan agreement. Callers load the record through its owner (or as staff);
  * these functions only read and render.
@@ -88,7 +88,7 @@ async function itemDescription(invoice: Invoice, locale: DocumentLocale) {
   const t = translator(locale)
   const plan = invoice.subscription.plan
   const planName = locale === 'th' ? (plan.nameTh ?? plan.name) : plan.name
-  // An invoice of its own for an extra service (issue 18 item 2) names the service.
+  // An invoice of its own for an extra service names the service.
   const extra = await EntitlementUsage.query()
     .where('invoice_id', invoice.id)
     .whereNull('reverses_id')

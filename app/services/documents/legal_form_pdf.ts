@@ -15,7 +15,7 @@ import {
   type RenderedDocument,
 } from '#services/documents/pdf'
 import { documentDate, type DocumentLocale } from '#services/documents/thai_text'
-import { fillTemplate, paragraphsOf } from '#services/legal_forms/template'
+import { fillTemplate, paragraphsOf } from '#services/support_desk/legal_forms/template'
 import type LegalForm from '#models/legal_form'
 
 export type LegalFormDocumentData = {
@@ -27,7 +27,7 @@ export type LegalFormDocumentData = {
 }
 
 /**
- * A filled legal form as a PDF (issue 18 item 5, DESIGN §7): a notice that
+ * A filled legal form as a PDF (DESIGN §7): a notice that
  * it is a template to have reviewed by a lawyer, who prepared it and when,
  * then the form's body with the member's answers. Thai is wrapped at word
  * boundaries by `write` (thai_text.ts).

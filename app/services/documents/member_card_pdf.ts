@@ -12,7 +12,7 @@ import {
   type RenderedDocument,
 } from '#services/documents/pdf'
 import { documentDate, type DocumentLocale } from '#services/documents/thai_text'
-import { qrModules, type MemberCardView } from '#services/member_card'
+import { qrModules, type MemberCardView } from '#services/memberships/member_card'
 
 const NAVY = '#1f2a44'
 /** ID-1 card proportions (85.6 × 54 mm), drawn 1.3 times life size for reading. */

@@ -1,4 +1,4 @@
-import settings from '#services/settings_store'
+import settings from '#services/platform/settings_store'
 
 /**
  * The seller printed on every tax invoice and credit note (Revenue Code

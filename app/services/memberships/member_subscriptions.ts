@@ -1,4 +1,4 @@
-import { businessCalendar } from '#services/business_calendar'
+import { businessCalendar } from '#services/platform/business_calendar'
 import type { BusinessCalendar } from '#support/business_hours'
 import type { DateTime } from 'luxon'
 import { InvoiceStatus, SubscriptionStatus as S } from '#enums/billing'
@@ -6,8 +6,8 @@ import Invoice from '#models/invoice'
 import Price from '#models/price'
 import type Subscription from '#models/subscription'
 import type User from '#models/user'
-import { usageFor } from '#services/entitlements'
-import lifecycle from '#services/subscription_lifecycle'
+import { usageFor } from '#services/memberships/entitlements'
+import lifecycle from '#services/memberships/subscription_lifecycle'
 import { payNowUrl } from '#services/billing/notifications'
 import { planChangeBlocker } from '#services/memberships/plan_change'
 import MemberSubscriptionTransformer from '#transformers/member_subscription_transformer'
@@ -16,8 +16,8 @@ import MemberSubscriptionTransformer from '#transformers/member_subscription_tra
 const IN_FORCE: ReadonlyArray<string> = [S.ACTIVE, S.PAST_DUE, S.CANCEL_PENDING]
 
 /**
- * Reactivation is helper "pay"'s page (`settings.subscriptions.reactivate`,
- * issue 12 point 11); linked by its path, which that route owns.
+ * Reactivation is helper "pay"'s page (`settings.subscriptions.reactivate`);
+ * linked by its path, which that route owns.
  */
 export const reactivatePath = (id: number) => `/settings/subscriptions/${id}/reactivate`
 

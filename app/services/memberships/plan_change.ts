@@ -5,7 +5,10 @@ import AuditLog from '#models/audit_log'
 import Price from '#models/price'
 import Subscription from '#models/subscription'
 import type User from '#models/user'
-import { ANNUAL_MINIMUM_MONTHS, CANCELLATION_NOTICE_DAYS } from '#services/subscription_lifecycle'
+import {
+  ANNUAL_MINIMUM_MONTHS,
+  CANCELLATION_NOTICE_DAYS,
+} from '#services/memberships/subscription_lifecycle'
 import { Refusal } from '#exceptions/refusal'
 import { sqlTime } from '#support/columns'
 

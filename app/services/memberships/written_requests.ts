@@ -17,14 +17,14 @@ import WrittenRequest, {
   WrittenRequestStatus as Status,
 } from '#models/written_request'
 import WrittenRequestMail from '#mails/written_request_mail'
-import subscriptionAdmin, { type StaffWrite } from '#services/admin/subscription_admin'
-import { sniffDocument } from '#services/admin/identity_verification_admin'
+import subscriptionAdmin, { type StaffWrite } from '#services/memberships/subscription_admin'
+import { sniffDocument } from '#services/support_desk/identity_verification_admin'
 import { Refusal, rephrase } from '#exceptions/refusal'
 import { quotePlanChange, schedulePlanChange } from '#services/memberships/plan_change'
 
 /**
  * Requests received in writing (SPEC §1 "by written request, email or
- * phone"; issue 18 item 4). Staff enter, for a member's membership, a plan
+ * phone"). Staff enter, for a member's membership, a plan
  * change or a cancellation that came by email, letter or phone.
  *
  * - Email and letter are written requests: processed at once through the

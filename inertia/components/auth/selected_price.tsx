@@ -6,7 +6,7 @@ import { useCart } from '~/hooks/use_cart'
 export type SelectedPriceProps = Data.Price.Variants['toChosen']
 
 /**
- * The plan the visitor chose, kept through the sign-up steps (issue 10).
+ * The plan the visitor chose, kept through the sign-up steps.
  * The cart decides once it is read (after hydration); the server's recall
  * of `?price=` shows before that and when the cart is empty (a link from
  * elsewhere, or no JavaScript). A cart with both plans lists them: the

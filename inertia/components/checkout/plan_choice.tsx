@@ -10,7 +10,7 @@ import type { Data } from '@generated/data'
 /**
  * The plan and billing period to buy: one radio card per price.
  *
- * It reflects the cart (issue 10): when the cart holds prices on sale, only
+ * It reflects the cart: when the cart holds prices on sale, only
  * those are offered and the choice starts on one of them. One membership is
  * bought per checkout, so a cart with both plans makes this step ask which
  * one (docs/billing.md "Cart"); "Show every plan" offers the others.

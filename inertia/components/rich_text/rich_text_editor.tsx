@@ -1,5 +1,5 @@
 /**
- * The one rich-text editor (issue 13 point 1), on TipTap v3.
+ * The one rich-text editor, on TipTap v3.
  *
  * Usage inside the form kit (the kit draws label, hint and error):
  *

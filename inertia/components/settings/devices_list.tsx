@@ -5,7 +5,7 @@ import { useTranslation } from '~/hooks/use_translation'
 import { urlFor } from '~/client'
 import { formatDateTime } from '~/lib/dates'
 
-/** What the server sends for each signed-in session (app/services/user_sessions.ts). */
+/** What the server sends for each signed-in session (app/services/accounts/user_sessions.ts). */
 export type SignedInDevice = {
   key: string
   current: boolean

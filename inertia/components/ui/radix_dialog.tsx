@@ -4,7 +4,7 @@ import { registerPreload } from '~/lib/deferred'
 
 /**
  * The Radix dialog primitives, with the same names, loaded the first time a
- * dialog opens instead of with every page (issue 8: first load). Every
+ * dialog opens instead of with every page (first load). Every
  * dialog of the app is controlled (`open`) and has no Trigger, so a closed
  * dialog renders nothing, loaded or not: the server (which preloads it) and
  * the browser produce the same HTML.

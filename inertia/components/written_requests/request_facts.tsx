@@ -2,7 +2,7 @@ import { useReviewFormat } from '~/components/admin/subscriptions/format'
 import type { Data } from '@generated/data'
 
 /**
- * One request received in writing, in words (issue 18 item 4): what, how,
+ * One request received in writing, in words: what, how,
  * when received and when it takes effect — or that it waits for the
  * member's written confirmation. Shared by the member's Subscriptions page,
  * the confirmation page and the staff list.

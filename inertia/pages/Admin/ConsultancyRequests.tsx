@@ -305,7 +305,7 @@ export default function AdminConsultancyRequests({ list, can, lawyers }: Props) 
             : []),
           { id: 'note', label: t('admin_consultancy.actions.note'), run: (row) => setNoting(row) },
           {
-            // Issue 18: the request becomes a matter, prefilled from it.
+            // The request becomes a matter, prefilled from it.
             id: 'open_matter',
             label: t('admin_matters.open_matter'),
             run: (row) =>

@@ -23,7 +23,7 @@ type Props = {
   }
 }
 
-/** SPEC §2.9 Dashboard (issue 11): the membership business at a glance, by role. */
+/** SPEC §2.9 Dashboard: the membership business at a glance, by role. */
 export default function AdminDashboard({ stats, reviewQueue, can, promises, links }: Props) {
   const { t, locale } = useTranslation()
   const { user } = useShared()

@@ -9,7 +9,7 @@ type Props = {
 }
 
 /**
- * One sent message (issue 13 item 11). The HTML, sanitized on the server,
+ * One sent message. The HTML, sanitized on the server,
  * is shown in an iframe sandboxed without scripts (`sandbox=""`): nothing
  * in a message can run or reach the admin page.
  */

@@ -21,7 +21,7 @@ import { urlFor } from '~/client'
 
 type Props = { options: SegmentOptions; recent: Data.ScheduledMail[] }
 
-/** SPEC §2.9 Event Announcements (issue 14): an event with date and place mailed to a segment. */
+/** SPEC §2.9 Event Announcements: an event with date and place mailed to a segment. */
 export default function AdminEventAnnouncements({ options, recent }: Props) {
   const { t } = useTranslation()
   const confirm = useConfirm()

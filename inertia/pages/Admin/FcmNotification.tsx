@@ -29,7 +29,7 @@ type Props = {
   driver: 'log' | 'fcm'
 }
 
-/** SPEC §2.9 FCM Notification (issue 14): compose, send now or later to a segment or a topic. */
+/** SPEC §2.9 FCM Notification: compose, send now or later to a segment or a topic. */
 export default function AdminFcmNotification({ list, options, devices, driver }: Props) {
   const { t } = useTranslation()
   const confirm = useConfirm()

@@ -58,7 +58,7 @@ function rowForm(form: Form, index: number): Bindable<LegalFormFieldInput> {
   }
 }
 
-/** Issue 18 item 5: one legal form in English and Thai, its fields and its body. */
+/** One legal form in English and Thai, its fields and its body. */
 export default function AdminLegalFormForm({ legalForm, categories, form: initial }: Props) {
   const { t } = useTranslation()
   const form = useRouteForm(

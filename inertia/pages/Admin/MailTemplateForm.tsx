@@ -25,7 +25,7 @@ type Props = {
 
 type Preview = { subject: string; html: string; member: { name: string; email: string } | null }
 
-/** One form for a new and an existing template (issue 14), with a preview on a real member. */
+/** One form for a new and an existing template, with a preview on a real member. */
 export default function AdminMailTemplateForm(props: Props) {
   return props.id ? <EditForm {...props} id={props.id} /> : <CreateForm {...props} />
 }

@@ -28,7 +28,7 @@ type Props = {
 
 const EXCLUDED = ['international', 'military', 'tribal']
 
-/** Issue 18 item 1: open a matter, prefilled when it comes from a consultancy request or a ticket. */
+/** Open a matter, prefilled when it comes from a consultancy request or a ticket. */
 export default function AdminMatterForm({ prefill, categories, lawyers, readings, can }: Props) {
   const { t } = useTranslation()
   const form = useRouteForm(

@@ -256,7 +256,7 @@ function UsageTable({ usage }: { usage: UsageLine[] }) {
   )
 }
 
-/** Issue 18 items 1-2: a matter, its service log and what the plan has left. */
+/** A matter, its service log and what the plan has left. */
 export default function AdminMattersShow(props: Props) {
   const { matter, services, usage, readings } = props
   const { t } = useTranslation()

@@ -31,8 +31,8 @@ type Props = {
 }
 
 /**
- * SPEC §2.9 Manage Plan Details › Personal / Business Plan (issue 13 point
- * 5): the plan's marketing copy, its prices (a new price never changes
+ * SPEC §2.9 Manage Plan Details › Personal / Business Plan: the plan's
+ * marketing copy, its prices (a new price never changes
  * what existing members pay) and the plan-details accordion, in English
  * and Thai.
  */

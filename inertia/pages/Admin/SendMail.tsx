@@ -18,7 +18,7 @@ type Props = {
   recent: Data.ScheduledMail[]
 }
 
-/** SPEC §2.9 Send template Mail (issue 14): a template to a segment, now or later, after a count. */
+/** SPEC §2.9 Send template Mail: a template to a segment, now or later, after a count. */
 export default function AdminSendMail({ templates, options, recent }: Props) {
   const { t } = useTranslation()
   const confirm = useConfirm()

@@ -224,7 +224,7 @@ export default function AdminTickets({ list }: Props) {
         })}
         rowActions={[
           {
-            // Issue 18: a ticket that is legal work becomes a matter, prefilled from it.
+            // A ticket that is legal work becomes a matter, prefilled from it.
             id: 'open_matter',
             label: t('admin_matters.open_matter'),
             run: (row) =>

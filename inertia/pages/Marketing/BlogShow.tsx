@@ -3,7 +3,7 @@ import { Seo } from '~/components/seo'
 import { Prose } from '~/components/marketing/prose'
 import { ResponsiveImage } from '~/components/ui/responsive_image'
 import { CtaBand } from '~/components/marketing/cta_band'
-import { BlogCard, PostDate, blogUrl } from '~/components/forms_pages/blog'
+import { BlogCard, PostDate, blogUrl } from '~/components/blog/blog'
 import type { Data } from '@generated/data'
 import { useTranslation } from '~/hooks/use_translation'
 

@@ -1,9 +1,9 @@
 import { Link } from '~/components/link'
 import { Seo } from '~/components/seo'
 import { PageHero } from '~/components/marketing/page_hero'
-import { FaqList } from '~/components/forms_pages/faq_list'
-import { FaqContactLinks } from '~/components/forms_pages/faq_contact_links'
-import type { ContactChannels, FaqGroup } from '~/components/forms_pages/types'
+import { FaqList } from '~/components/faq/faq_list'
+import { FaqContactLinks } from '~/components/faq/faq_contact_links'
+import type { ContactChannels, FaqGroup } from '~/components/contact/types'
 import { useTranslation } from '~/hooks/use_translation'
 
 /** Resource FAQ (SPEC §2.2 resources section). */

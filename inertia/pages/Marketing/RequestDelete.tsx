@@ -2,7 +2,7 @@ import { Link } from '~/components/link'
 import { Seo } from '~/components/seo'
 import { PageHero } from '~/components/marketing/page_hero'
 import { CheckboxField, EmailField, TextareaField, useRouteForm } from '~/components/form'
-import { FormCard } from '~/components/forms_pages/form_card'
+import { FormCard } from '~/components/contact/form_card'
 import { useTranslation } from '~/hooks/use_translation'
 
 /** Request delete (SPEC §2.2): the PDPA right to erasure, handled within 30 days. */

@@ -3,9 +3,9 @@ import { PageHero } from '~/components/marketing/page_hero'
 import { buttonClasses } from '~/components/ui/button'
 import { EmailField, TextareaField, TextField, useRouteForm } from '~/components/form'
 import { PhoneField, phoneFormData } from '~/components/form/phone_field'
-import { MembershipNumberField } from '~/components/forms_pages/sender_fields'
-import { Confirmation, FormCard } from '~/components/forms_pages/form_card'
-import type { ContactChannels } from '~/components/forms_pages/types'
+import { MembershipNumberField } from '~/components/contact/sender_fields'
+import { Confirmation, FormCard } from '~/components/contact/form_card'
+import type { ContactChannels } from '~/components/contact/types'
 import { useTranslation } from '~/hooks/use_translation'
 
 type Props = { channels: ContactChannels; reference: string | null; defaults: { name: string } }

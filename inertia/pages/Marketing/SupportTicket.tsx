@@ -2,9 +2,9 @@ import { Link } from '~/components/link'
 import { Seo } from '~/components/seo'
 import { PageHero } from '~/components/marketing/page_hero'
 import { SelectField, TextareaField, useRouteForm } from '~/components/form'
-import { MembershipNumberField, SenderFields } from '~/components/forms_pages/sender_fields'
-import { Confirmation, FormCard } from '~/components/forms_pages/form_card'
-import type { ContactChannels } from '~/components/forms_pages/types'
+import { MembershipNumberField, SenderFields } from '~/components/contact/sender_fields'
+import { Confirmation, FormCard } from '~/components/contact/form_card'
+import type { ContactChannels } from '~/components/contact/types'
 import { useTranslation } from '~/hooks/use_translation'
 
 type Props = {

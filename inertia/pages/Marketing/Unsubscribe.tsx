@@ -8,7 +8,7 @@ import { useTranslation } from '~/hooks/use_translation'
 type Props = { valid: boolean; email: string | null; done: boolean; action: string | null }
 
 /**
- * PDPA (issue 14): the unsubscribe link of a marketing mail. Opening the
+ * PDPA: the unsubscribe link of a marketing mail. Opening the
  * link changes nothing (mail scanners open links); the button does, at once.
  */
 export default function Unsubscribe({ valid, email, done, action }: Props) {

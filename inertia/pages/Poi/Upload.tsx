@@ -15,7 +15,7 @@ type Request = {
 type Props = { state: 'open' | 'invalid' | 'done'; request: Request | null }
 
 /**
- * The member's identity-document upload (issue 13 point 10), reached only
+ * The member's identity-document upload, reached only
  * through the link a lawyer sent: one PDF, JPEG or PNG up to 5 MB, stored
  * privately. The link works once and expires.
  */

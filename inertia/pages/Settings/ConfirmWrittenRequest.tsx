@@ -9,7 +9,7 @@ import { useTranslation } from '~/hooks/use_translation'
 import type { Data } from '@generated/data'
 
 /**
- * A phone request confirmed in writing (SPEC §1, issue 18 item 4): the
+ * A phone request confirmed in writing (SPEC §1): the
  * member reached this page from the signed link we emailed; confirming is
  * their written request, and the 30 days' notice runs from it.
  */

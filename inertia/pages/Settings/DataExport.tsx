@@ -11,10 +11,10 @@ type ExportRow = {
   downloadUrl: string | null
 }
 
-/** The number of days the mailed link works (app/services/data_export.ts). */
+/** The number of days the mailed link works (app/services/accounts/data_export.ts). */
 const LINK_DAYS = 7
 
-/** PDPA self-service (issue 12 point 12): "download my data", and account deletion linked. */
+/** PDPA self-service: "download my data", and account deletion linked. */
 export default function DataExport({ exports }: { exports: ExportRow[] }) {
   const { t } = useTranslation()
   const form = useRouteForm('settings.data-export.store', {}, { preserveScroll: true })

@@ -11,7 +11,7 @@ import { useTranslation } from '~/hooks/use_translation'
 const PAYABLE = ['active', 'past_due', 'suspended', 'cancel_pending', 'reactivation']
 
 /**
- * Settings › Invoices (SPEC §2.8 "downloadable invoice", issue 12 point 4):
+ * Settings › Invoices (SPEC §2.8 "downloadable invoice"):
  * number, date, period, amount, VAT and status; the tax invoice / receipt
  * and credit notes as PDF; an unpaid one links to "pay now".
  */
@@ -152,7 +152,7 @@ export default function Invoices({ list }: { list: ListMeta<Data.MemberInvoice> 
   )
 }
 
-/** The period billed, or for an extra service billed on its own, the service and matter (issue 18). */
+/** The period billed, or for an extra service billed on its own, the service and matter. */
 function InvoicePeriod({ invoice }: { invoice: Data.MemberInvoice }) {
   const { t } = useTranslation()
   if (!invoice.extraService) return <>{`${invoice.periodStart} – ${invoice.periodEnd}`}</>

@@ -21,7 +21,7 @@ type Props = {
 }
 
 /**
- * One legal form (issue 18 item 5): its fields, "Save draft" (kept as typed)
+ * One legal form: its fields, "Save draft" (kept as typed)
  * and the PDF in English or Thai (checked strictly first; the server then
  * sends the browser to the download).
  */

@@ -30,7 +30,7 @@ type Props = {
 }
 
 /**
- * Settings › Payment Methods (SPEC §2.8, issue 12 point 1): saved cards,
+ * Settings › Payment Methods (SPEC §2.8): saved cards,
  * the default one, adding a card through the gateway's tokenizer (the
  * number never reaches our server), removal, and invoices to pay now.
  */

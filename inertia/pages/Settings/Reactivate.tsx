@@ -29,7 +29,7 @@ type Props = {
 }
 
 /**
- * Reactivate processing (SPEC §2.8, issue 12 point 11): what is due, the
+ * Reactivate processing (SPEC §2.8): what is due, the
  * card it is charged to, and one button; the payment may go through 3-D
  * Secure and ends on the processing page.
  */

@@ -14,7 +14,7 @@ type Props = {
 }
 
 /**
- * The public page of a member card's QR code (issue 12 point 7): only
+ * The public page of a member card's QR code: only
  * "valid" or "not valid", the plan and the member's initials.
  */
 export default function VerifyMemberCard({ verification, emergency }: Props) {

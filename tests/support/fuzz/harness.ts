@@ -1,5 +1,5 @@
 /**
- * The fuzz harness (issue 16 C9): every state-changing route, bad inputs
+ * The fuzz harness: every state-changing route, bad inputs
  * generated from the schema of the validator the route really uses, signed
  * in as each role the route lets through (and as some it refuses).
  *
@@ -48,7 +48,7 @@ import {
  * Tables whose rows change on any request by design, not as the effect of
  * the request's action: server-side sessions and rate-limit counters.
  */
-// email_histories: the record of mail sent after an earlier request's answer (issue 14).
+// email_histories: the record of mail sent after an earlier request's answer.
 export const BOOKKEEPING_TABLES =
   /^(adonis_schema.*|sessions|rate_limits?|limiter.*|email_histories)$/
 

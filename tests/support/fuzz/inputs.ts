@@ -1,5 +1,5 @@
 /**
- * Bad inputs for the fuzz harness (issue 16 C9), generated from a
+ * Bad inputs for the fuzz harness, generated from a
  * validator's JSON Schema (VineJS 4 `validator.toJSONSchema()`): for every
  * field, wrong types, missing and extra fields, arrays and objects for
  * scalars, huge strings, NUL bytes, emoji and combining marks, Thai, RTL

@@ -5,10 +5,10 @@ import { BlogPostStatus } from '#enums/content'
 import BlogPost from '#models/blog_post'
 import BlogCategory from '#models/blog_category'
 import BlogTag from '#models/blog_tag'
-import { blogScheduler } from '#services/admin/blog_publishing'
+import { blogScheduler } from '#services/content/blog_publishing'
 import { PUBLIC_CONTENT_DISK } from '#config/drive'
 import { deleteImage, storeUploadedImage } from '#services/content/images'
-import { saveContent, deleteContent, uniqueSlug } from '#services/admin/content_writes'
+import { saveContent, deleteContent, uniqueSlug } from '#services/content/content_writes'
 import BlogPostTransformer from '#transformers/blog_post_transformer'
 import { bangkokTime, blogPostValidator } from '#validators/admin_content'
 import { staffWrite } from '#support/staff_write'
@@ -25,7 +25,7 @@ async function choices() {
   }
 }
 
-/** SPEC §2.9 Blogs (issue 13 point 2): list, write, publish now or at a time, unpublish. */
+/** SPEC §2.9 Blogs: list, write, publish now or at a time, unpublish. */
 export default class BlogsController {
   async index(ctx: HttpContext) {
     return ctx.inertia.render('Admin/Blogs', { list: await blogsList.page(ctx) })

@@ -2,15 +2,15 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { errors as vineErrors } from '@vinejs/vine'
 import LegalForm from '#models/legal_form'
 import { LEGAL_FORM_CATEGORIES, type LegalFormField } from '#enums/legal_forms'
-import { saveContent, deleteContent, uniqueSlug } from '#services/admin/content_writes'
+import { saveContent, deleteContent, uniqueSlug } from '#services/content/content_writes'
 import LegalFormTransformer from '#transformers/legal_form_transformer'
 import { legalFormValidator, parseOptions } from '#validators/legal_forms'
 import { staffWrite } from '#support/staff_write'
 import { legalFormsList } from '#lists/legal_forms_list'
 
 /**
- * The online legal forms library in the content editor (SPEC §1, issue 18
- * item 5): staff write each template in English and Thai, with its fields
+ * The online legal forms library in the content editor (SPEC §1): staff write
+ * each template in English and Thai, with its fields
  * and a body of `{{key}}` placeholders, and publish it to members.
  */
 export default class LegalFormsController {

@@ -1,13 +1,13 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import Review from '#models/review'
-import { saveContent, deleteContent } from '#services/admin/content_writes'
+import { saveContent, deleteContent } from '#services/content/content_writes'
 import ReviewTransformer from '#transformers/review_transformer'
 import { reviewValidator } from '#validators/admin_content'
 import { staffWrite } from '#support/staff_write'
 import { reviewsList } from '#lists/reviews_list'
 
 /**
- * SPEC §2.9 Manage Reviews (issue 13 point 3): staff moderate what the home
+ * SPEC §2.9 Manage Reviews: staff moderate what the home
  * page shows (published or hidden), 1 to 5 stars.
  */
 export default class ReviewsController {

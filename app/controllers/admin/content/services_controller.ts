@@ -1,12 +1,12 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import Service from '#models/service'
-import { saveContent, deleteContent, uniqueSlug } from '#services/admin/content_writes'
+import { saveContent, deleteContent, uniqueSlug } from '#services/content/content_writes'
 import ServiceTransformer from '#transformers/service_transformer'
 import { serviceValidator } from '#validators/admin_content'
 import { staffWrite } from '#support/staff_write'
 import { servicesList } from '#lists/services_list'
 
-/** SPEC §2.9 Manage Services (issue 13 point 3): the services listed on the public site. */
+/** SPEC §2.9 Manage Services: the services listed on the public site. */
 export default class ServicesController {
   async index(ctx: HttpContext) {
     return ctx.inertia.render('Admin/Services', { list: await servicesList.page(ctx) })

@@ -3,15 +3,15 @@ import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import TermsAndCondition from '#models/terms_and_condition'
 import AuditLog from '#models/audit_log'
-import { bumpContentVersion } from '#services/content_version'
-import { saveContent, deleteContent } from '#services/admin/content_writes'
+import { bumpContentVersion } from '#services/content/content_version'
+import { saveContent, deleteContent } from '#services/content/content_writes'
 import TermsAndConditionTransformer from '#transformers/terms_and_condition_transformer'
 import { termsValidator } from '#validators/admin_content'
 import { staffWrite } from '#support/staff_write'
 import { termsList } from '#lists/terms_list'
 
 /**
- * SPEC §2.9 Terms & Conditions (issue 13 point 4). A version is written as a
+ * SPEC §2.9 Terms & Conditions. A version is written as a
  * draft, then published: from then on it is the current version, the one
  * checkout shows and plan agreements record (TermsAndCondition.current()).
  * A published version is never edited or deleted, since members accepted

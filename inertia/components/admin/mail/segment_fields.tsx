@@ -24,7 +24,7 @@ export type WhenForm = { send_at: string; scheduled_at: string }
 const AUDIENCES = ['all', 'plan', 'status', 'nationality', 'role', 'address'] as const
 
 /**
- * Who receives a mailing or a push (issue 14): the audience and the value
+ * Who receives a mailing or a push: the audience and the value
  * it needs, with the live count the server computes (`countUrl`).
  */
 export function SegmentFields<T extends SegmentForm>({

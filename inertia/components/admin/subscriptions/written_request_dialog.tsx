@@ -28,8 +28,8 @@ type Membership = { id: number; membershipNumber: string; member: { name: string
 const today = () => bangkokToday()
 
 /**
- * Subscriptions › "Record a request received in writing" (SPEC §1, issue 18
- * item 4): what came in (plan change or cancellation), how (email, letter,
+ * Subscriptions › "Record a request received in writing" (SPEC §1): what came
+ * in (plan change or cancellation), how (email, letter,
  * phone), the day received — the notice runs from it — and the scan. A
  * phone request has nothing to attach: the member confirms it in writing
  * from the link we email them.

@@ -4,8 +4,8 @@ import { urlFor } from '~/client'
 import type { Data } from '@generated/data'
 
 /**
- * Delete Subscriptions: the requests received in writing (issue 18 item
- * 4), phone requests still awaiting the member's written confirmation
+ * Delete Subscriptions: the requests received in writing, phone requests still
+ * awaiting the member's written confirmation
  * first. The scan opens through a short-lived signed link (DESIGN §7).
  */
 export function WrittenRequestsPanel({

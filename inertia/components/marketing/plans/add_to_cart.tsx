@@ -11,7 +11,7 @@ import type { Data } from '@generated/data'
 type PlanRef = Pick<Data.Plan, 'id' | 'name' | 'slug'>
 
 /**
- * A plan price's call to action (issue 10): adds `{id, name, slug, price}`
+ * A plan price's call to action: adds `{id, name, slug, price}`
  * to the cart by the SPEC §4 rules and opens the cart dropdown. It is a link
  * to the sign-up step with `?price=`, so it still leads somewhere without
  * JavaScript, and for a signed-in user the header shows no cart to (SPEC §6).

@@ -18,7 +18,7 @@ export function noteKeys(planSlug: string, kind: string): string[] {
 }
 
 /**
- * The plan-usage meter (issue 12 point 3): used and left this month, this
+ * The plan-usage meter: used and left this month, this
  * membership year and in total, for each entitlement of the plan.
  */
 export function UsageMeter({ membership }: { membership: Data.MemberSubscription }) {

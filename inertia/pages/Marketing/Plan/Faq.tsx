@@ -7,7 +7,7 @@ import { Prose } from '~/components/marketing/prose'
 import { PlanHero } from '~/components/marketing/plans/plan_hero'
 import { useTranslation } from '~/hooks/use_translation'
 import { scrollToElement, useHashTarget } from '~/hooks/use_hash_target'
-import { faqAnchor } from '~/components/forms_pages/faq_list'
+import { faqAnchor } from '~/components/faq/faq_list'
 import type { Data } from '@generated/data'
 
 export default function PlanFaq({ plan, faqs }: { plan: Data.Plan; faqs: Data.FaqEntry[] }) {

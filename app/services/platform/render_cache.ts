@@ -1,0 +1,140 @@
+import { createHash } from 'node:crypto'
+import { promisify } from 'node:util'
+import { brotliCompress, gzip, constants } from 'node:zlib'
+import app from '@adonisjs/core/services/app'
+import env from '#start/env'
+
+const brotli = promisify(brotliCompress)
+const gzipAsync = promisify(gzip)
+
+export type Encoding = 'br' | 'gzip'
+
+/**
+ * One rendered public response (SSR HTML or Inertia JSON) and its
+ * compressed forms, computed once, when first asked for.
+ */
+export class RenderedPage {
+  readonly body: Buffer
+  readonly etag: string
+  readonly createdAt = Date.now()
+  #encoded = new Map<Encoding, Promise<Buffer>>()
+
+  constructor(
+    text: string,
+    readonly contentType: string,
+    readonly vary: string,
+    /** Security headers of the render (CSP, frame, sniffing…), replayed on every hit. */
+    readonly headers: Record<string, string> = {}
+  ) {
+    this.body = Buffer.from(text)
+    this.etag = `W/"${createHash('sha1').update(this.body).digest('base64url').slice(0, 27)}"`
+  }
+
+  get size() {
+    return this.body.length
+  }
+
+  encoded(encoding: Encoding): Promise<Buffer> {
+    let pending = this.#encoded.get(encoding)
+    if (!pending) {
+      pending = compress(this.body, encoding, 'stored')
+      this.#encoded.set(encoding, pending)
+    }
+    return pending
+  }
+}
+
+/**
+ * Brotli quality 5 for stored pages (compressed once, about 10 % smaller
+ * than gzip), 4 for one-off responses (fast enough not to cost more than
+ * it saves on the wire).
+ */
+export function compress(
+  body: Buffer,
+  encoding: Encoding,
+  use: 'stored' | 'once'
+): Promise<Buffer> {
+  if (encoding === 'br') {
+    return brotli(body, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: use === 'stored' ? 5 : 4,
+        [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      },
+    })
+  }
+  return gzipAsync(body, { level: 6 })
+}
+
+/**
+ * In-process LRU of anonymous public renders (DESIGN §6), bounded in bytes.
+ * The key holds the URL (with `?lang=`), the locale, whether it is an
+ * Inertia visit, and the content version (app/services/content/content_version.ts),
+ * so a change staff make is never served from here. Entries also expire
+ * after `ttlMs` (as long as a shared cache may keep the page) to bound
+ * what content written outside the services could leave stale.
+ *
+ * When another web process changes the public content, the shared cache's
+ * bus empties this store too (start/cache.ts, clearOnContentChange).
+ *
+ * Size: RENDER_CACHE_MB (default 32; 0 turns it off). On in production
+ * only: in development a page edited under hot reload must render anew,
+ * and tests change content between requests (a test may turn it on).
+ */
+export class RenderCache {
+  #entries = new Map<string, RenderedPage>()
+  #bytes = 0
+  maxBytes = (env.get('RENDER_CACHE_MB') ?? 32) * 1024 * 1024
+  ttlMs = 60_000
+  enabled = app.inProduction && this.maxBytes > 0
+
+  /**
+   * The stored page, or null when there is none or it is older than
+   * `ttlMs`. An expired page is kept (until replaced or pushed out by the
+   * size bound) for `{ stale: true }`: served only when the page cannot be
+   * rendered because the database or Redis is down (DESIGN §11).
+   */
+  get(key: string, { stale = false } = {}): RenderedPage | null {
+    const entry = this.#entries.get(key)
+    if (!entry) {
+      return null
+    }
+    if (!stale && Date.now() - entry.createdAt > this.ttlMs) {
+      return null
+    }
+    // Re-insert: a Map iterates in insertion order, so the first key is the least recently used.
+    this.#entries.delete(key)
+    this.#entries.set(key, entry)
+    return entry
+  }
+
+  set(key: string, entry: RenderedPage) {
+    if (entry.size > this.maxBytes / 8) {
+      return
+    }
+    const previous = this.#entries.get(key)
+    if (previous) {
+      this.#entries.delete(key)
+      this.#bytes -= previous.size
+    }
+    this.#entries.set(key, entry)
+    this.#bytes += entry.size
+    for (const [oldest, old] of this.#entries) {
+      if (this.#bytes <= this.maxBytes) {
+        break
+      }
+      this.#entries.delete(oldest)
+      this.#bytes -= old.size
+    }
+  }
+
+  clear() {
+    this.#entries.clear()
+    this.#bytes = 0
+  }
+
+  get stats() {
+    return { entries: this.#entries.size, bytes: this.#bytes }
+  }
+}
+
+export default new RenderCache()
