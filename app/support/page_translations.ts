@@ -27,6 +27,15 @@ export const PAGE_NAMESPACES = [
   'checkout',
   // Payment failure messages (payments.errors.<code>), rendered by the server.
   'payments',
+  // The error pages' own copy (a plan modal's failure line, errors.server_error_text, stays chrome).
+  'errors.not_found_title',
+  'errors.not_found_text',
+  'errors.forbidden_title',
+  'errors.forbidden_text',
+  'errors.maintenance_title',
+  'errors.maintenance_text',
+  'errors.server_error_title',
+  'errors.back_home',
   'blog',
   'faq',
   // Admin and settings screens (and the admin navigation, translated on the server).
@@ -281,7 +290,17 @@ export const PAGE_KEYS: Record<string, readonly string[]> = {
   ],
   'Settings/ConfirmWrittenRequest': ['auth', 'forms', 'settings', 'sessions', 'written_requests'],
   'Settings/ChangePlan': ['auth', 'forms', 'settings', 'sessions', 'settings_subscriptions'],
-  'Errors/': ['security'],
+  'Errors/': [
+    'security',
+    'errors.not_found_title',
+    'errors.not_found_text',
+    'errors.forbidden_title',
+    'errors.forbidden_text',
+    'errors.maintenance_title',
+    'errors.maintenance_text',
+    'errors.server_error_title',
+    'errors.back_home',
+  ],
   'Settings/MemberCard': ['auth', 'forms', 'settings', 'sessions', 'member_card'],
   'Settings/PartnerDetails': [
     'auth',
