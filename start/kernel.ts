@@ -10,11 +10,12 @@ server.errorHandler(() => import('#exceptions/handler'))
  */
 server.use([
   () => import('#middleware/server_timing_middleware'),
+  // Before anything that serves files (the built-asset cache, the static server).
+  () => import('#middleware/server_bundle_middleware'),
   () => import('#middleware/container_bindings_middleware'),
   () => import('#middleware/security_headers_middleware'),
   () => import('#middleware/affiliate_referral_middleware'),
   () => import('#middleware/public_cache_middleware'),
-  () => import('#middleware/server_bundle_middleware'),
   () => import('@adonisjs/static/static_middleware'),
   () => import('@adonisjs/vite/vite_middleware'),
   () => import('#middleware/session_middleware'),

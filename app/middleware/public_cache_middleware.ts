@@ -298,7 +298,14 @@ const assets = new Map<string, Asset | null>()
 function loadAsset(path: string): Asset | null {
   const root = app.publicPath('assets')
   const file = normalize(join(app.publicPath(), path))
-  if (!file.startsWith(root + '/') || !existsSync(file) || !statSync(file).isFile()) {
+  // The server-render bundle beside them is the server's code (server_bundle_middleware).
+  const serverBundle = join(root, 'server') + '/'
+  if (
+    !file.startsWith(root + '/') ||
+    file.startsWith(serverBundle) ||
+    !existsSync(file) ||
+    !statSync(file).isFile()
+  ) {
     return null
   }
   const identity = readFileSync(file)

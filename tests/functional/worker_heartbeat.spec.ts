@@ -199,6 +199,8 @@ test.group('Worker heartbeat: the real worker process (DESIGN §7)', () => {
   test('[spec 2.9] `node ace worker` ticks while it runs and records its stop on SIGTERM', async ({
     assert,
   }) => {
+    // The worker starts idle: jobs other tests left queued are not this test's business.
+    await db.from('queue_jobs').delete()
     const worker = spawn(process.execPath, ['ace', 'worker'], {
       cwd: app.makePath(),
       env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'error' },

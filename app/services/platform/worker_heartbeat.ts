@@ -62,11 +62,23 @@ export function startHeartbeat(intervalMs = TICK_MS) {
       logger.warn({ err: error }, 'worker heartbeat could not be written')
     )
   const timer = setInterval(beat, intervalMs)
+  let stopping: Promise<void> | null = null
+  const stop = () => {
+    clearInterval(timer)
+    stopping ??= recordStop(Date.now(), id).catch(() => {})
+    return stopping
+  }
+  // Stopped on purpose: said at once, while the running jobs still finish (a long job
+  // would otherwise leave the worker looking alive, then silent).
+  const onSignal = () => void stop()
+  process.once('SIGTERM', onSignal)
+  process.once('SIGINT', onSignal)
   return {
     first: beat(),
     async stop() {
-      clearInterval(timer)
-      await recordStop(Date.now(), id).catch(() => {})
+      process.off('SIGTERM', onSignal)
+      process.off('SIGINT', onSignal)
+      await stop()
     },
   }
 }
