@@ -1,3 +1,4 @@
+import { setTimeout as delay } from 'node:timers/promises'
 import QueueWork from '@adonisjs/queue/commands/queue_work'
 import type { CommandOptions } from '@adonisjs/core/types/ace'
 
@@ -34,13 +35,16 @@ export default class Worker extends QueueWork {
       // Returns once SIGTERM/SIGINT stopped the worker and its jobs finished.
       await super.run()
     } finally {
-      await heartbeat.stop()
+      // The stop was recorded when the signal came; on PostgreSQL the queue's adapter can
+      // keep a pooled connection until terminate(), so a last query must not hold the exit.
+      await Promise.race([heartbeat.stop(), delay(3000)])
     }
     // Close the database and Redis connections so that the process exits
-    // (systemd's stop, a deploy) instead of idling until it is killed.
+    // (systemd's stop, a deploy) instead of idling until it is killed; a
+    // connection that does not close, or a timer of the queue library that
+    // outlives the stop, does not keep it either.
+    setTimeout(() => process.exit(), 5000).unref()
     await this.app.terminate()
-    // A timer of the queue library can outlive the stop; everything is
-    // closed by now, so do not let it hold the process.
     setTimeout(() => process.exit(), 2000).unref()
   }
 }
