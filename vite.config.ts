@@ -44,11 +44,8 @@ export default defineConfig({
       reload: ['resources/views/**/*.edge'],
     }),
   ],
-  // Several checkouts testing at once each need their own HMR port: VITE_HMR_PORT,
-  // else one derived from the app's PORT (3333 → 23333), so two servers never collide.
-  server: {
-    hmr: { port: Number(process.env.VITE_HMR_PORT || Number(process.env.PORT || 3333) + 20000) },
-  },
+  // Several checkouts testing at once each need their own HMR socket: @adonisjs/vite
+  // opens it on VITE_HMR_PORT (bin/test.ts derives it from PORT: 3491 → 23491).
   // The dependency cache of this checkout (not node_modules/.vite, which checkouts
   // sharing one node_modules would overwrite for each other).
   cacheDir: `${import.meta.dirname}/tmp/vite`,

@@ -98,6 +98,9 @@ asset=$(curl -s "$base/" | grep -o '/assets/[^"]*\.js' | head -n 1)
 check "the page links a hashed script ($asset)" test -n "$asset"
 check "hashed assets are immutable" grep -q 'max-age=31536000, immutable' <<<"$(header_of cache-control "$base$asset")"
 check "hashed assets come in brotli" test "$(header_of content-encoding -H 'Accept-Encoding: br, gzip' "$base$asset")" = br
+home=$(curl -s "$base/")
+check "the stylesheet is inline, no render-blocking link" test -n "$(grep -o '<style>/\*! tailwindcss' <<<"$home")" -a -z "$(grep -o 'rel="stylesheet"' <<<"$home")"
+check "a Thai page preloads the Thai font, an English one does not" test -n "$(curl -s "$base/?lang=th" | grep -o 'rel="preload" as="font"')" -a -z "$(grep -o 'as="font"' <<<"$home")"
 check "the server-render bundle is not served" test "$(status_of "$base/assets/server/ssr.js")" = 404
 check "/csrf starts a session" grep -q 'XSRF-TOKEN' <<<"$(headers "$base/csrf")"
 check "a signed-in-capable page (/login) carries no cookie either" test -z "$(header_of set-cookie "$base/login")"

@@ -6,12 +6,15 @@
  *
  * Builds (`npm run build`; --no-build reuses build/), starts the production
  * server on port 3508 (BENCH_PORT) against a throw-away SQLite file with the
- * lookup data and starting content seeded, runs Lighthouse's default mobile
- * profile (simulated slow 4G and 4x CPU slowdown) on home, view-plans, the
- * general FAQ and get-started with Debian's Chromium (CHROME_PATH, default
+ * lookup data, starting content and one blog article seeded, runs
+ * Lighthouse's default mobile profile (simulated slow 4G and 4x CPU
+ * slowdown) as a first visit (no cookies: the consent banner and the region
+ * box show) on every public page type — home in English and Thai,
+ * view-plans, a coverage page, the general FAQ, a blog article, contact and
+ * get-started — with Debian's Chromium (CHROME_PATH, default
  * /usr/bin/chromium; nothing downloads a browser), and prints performance,
- * LCP, TBT and CLS per page beside the targets (performance ≥ 95,
- * LCP ≤ 1.8 s, CLS ≤ 0.02). With --runs N each page is measured N times and
+ * LCP, TBT and CLS per page beside the targets (performance ≥ 97,
+ * LCP ≤ 1.8 s, TBT ≤ 100 ms, CLS ≤ 0.02). With --runs N each page is measured N times and
  * the median run (by performance score) is reported.
  *
  * Lighthouse itself is fetched by npx at a pinned version (LIGHTHOUSE_VERSION).
@@ -23,6 +26,7 @@ import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { randomBytes } from 'node:crypto'
+import { DEMO_ARTICLE_PATH, insertDemoArticle } from './lib/demo_article.mjs'
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..')
 const BUILD = join(ROOT, 'build')
@@ -32,13 +36,18 @@ const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium'
 const LIGHTHOUSE = `lighthouse@${process.env.LIGHTHOUSE_VERSION ?? '13.5.0'}`
 const NODE = join(ROOT, 'node_modules/.bin/node') // Node 24, pinned by the project
 const RUNS = Number(process.argv[process.argv.indexOf('--runs') + 1]) || 1
+// Every public page type the mobile budget names (DESIGN §6).
 const PAGES = [
   ['home', '/'],
+  ['home (Thai)', '/?lang=th'],
   ['view-plans', '/view-plans'],
+  ['coverage', '/personal-plan/coverage-and-pricing'],
   ['general FAQ', '/faqs/general'],
+  ['blog article', DEMO_ARTICLE_PATH],
+  ['contact', '/resources/contact-us'],
   ['get-started', '/get-started'],
 ]
-const TARGET = { performance: 95, lcp: 1800, cls: 0.02 }
+const TARGET = { performance: 97, lcp: 1800, cls: 0.02, tbt: 100 }
 
 if (!existsSync(CHROME_PATH)) {
   console.error(`No Chromium at ${CHROME_PATH}: apt-get install chromium, or set CHROME_PATH`)
@@ -83,6 +92,7 @@ if (!existsSync(join(BUILD, '.env'))) writeFileSync(join(BUILD, '.env'), '')
 // Quiet unless they fail (execFileSync throws with their output).
 execFileSync(NODE, ['ace', 'migration:run', '--force'], { cwd: BUILD, env, stdio: 'pipe' })
 execFileSync(NODE, ['ace', 'db:seed'], { cwd: BUILD, env, stdio: 'pipe' })
+await insertDemoArticle(ROOT, env.SQLITE_FILENAME)
 
 const server = spawn(NODE, ['bin/server.js'], {
   cwd: BUILD,
@@ -179,11 +189,11 @@ console.log(
   `Lighthouse ${LIGHTHOUSE.split('@')[1]} mobile, production build, ${new Date().toISOString().slice(0, 10)}${RUNS > 1 ? `, median of ${RUNS} runs` : ''}`
 )
 console.log('')
-console.log('| Page | Performance (≥ 95) | LCP (≤ 1.8 s) | TBT | CLS (≤ 0.02) | FCP |')
+console.log('| Page | Performance (≥ 97) | LCP (≤ 1.8 s) | TBT (≤ 100 ms) | CLS (≤ 0.02) | FCP |')
 console.log('|---|---:|---:|---:|---:|---:|')
 for (const row of rows) {
   console.log(
-    `| ${row.name} \`${row.path}\` | ${row.performance} ${mark(row.performance >= TARGET.performance)} | ${(row.lcp / 1000).toFixed(2)} s ${mark(row.lcp <= TARGET.lcp)} | ${Math.round(row.tbt)} ms | ${row.cls.toFixed(3)} ${mark(row.cls <= TARGET.cls)} | ${(row.fcp / 1000).toFixed(2)} s |`
+    `| ${row.name} \`${row.path}\` | ${row.performance} ${mark(row.performance >= TARGET.performance)} | ${(row.lcp / 1000).toFixed(2)} s ${mark(row.lcp <= TARGET.lcp)} | ${Math.round(row.tbt)} ms ${mark(row.tbt <= TARGET.tbt)} | ${row.cls.toFixed(3)} ${mark(row.cls <= TARGET.cls)} | ${(row.fcp / 1000).toFixed(2)} s |`
   )
 }
 console.log('')

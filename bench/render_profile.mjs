@@ -44,6 +44,7 @@ import { existsSync, mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:
 import { randomBytes } from 'node:crypto'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { DEMO_ARTICLE_PATH, insertDemoArticle } from './lib/demo_article.mjs'
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..')
 const BUILD = join(ROOT, 'build')
@@ -105,36 +106,7 @@ for (const args of [
   }
 }
 
-// The demo data has no blog post: one article, a few paragraphs in both languages.
-{
-  const { default: Database } = await import(join(ROOT, 'node_modules/better-sqlite3/lib/index.js'))
-  const db = new Database(join(BUILD, DATABASE))
-  const paragraph = (n) =>
-    `<h2>Part ${n}</h2><p>Moving to Thailand with a family means <strong>visas</strong>, ` +
-    `schools and a lease. <a href="/view-plans">Our plans</a> cover the paperwork; this part ` +
-    `explains step ${n} in detail, with the documents to bring and the offices to visit.</p>` +
-    `<ul><li>Passport copies</li><li>Proof of address</li><li>Bank statements</li></ul>`
-  const body = Array.from({ length: 8 }, (_, index) => paragraph(index + 1)).join('')
-  // A fixed date: the pages --dump writes compare between runs.
-  const now = '2026-01-15 09:00:00'
-  db.prepare(
-    `insert into blog_posts (title, slug, excerpt, body, title_th, excerpt_th, body_th, status,
-       published_at, created_at, updated_at)
-     values (?, ?, ?, ?, ?, ?, ?, 'published', ?, ?, ?)`
-  ).run(
-    'Moving to Thailand with a family',
-    'moving-to-thailand-with-a-family',
-    'What to prepare before the move: visas, schools, a lease.',
-    body,
-    'ย้ายมาประเทศไทยพร้อมครอบครัว',
-    'สิ่งที่ต้องเตรียมก่อนย้าย: วีซ่า โรงเรียน สัญญาเช่า',
-    body,
-    now,
-    now,
-    now
-  )
-  db.close()
-}
+await insertDemoArticle(ROOT, join(BUILD, DATABASE))
 
 const server = spawn(
   NODE,
@@ -313,7 +285,7 @@ const PAGES = [
   ['home (Thai)', '/?lang=th'],
   ['view-plans', '/view-plans'],
   ['general FAQ', '/faqs/general'],
-  ['blog article', '/resources/blog/moving-to-thailand-with-a-family'],
+  ['blog article', DEMO_ARTICLE_PATH],
 ]
 if (DUMP) {
   mkdirSync(DUMP, { recursive: true })

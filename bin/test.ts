@@ -7,6 +7,11 @@ process.env.NODE_ENV = 'test'
 if (process.env.PORT && !process.env.APP_URL) {
   process.env.APP_URL = `http://localhost:${process.env.PORT}`
 }
+// …and its own Vite HMR socket (PORT + 20000): @adonisjs/vite reads VITE_HMR_PORT;
+// Vite's own `server.hmr.port` does not reach its middleware-mode server.
+if (process.env.PORT && !process.env.VITE_HMR_PORT) {
+  process.env.VITE_HMR_PORT = String(Number(process.env.PORT) + 20000)
+}
 
 import 'reflect-metadata'
 import { Ignitor, prettyPrintError } from '@adonisjs/core'

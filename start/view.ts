@@ -1,8 +1,11 @@
 import edge from 'edge.js'
 import { SCRIPT_NONCE } from '#support/security_headers'
 import { FIRST_VISIT_SCRIPT } from '#support/first_visit'
+import { productionHead } from '#support/page_assets'
 
 /** The layout's nonce for the development server's inline script (see #support/security_headers). */
 edge.global('scriptNonce', SCRIPT_NONCE)
 /** Marks a returning visitor's document before the first paint (see #support/first_visit). */
 edge.global('firstVisitScript', FIRST_VISIT_SCRIPT)
+/** The production head: inline stylesheet, entry scripts, Thai font preload (see #support/page_assets). */
+edge.global('productionHead', productionHead)

@@ -5,7 +5,8 @@ import {
   countryCodeFromText,
 } from '#services/accounts/contact_details_conversion'
 import { countryName, countryOptions } from '#support/countries'
-import { phoneLinks, splitPhone, toE164 } from '#support/phone_numbers'
+import { callingCodes, phoneLinks, splitPhone, toE164 } from '#support/phone_numbers'
+import { callingCodes as browserCallingCodes } from '../../inertia/lib/calling_codes.js'
 
 test.group('Phone numbers and countries (SPEC 2.8)', () => {
   test('[spec 2.8] legacy phone values become E.164, Thailand by default', ({ assert }) => {
@@ -40,6 +41,13 @@ test.group('Phone numbers and countries (SPEC 2.8)', () => {
     assert.isNull(toE164('0812', 'TH'))
     assert.deepEqual(splitPhone('+66812345678'), { country: 'TH', national: '081 234 5678' })
     assert.deepEqual(splitPhone('call me'), { country: 'TH', national: 'call me' })
+  })
+
+  test('[spec 2.8] the phone field lists the same calling codes as the server judges', ({
+    assert,
+  }) => {
+    assert.deepEqual(browserCallingCodes(), callingCodes())
+    assert.deepInclude(browserCallingCodes(), ['TH', '+66'])
   })
 
   test('[spec 2.8] tel: and WhatsApp links dial the E.164 number', ({ assert }) => {

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto'
 import drive from '@adonisjs/drive/services/main'
 import type { MultipartFile } from '@adonisjs/core/bodyparser'
 import { readFile } from 'node:fs/promises'
-import sharp from 'sharp'
+import { createRequire } from 'node:module'
+import type Sharp from 'sharp'
 import { PUBLIC_CONTENT_DISK } from '#config/drive'
 import { Refusal } from '#exceptions/refusal'
 import ContentImage from '#models/content_image'
@@ -27,7 +28,15 @@ export const VARIANT_FORMATS = ['avif', 'webp'] as const
 /** Decoding bombs: a 5 MB file can claim a billion pixels. */
 const MAX_INPUT_PIXELS = 50_000_000
 
-sharp.concurrency(1)
+/** sharp (libvips) loads with the first image, not with every process; one image at a time. */
+let loaded: typeof Sharp | undefined
+function sharp(...args: Parameters<typeof Sharp>) {
+  if (!loaded) {
+    loaded = createRequire(import.meta.url)('sharp') as typeof Sharp
+    loaded.concurrency(1)
+  }
+  return loaded(...args)
+}
 
 type Encoded = { format: string; data: Buffer; width: number; height: number }
 

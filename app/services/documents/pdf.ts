@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module'
-import PDFDocument from 'pdfkit'
+import type PDFKitDocument from 'pdfkit'
 import type { DateTime } from 'luxon'
 import i18nManager from '@adonisjs/i18n/services/main'
 import { pdfThai, type DocumentLocale } from '#services/documents/thai_text'
@@ -34,12 +34,16 @@ export function translator(locale: DocumentLocale) {
   return (key: string, data?: Record<string, unknown>) => i18n.t(`documents.${key}`, data)
 }
 
+/** pdfkit (with fontkit, ~5 MB) loads with the first document, not with every process. */
+let PDFDocument: typeof PDFKitDocument | undefined
+
 export function createPdf(meta: {
   title: string
   subject: string
   locale: DocumentLocale
   createdAt: DateTime
 }): Pdf {
+  PDFDocument ??= require('pdfkit') as typeof PDFKitDocument
   const doc = new PDFDocument({
     size: 'A4',
     margin: PAGE.margin,

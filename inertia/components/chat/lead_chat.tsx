@@ -5,7 +5,7 @@ import { Button } from '~/components/ui/button'
 import { useTranslation } from '~/hooks/use_translation'
 import { postJson } from '~/lib/http'
 import type { Bindable } from '~/components/form'
-import { PhoneField, phoneFormData } from '~/components/form/phone_field'
+import { PhoneField, emptyPhoneFormData } from '~/components/form/phone_field'
 import { formatReply } from '~/lib/chat_format'
 import { chatMountedWithOpenRequest, LAUNCHER_HOST_ID, OPEN_CHAT_EVENT } from './chat_launcher'
 
@@ -226,7 +226,7 @@ function LeadPopup({
   onSubmitted: (announcement: string) => void
 }) {
   const { t } = useTranslation()
-  const empty = { name: '', ...phoneFormData(null), email: '' }
+  const empty = { name: '', ...emptyPhoneFormData(), email: '' }
   const [fields, setFields] = useState(empty)
   // The phone is the form kit's PhoneField (calling code + number, stored in E.164, SPEC §2.8).
   const bindable = {

@@ -4,18 +4,16 @@ import { useHydrated } from '~/hooks/use_hydrated'
 import { useBound, type Bindable, type FieldName } from './binding'
 import { controlClasses, FieldShell } from './field_shell'
 import { countryName, HOME_COUNTRY } from '~/lib/countries'
-import { callingCodes, splitPhone, toE164 } from '~/lib/phone_numbers'
+import { callingCodes } from '~/lib/calling_codes'
 import { PHONE_MAX } from '../../../app/validators/limits'
 
-/**
- * The form data of a stored number: `phone` as the member reads it in
- * their country's format and `phone_country` its calling code's country
- * (+66812345678 → "081 234 5678", TH). The server stores it back in E.164.
- */
-export function phoneFormData(stored: string | null | undefined) {
-  const { country, national } = splitPhone(stored)
-  return { phone: national, phone_country: country }
+/** The form data of a new number: empty, Thailand's calling code (see phoneFormData). */
+export function emptyPhoneFormData() {
+  return { phone: '', phone_country: HOME_COUNTRY as string }
 }
+
+/** libphonenumber's metadata (≈ 30 KB gzip) loads when a number is first checked. */
+const loadNumbers = () => import('~/lib/phone_numbers')
 
 type PhoneFieldProps<T> = {
   form: Bindable<T>
@@ -71,8 +69,10 @@ export function PhoneField<T>({
         .map((option) => ({ ...option, label: option.label.replace(/^.* /, '') }))
   const error = field.error ?? code.error ?? (invalid ? t('contact_fields.phone_invalid') : null)
 
-  function check(number: string, chosen: string) {
-    setInvalid(number.trim() !== '' && toE164(number, chosen) === null)
+  async function check(number: string, chosen: string) {
+    if (number.trim() === '') return setInvalid(false)
+    const { toE164 } = await loadNumbers()
+    setInvalid(toE164(number, chosen) === null)
   }
 
   return (
@@ -91,7 +91,7 @@ export function PhoneField<T>({
           value={country}
           onChange={(event) => {
             code.set(event.target.value)
-            check(field.value ?? '', event.target.value)
+            void check(field.value ?? '', event.target.value)
           }}
           className={controlClasses(Boolean(code.error), 'w-32! shrink-0 sm:w-56!')}
           autoComplete="tel-country-code"
@@ -114,9 +114,10 @@ export function PhoneField<T>({
           value={field.value ?? ''}
           onChange={(event) => {
             field.set(event.target.value)
-            if (invalid) check(event.target.value, country)
+            if (invalid) void check(event.target.value, country)
           }}
-          onBlur={(event) => check(event.target.value, country)}
+          onFocus={() => void loadNumbers()}
+          onBlur={(event) => void check(event.target.value, country)}
           className={controlClasses(Boolean(error), 'min-w-0 flex-1')}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${field.id}-error` : hint ? `${field.id}-hint` : undefined}

@@ -2,7 +2,7 @@ import { Seo } from '~/components/seo'
 import { Form, SubmitButton, useRouteForm } from '~/components/form'
 import { AuthCard } from '~/components/auth/auth_card'
 import { PersonalFields } from '~/components/auth/personal_fields'
-import { phoneFormData } from '~/components/form/phone_field'
+import { phoneFormData } from '~/lib/phone_form_data'
 import { SelectedPrice, type SelectedPriceProps } from '~/components/auth/selected_price'
 import { useTranslation } from '~/hooks/use_translation'
 import {

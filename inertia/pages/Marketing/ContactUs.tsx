@@ -1,7 +1,7 @@
 import { Seo } from '~/components/seo'
 import { PageHero } from '~/components/marketing/page_hero'
 import { TextareaField, TextField, useRouteForm } from '~/components/form'
-import { PhoneField, phoneFormData } from '~/components/form/phone_field'
+import { PhoneField, emptyPhoneFormData } from '~/components/form/phone_field'
 import { ContactChannelsPanel } from '~/components/contact/contact_channels_panel'
 import { SenderFields } from '~/components/contact/sender_fields'
 import { FormCard } from '~/components/contact/form_card'
@@ -13,7 +13,7 @@ export default function ContactUs({ channels }: { channels: ContactChannels }) {
   const { t } = useTranslation()
   const form = useRouteForm(
     'resources.contact-us.store',
-    { name: '', email: '', ...phoneFormData(null), subject: '', message: '' },
+    { name: '', email: '', ...emptyPhoneFormData(), subject: '', message: '' },
     { preserveScroll: true, resetOnSuccess: true }
   )
 

@@ -2,7 +2,7 @@ import { Seo } from '~/components/seo'
 import { PageHero } from '~/components/marketing/page_hero'
 import { buttonClasses } from '~/components/ui/button'
 import { EmailField, TextareaField, TextField, useRouteForm } from '~/components/form'
-import { PhoneField, phoneFormData } from '~/components/form/phone_field'
+import { PhoneField, emptyPhoneFormData } from '~/components/form/phone_field'
 import { MembershipNumberField } from '~/components/contact/sender_fields'
 import { Confirmation, FormCard } from '~/components/contact/form_card'
 import type { ContactChannels } from '~/components/contact/types'
@@ -19,7 +19,7 @@ export default function SupportEmergency({ channels, reference, defaults }: Prop
     'support.emergency.store',
     {
       name: defaults.name,
-      ...phoneFormData(null),
+      ...emptyPhoneFormData(),
       email: '',
       membership_number: '',
       situation: '',

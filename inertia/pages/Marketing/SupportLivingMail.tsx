@@ -2,7 +2,7 @@ import { Seo } from '~/components/seo'
 import { PageHero } from '~/components/marketing/page_hero'
 import { CardGrid } from '~/components/marketing/section'
 import { TextareaField, useRouteForm } from '~/components/form'
-import { PhoneField, phoneFormData } from '~/components/form/phone_field'
+import { PhoneField, emptyPhoneFormData } from '~/components/form/phone_field'
 import { MembershipNumberField, SenderFields } from '~/components/contact/sender_fields'
 import { Confirmation, FormCard } from '~/components/contact/form_card'
 import type { ContactChannels } from '~/components/contact/types'
@@ -27,7 +27,7 @@ export default function SupportLivingMail({ channels, intakeNumber, defaults }: 
     {
       name: defaults.name,
       email: defaults.email,
-      ...phoneFormData(null),
+      ...emptyPhoneFormData(),
       membership_number: '',
       details: '',
     },

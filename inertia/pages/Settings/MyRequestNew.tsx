@@ -12,7 +12,7 @@ import {
   TextField,
   useRouteForm,
 } from '~/components/form'
-import { PhoneField, phoneFormData } from '~/components/form/phone_field'
+import { PhoneField, emptyPhoneFormData } from '~/components/form/phone_field'
 import { UploadField, useUploads, type UploadLimits } from '~/components/desk/uploads'
 import { usePromiseText, type PromiseTerms } from '~/pages/Settings/MyRequests'
 import { checkDeskRequest, type PlanLeft } from '../../../app/support/desk_limits'
@@ -106,7 +106,7 @@ function RequestForm({ props, kind }: { props: Props; kind: Kind }) {
     details: '',
     callback_phone: '',
     // The calling code chosen beside the number (Thailand first).
-    callback_phone_country: phoneFormData(null).phone_country,
+    callback_phone_country: emptyPhoneFormData().phone_country,
     callback_at: '',
     matter_id: '',
     accept_extra: false,

@@ -13,7 +13,8 @@ import {
   useRouteForm,
 } from '~/components/form'
 import { CountryField } from '~/components/form/country_field'
-import { PhoneField, phoneFormData } from '~/components/form/phone_field'
+import { PhoneField } from '~/components/form/phone_field'
+import { phoneFormData } from '~/lib/phone_form_data'
 import { useConfirm } from '~/components/confirm_provider'
 import { useTranslation } from '~/hooks/use_translation'
 import { urlFor } from '~/client'

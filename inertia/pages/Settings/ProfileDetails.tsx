@@ -4,7 +4,7 @@ import { Seo } from '~/components/seo'
 import { buttonClasses } from '~/components/ui/button'
 import { Form, SelectField, SubmitButton, TextField, useRouteForm } from '~/components/form'
 import { PersonalFields } from '~/components/auth/personal_fields'
-import { phoneFormData } from '~/components/form/phone_field'
+import { phoneFormData } from '~/lib/phone_form_data'
 import {
   InvoiceDetailsFields,
   type InvoiceDetailsData,

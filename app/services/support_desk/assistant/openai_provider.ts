@@ -1,4 +1,4 @@
-import OpenAI from 'openai'
+import type OpenAI from 'openai'
 import { sourcesOf } from './offline_provider.js'
 import type { AssistantAnswer, AssistantProvider, AssistantQuestion, Locale } from './types.js'
 
@@ -41,17 +41,23 @@ export function systemPrompt(locale: Locale) {
  */
 export class OpenAiCompatibleAssistant implements AssistantProvider {
   readonly name = 'openai' as const
-  readonly #client: OpenAI
+  #client?: OpenAI
 
-  constructor(private settings: OpenAiSettings) {
-    this.#client = new OpenAI({
-      baseURL: settings.baseUrl,
-      apiKey: settings.apiKey || 'not-needed',
-      timeout: settings.timeoutMs ?? 30_000,
-      maxRetries: settings.maxRetries ?? 2,
+  constructor(private settings: OpenAiSettings) {}
+
+  /** The client (and the `openai` package) is made with the first question. */
+  async #connect(): Promise<OpenAI> {
+    if (this.#client) return this.#client
+    const { default: Client } = await import('openai')
+    this.#client = new Client({
+      baseURL: this.settings.baseUrl,
+      apiKey: this.settings.apiKey || 'not-needed',
+      timeout: this.settings.timeoutMs ?? 30_000,
+      maxRetries: this.settings.maxRetries ?? 2,
       // The app logs the failure once, with its fallback (assistant.ts).
       logLevel: 'off',
     })
+    return this.#client
   }
 
   async answer({
@@ -74,7 +80,8 @@ export class OpenAiCompatibleAssistant implements AssistantProvider {
         ),
       { role: 'user', content: question },
     ]
-    const stream = await this.#client.chat.completions.create({
+    const client = await this.#connect()
+    const stream = await client.chat.completions.create({
       model: this.settings.model,
       messages,
       temperature: 0.2,

@@ -3,7 +3,6 @@ import { readFile } from 'node:fs/promises'
 import { extname } from 'node:path'
 import drive from '@adonisjs/drive/services/main'
 import type { MultipartFile } from '@adonisjs/core/bodyparser'
-import { PDFDocument } from 'pdf-lib'
 import { DateTime } from 'luxon'
 import MemberRequestFile from '#models/member_request_file'
 import type User from '#models/user'
@@ -58,6 +57,8 @@ const NAME_EXTENSIONS: Record<string, string[]> = {
 /** A PDF's page count, read from its page tree; a PDF that cannot be read is refused. */
 export async function pdfPageCount(bytes: Uint8Array): Promise<number> {
   try {
+    // pdf-lib loads with the first PDF a member sends.
+    const { PDFDocument } = await import('pdf-lib')
     const document = await PDFDocument.load(bytes, {
       ignoreEncryption: true,
       updateMetadata: false,
