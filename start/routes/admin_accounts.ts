@@ -8,6 +8,7 @@ import router from '@adonisjs/core/services/router'
 import { adminSectionRoutes } from '#support/admin_routes'
 
 const UsersController = () => import('#controllers/admin/users_controller')
+const UsersListController = () => import('#controllers/admin/users_list_controller')
 const StaffAccountsController = () => import('#controllers/admin/staff_accounts_controller')
 const RequestDeleteController = () => import('#controllers/admin/request_delete_controller')
 const UserHistoryController = () => import('#controllers/admin/user_history_controller')
@@ -18,8 +19,8 @@ const id = { id: recordId() }
 
 // SPEC §2.9 Manage Users, Users History and the registry's roles page.
 adminSectionRoutes('users', ({ name }) => {
-  router.get('/', [UsersController, 'index']).as(name())
-  router.get('/export', [UsersController, 'export']).as(name('export'))
+  router.get('/', [UsersListController, 'index']).as(name())
+  router.get('/export', [UsersListController, 'export']).as(name('export'))
   router.post('/', [StaffAccountsController, 'store']).as(name('store'))
   router.post('/bulk', [UsersController, 'bulk']).as(name('bulk'))
   router.get('/:id', [UsersController, 'show']).as(name('show')).where('id', id.id)

@@ -8,8 +8,10 @@ import { adminSectionRoutes } from '#support/admin_routes'
 import { recordId } from '#support/route_params'
 
 const TermsController = () => import('#controllers/admin/content/terms_controller')
+const TermsListController = () => import('#controllers/admin/content/terms_list_controller')
 const id = recordId()
 const BlogsController = () => import('#controllers/admin/content/blogs_controller')
+const BlogsListController = () => import('#controllers/admin/content/blogs_list_controller')
 const ContentImagesController = () => import('#controllers/admin/content/images_controller')
 const TagsController = () => import('#controllers/admin/content/tags_controller')
 const CategoriesController = () => import('#controllers/admin/content/categories_controller')
@@ -20,11 +22,13 @@ const FaqController = () => import('#controllers/admin/faq_controller')
 /** The same screens for each plan: one section (path, guard) per plan in the registry. */
 function planDetailRoutes(
   key: 'personal_plan' | 'business_plan',
-  // Both controllers share one base class and its actions; only the plan differs.
-  controller: typeof PersonalPlanDetailsController | typeof BusinessPlanDetailsController
+  // Each pair shares one base class and its actions; only the plan differs.
+  controller: typeof PersonalPlanDetailsController | typeof BusinessPlanDetailsController,
+  listController:
+    typeof PersonalPlanDetailsListController | typeof BusinessPlanDetailsListController
 ) {
   adminSectionRoutes(key, ({ name }) => {
-    router.get('/', [controller, 'index']).as(name())
+    router.get('/', [listController, 'index']).as(name())
     router.put('/copy', [controller, 'updateCopy']).as(name('copy'))
     router.post('/prices', [controller, 'storePrice']).as(name('prices'))
     router.get('/items/create', [controller, 'createItem']).as(name('items.create'))
@@ -53,9 +57,13 @@ const PersonalPlanDetailsController = () =>
 
 const BusinessPlanDetailsController = () =>
   import('#controllers/admin/business_plan_details_controller')
+const PersonalPlanDetailsListController = () =>
+  import('#controllers/admin/personal_plan_details_list_controller')
+const BusinessPlanDetailsListController = () =>
+  import('#controllers/admin/business_plan_details_list_controller')
 
 adminSectionRoutes('terms', ({ name }) => {
-  router.get('/', [TermsController, 'index']).as(name())
+  router.get('/', [TermsListController, 'index']).as(name())
   router.get('/create', [TermsController, 'create']).as(name('create'))
   router.post('/', [TermsController, 'store']).as(name('store'))
   router.get('/:id/edit', [TermsController, 'edit']).as(name('edit')).where('id', id)
@@ -64,12 +72,12 @@ adminSectionRoutes('terms', ({ name }) => {
   router.delete('/:id', [TermsController, 'destroy']).as(name('destroy')).where('id', id)
 })
 
-planDetailRoutes('personal_plan', PersonalPlanDetailsController)
+planDetailRoutes('personal_plan', PersonalPlanDetailsController, PersonalPlanDetailsListController)
 
-planDetailRoutes('business_plan', BusinessPlanDetailsController)
+planDetailRoutes('business_plan', BusinessPlanDetailsController, BusinessPlanDetailsListController)
 
 adminSectionRoutes('blogs', ({ name }) => {
-  router.get('/', [BlogsController, 'index']).as(name())
+  router.get('/', [BlogsListController, 'index']).as(name())
   router.get('/create', [BlogsController, 'create']).as(name('create'))
   router.post('/', [BlogsController, 'store']).as(name('store'))
   router.get('/:id/edit', [BlogsController, 'edit']).as(name('edit')).where('id', id)

@@ -7,6 +7,7 @@ import router from '@adonisjs/core/services/router'
 import { adminSectionRoutes } from '#support/admin_routes'
 
 const SubscriptionsController = () => import('#controllers/admin/subscriptions_controller')
+const SubscriptionsListController = () => import('#controllers/admin/subscriptions_list_controller')
 const WrittenRequestsController = () => import('#controllers/admin/written_requests_controller')
 
 // SPEC §2.9: paths and guards come from the registry (app/support/admin_sections.ts).
@@ -17,8 +18,8 @@ const DeleteSubscriptionsController = () =>
   import('#controllers/admin/delete_subscriptions_controller')
 
 adminSectionRoutes('subscriptions', ({ name }) => {
-  router.get('/', [SubscriptionsController, 'index']).as(name())
-  router.get('/export', [SubscriptionsController, 'export']).as(name('export'))
+  router.get('/', [SubscriptionsListController, 'index']).as(name())
+  router.get('/export', [SubscriptionsListController, 'export']).as(name('export'))
   router.post('/custom', [SubscriptionsController, 'storeCustom']).as(name('custom'))
   for (const action of ['approve', 'reject', 'suspend', 'reactivate'] as const) {
     router

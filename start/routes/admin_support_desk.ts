@@ -17,12 +17,16 @@ const ChatBuildsController = () => import('#controllers/admin/chat_builds_contro
 const ChatStreamController = () => import('#controllers/admin/chat_stream_controller')
 const TicketsController = () => import('#controllers/admin/tickets_controller')
 const ConsultancyController = () => import('#controllers/admin/consultancy_requests_controller')
+const ConsultancyListController = () =>
+  import('#controllers/admin/consultancy_requests_list_controller')
 const MattersController = () => import('#controllers/admin/matters_controller')
+const MattersListController = () => import('#controllers/admin/matters_list_controller')
 const MatterServicesController = () => import('#controllers/admin/matter_services_controller')
 const DeskThreadsController = () => import('#controllers/admin/desk_threads_controller')
 const FeedbacksController = () => import('#controllers/admin/feedbacks_controller')
 const SurveyQuestionsController = () => import('#controllers/admin/survey_questions_controller')
 const CustomerPoiController = () => import('#controllers/admin/customer_poi_controller')
+const CustomerPoiListController = () => import('#controllers/admin/customer_poi_list_controller')
 const EmailHistoriesController = () => import('#controllers/admin/email_histories_controller')
 
 // The console channel: only who may open the section (its routes carry the staff guard too).
@@ -65,8 +69,8 @@ adminSectionRoutes('tickets', ({ name }) => {
 })
 
 adminSectionRoutes('consultancy_requests', ({ name }) => {
-  router.get('/', [ConsultancyController, 'index']).as(name())
-  router.get('/export', [ConsultancyController, 'export']).as(name('export'))
+  router.get('/', [ConsultancyListController, 'index']).as(name())
+  router.get('/export', [ConsultancyListController, 'export']).as(name('export'))
   router
     .post('/:id/assign', [ConsultancyController, 'assign'])
     .as(name('assign'))
@@ -82,7 +86,7 @@ adminSectionRoutes('consultancy_requests', ({ name }) => {
 })
 
 adminSectionRoutes('matters', ({ name }) => {
-  router.get('/', [MattersController, 'index']).as(name())
+  router.get('/', [MattersListController, 'index']).as(name())
   router.get('/create', [MattersController, 'create']).as(name('create'))
   router.post('/', [MattersController, 'store']).as(name('store'))
   router.get('/:id', [MattersController, 'show']).as(name('show')).where('id', recordId())
@@ -149,7 +153,7 @@ router
   .use(middleware.staff({ section: 'feedbacks' }))
 
 adminSectionRoutes('customer_poi', ({ name }) => {
-  router.get('/', [CustomerPoiController, 'index']).as(name())
+  router.get('/', [CustomerPoiListController, 'index']).as(name())
   router.post('/requests', [CustomerPoiController, 'request']).as(name('request'))
   router.get('/:id', [CustomerPoiController, 'show']).as(name('show')).where('id', recordId())
   router.post('/:id/link', [CustomerPoiController, 'link']).as(name('link')).where('id', recordId())

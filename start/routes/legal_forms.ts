@@ -10,6 +10,8 @@ import { adminSectionRoutes } from '#support/admin_routes'
 import { recordId } from '#support/route_params'
 
 const AdminLegalFormsController = () => import('#controllers/admin/content/legal_forms_controller')
+const AdminLegalFormsListController = () =>
+  import('#controllers/admin/content/legal_forms_list_controller')
 const LegalFormsController = () => import('#controllers/settings/legal_forms_controller')
 const LegalFormDocumentsController = () =>
   import('#controllers/settings/legal_form_documents_controller')
@@ -18,7 +20,7 @@ const id = recordId()
 
 adminSectionRoutes('legal_forms', ({ name }) => {
   const Controller = AdminLegalFormsController
-  router.get('/', [Controller, 'index']).as(name())
+  router.get('/', [AdminLegalFormsListController, 'index']).as(name())
   router.get('/create', [Controller, 'create']).as(name('create'))
   router.post('/', [Controller, 'store']).as(name('store'))
   router.get('/:id/edit', [Controller, 'edit']).as(name('edit')).where('id', id)

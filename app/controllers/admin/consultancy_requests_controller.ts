@@ -1,7 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import ConsultancyRequest from '#models/consultancy_request'
-import User from '#models/user'
-import { RoleId } from '#enums/role'
 import AdminPolicy from '#policies/admin_policy'
 import {
   consultancyAssignValidator,
@@ -13,42 +11,16 @@ import {
   assignLawyer,
   transitionConsultancy,
 } from '#services/support_desk/consultancy_requests'
-import { access } from '#support/admin_access'
 import { staffWrite } from '#support/staff_write'
-import { consultancyRequestsList, visibleTo } from '#lists/consultancy_requests_list'
-
-/** The lawyers a request can be given to (enabled lawyer-role accounts). */
-function lawyers() {
-  return User.query()
-    .where('role_id', RoleId.LAWYER)
-    .whereNull('disabled_at')
-    .whereNull('deleted_at')
-    .orderBy('name')
-    .select('id', 'name')
-}
-
-const toOptions = (users: User[]) => users.map((user) => ({ id: user.id, name: user.name }))
+import { visibleTo } from '#lists/consultancy_requests_list'
 
 /** Loads a request through what this person may see: someone else's is a 404. */
 function findFor({ params, auth }: HttpContext) {
   return visibleTo(ConsultancyRequest.query(), auth.user!).where('id', params.id).firstOrFail()
 }
 
-/** SPEC §2.9 Consultancy Requests: the four roles and lawyer. */
+/** SPEC §2.9 Consultancy Requests, the four roles and lawyer: assign, move and note a request. */
 export default class ConsultancyRequestsController {
-  async index(ctx: HttpContext) {
-    const can = access.flags(ctx.auth.user, 'consultancy_requests')
-    return ctx.inertia.render('Admin/ConsultancyRequests', {
-      list: await consultancyRequestsList.page(ctx),
-      can,
-      lawyers: can.assign ? toOptions(await lawyers()) : [],
-    })
-  }
-
-  async export(ctx: HttpContext) {
-    return consultancyRequestsList.csv(ctx)
-  }
-
   async assign(ctx: HttpContext) {
     const { request, bouncer, session, i18n, response } = ctx
     await bouncer.with(AdminPolicy).authorize('can', 'consultancy_requests', 'assign')

@@ -4,17 +4,13 @@ import { Refusal, rephrase } from '#exceptions/refusal'
 import IdentityVerification from '#models/identity_verification'
 import User from '#models/user'
 import IdentityVerificationAdmin from '#services/support_desk/identity_verification_admin'
-import { POI_LINK_TTL_HOURS } from '#jobs/identity_mail_job'
-import { IDENTITY_DOCUMENT_TYPES } from '#enums/content'
 import { scopedMessages } from '#validators/admin_money'
 import { poiRejectValidator, poiRequestValidator } from '#validators/admin_plans'
 import IdentityVerificationTransformer from '#transformers/identity_verification_transformer'
 import { staffWrite } from '#support/staff_write'
-import { appName } from '#config/app'
-import { customerPoiList } from '#lists/customer_poi_list'
 
 /** The link just issued, shown once in the copy-link popup (never stored in plain). */
-type IssuedLink = { id: number; url: string; email: string; name: string }
+export type IssuedLink = { id: number; url: string; email: string; name: string }
 
 /**
  * SPEC §2.9 Customer POI Management (lawyer): identity
@@ -24,17 +20,6 @@ type IssuedLink = { id: number; url: string; email: string; name: string }
  */
 export default class CustomerPoiController {
   private poi = new IdentityVerificationAdmin()
-
-  async index(ctx: HttpContext) {
-    const { inertia, session, i18n } = ctx
-    return inertia.render('Admin/CustomerPoi', {
-      list: await customerPoiList.page(ctx),
-      documentTypes: IDENTITY_DOCUMENT_TYPES,
-      linkHours: POI_LINK_TTL_HOURS,
-      emailSubject: i18n.t('poi.mail.request.subject', { app: appName }),
-      issued: (session.flashMessages.get('poi_link') as IssuedLink | undefined) ?? null,
-    })
-  }
 
   async request(ctx: HttpContext) {
     const input = await ctx.request.validateUsing(poiRequestValidator, {

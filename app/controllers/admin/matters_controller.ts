@@ -4,16 +4,17 @@ import Matter from '#models/matter'
 import Subscription from '#models/subscription'
 import ConsultancyRequest from '#models/consultancy_request'
 import SupportTicket from '#models/support_ticket'
-import EntitlementUsage from '#models/entitlement_usage'
-import type User from '#models/user'
+import type EntitlementUsage from '#models/entitlement_usage'
 import MatterPolicy from '#policies/matter_policy'
 import AdminPolicy from '#policies/admin_policy'
 import { MATTER_CATEGORIES, SERVICE_KINDS } from '#enums/casework'
 import { matterUpdateValidator, matterValidator } from '#validators/casework'
 import {
-  lawyerOptions,
+  lawyerChoices,
   openMatter,
   preExistingReadings,
+  refused,
+  serviceLog,
   updateMatter,
 } from '#services/support_desk/casework/matters'
 import { extraPriceHint } from '#services/support_desk/casework/service_log'
@@ -23,10 +24,6 @@ import MatterTransformer from '#transformers/matter_transformer'
 import EntitlementUsageTransformer from '#transformers/entitlement_usage_transformer'
 import { access } from '#support/admin_access'
 import { staffWrite } from '#support/staff_write'
-import { Refusal } from '#exceptions/refusal'
-import { mattersList } from '#lists/matters_list'
-
-const toOptions = (users: User[]) => users.map((user) => ({ id: user.id, name: user.name }))
 
 /** What "Open a matter" is prefilled with when it comes from a request or a ticket. */
 async function prefill(ctx: HttpContext) {
@@ -73,86 +70,90 @@ async function prefill(ctx: HttpContext) {
   }
 }
 
-/** SPEC §2.9 Matters, for the four roles and lawyer. */
-export default class MattersController {
-  async index(ctx: HttpContext) {
-    return ctx.inertia.render('Admin/Matters', {
-      list: await mattersList.page(ctx),
-      can: access.flags(ctx.auth.user, 'matters'),
-      lawyers: toOptions(await lawyerOptions()),
-    })
-  }
+/**
+ * The membership a new matter is opened on. A lawyer opens matters only from requests
+ * assigned to them; tickets are the four roles'.
+ */
+async function membershipToOpen(
+  { bouncer }: HttpContext,
+  number: string,
+  from: { consultancy_request_id?: number | null; support_ticket_id?: number | null }
+) {
+  const subscription = await Subscription.findBy('membership_number', number)
+  if (!subscription) throw refused('no_membership')
+  const fromRequest = from.consultancy_request_id
+    ? await ConsultancyRequest.find(from.consultancy_request_id)
+    : null
+  const allowed =
+    (await bouncer.with(MatterPolicy).allows('open', fromRequest, subscription.userId)) &&
+    (from.support_ticket_id === undefined ||
+      from.support_ticket_id === null ||
+      (await bouncer.with(AdminPolicy).allows('canOpen', 'tickets')))
+  if (!allowed) throw refused('not_assigned')
+  return subscription
+}
 
+/** The menus of the matter form and page; only the four roles give a matter to a lawyer. */
+async function formOptions(can: { assign: boolean }, preExisting: boolean) {
+  return {
+    categories: [...MATTER_CATEGORIES],
+    readings: preExisting ? await preExistingReadings() : [],
+    lawyers: can.assign ? await lawyerChoices() : [],
+  }
+}
+
+/** A matter with its lawyer, request and membership (member and plan), for its page. */
+function findWithDetails(id: number) {
+  return Matter.query()
+    .where('id', id)
+    .preload('lawyer')
+    .preload('consultancyRequest')
+    .preload('subscription', (subscription) => subscription.preload('user').preload('plan'))
+    .firstOrFail()
+}
+
+/** The service log's lines, each saying whether a later line reverses it. */
+function serviceRows(entries: EntitlementUsage[]) {
+  const reversed = new Set(entries.map((entry) => entry.reversesId).filter(Boolean))
+  return entries.map((entry) =>
+    new EntitlementUsageTransformer(entry, reversed.has(entry.id)).toObject()
+  )
+}
+
+/** SPEC §2.9 Matters, for the four roles and lawyer: open, show and work one matter. */
+export default class MattersController {
   async create(ctx: HttpContext) {
-    const { inertia, auth } = ctx
-    const can = access.flags(auth.user!, 'matters')
-    return inertia.render('Admin/MatterForm', {
+    const can = access.flags(ctx.auth.user!, 'matters')
+    return ctx.inertia.render('Admin/MatterForm', {
       prefill: await prefill(ctx),
-      categories: [...MATTER_CATEGORIES],
-      lawyers: can.assign ? toOptions(await lawyerOptions()) : [],
-      readings: await preExistingReadings(),
+      ...(await formOptions(can, true)),
       can,
     })
   }
 
   async store(ctx: HttpContext) {
-    const { request, session, i18n, response, bouncer } = ctx
-    const { membership_number: number, ...data } = await request.validateUsing(matterValidator)
-    const subscription = await Subscription.findBy('membership_number', number)
-    const refuse = (reason: string) =>
-      new Refusal('E_MATTER_REFUSED', `admin_matters.flash.${reason}`, {
-        field: 'membership_number',
-      })
-    if (!subscription) throw refuse('no_membership')
-    const fromRequest = data.consultancy_request_id
-      ? await ConsultancyRequest.find(data.consultancy_request_id)
-      : null
-    // A lawyer opens matters only from requests assigned to them (tickets are the four roles').
-    const allowed =
-      (await bouncer.with(MatterPolicy).allows('open', fromRequest, subscription.userId)) &&
-      (data.support_ticket_id === undefined ||
-        data.support_ticket_id === null ||
-        (await bouncer.with(AdminPolicy).allows('canOpen', 'tickets')))
-    if (!allowed) throw refuse('not_assigned')
+    const { membership_number: number, ...data } = await ctx.request.validateUsing(matterValidator)
+    const subscription = await membershipToOpen(ctx, number, data)
+    const beganOn = DateTime.fromJSDate(data.began_on, { zone: 'Asia/Bangkok' })
     const matter = await openMatter(
-      {
-        ...data,
-        subscription_id: subscription.id,
-        began_on: DateTime.fromJSDate(data.began_on, { zone: 'Asia/Bangkok' }),
-      },
+      { ...data, subscription_id: subscription.id, began_on: beganOn },
       staffWrite(ctx)
     )
-    session.flash('success', i18n.t('admin_matters.flash.opened', { title: matter.title }))
-    return response.redirect().toRoute('admin.matters.show', { id: matter.id })
+    ctx.session.flash('success', ctx.i18n.t('admin_matters.flash.opened', { title: matter.title }))
+    return ctx.response.redirect().toRoute('admin.matters.show', { id: matter.id })
   }
 
   async show({ params, inertia, auth, bouncer }: HttpContext) {
-    const matter = await Matter.query()
-      .where('id', params.id)
-      .preload('lawyer')
-      .preload('consultancyRequest')
-      .preload('subscription', (subscription) => subscription.preload('user').preload('plan'))
-      .firstOrFail()
+    const matter = await findWithDetails(params.id)
     await bouncer.with(MatterPolicy).authorize('work', matter)
-    const entries = await EntitlementUsage.query()
-      .where('matter_id', matter.id)
-      .preload('recordedBy')
-      .preload('invoice')
-      .orderBy('used_at', 'desc')
-      .orderBy('id', 'desc')
-    const reversed = new Set(entries.map((entry) => entry.reversesId).filter(Boolean))
     const can = access.flags(auth.user!, 'matters')
     return inertia.render('Admin/MattersShow', {
       matter: MatterTransformer.transform(matter).useVariant('toDetail'),
-      services: entries.map((entry) =>
-        new EntitlementUsageTransformer(entry, reversed.has(entry.id)).toObject()
-      ),
+      services: serviceRows(await serviceLog(matter)),
       usage: await usageFor(matter.subscription, clock.now()),
       serviceKinds: [...SERVICE_KINDS],
-      categories: [...MATTER_CATEGORIES],
       pricing: await extraPriceHint(),
-      readings: matter.preExisting ? await preExistingReadings() : [],
-      lawyers: can.assign ? toOptions(await lawyerOptions()) : [],
+      ...(await formOptions(can, matter.preExisting)),
       can,
     })
   }

@@ -1,6 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import Plan from '#models/plan'
-import Price from '#models/price'
 import PlanDetailItem from '#models/plan_detail_item'
 import PlanContentAdmin from '#services/content/plan_content_admin'
 import { PlanSection, type PlanSlug } from '#enums/billing'
@@ -11,16 +10,14 @@ import {
   planCopyValidator,
   planPriceValidator,
 } from '#validators/admin_plans'
-import PlanTransformer from '#transformers/plan_transformer'
-import PriceRowTransformer from '#transformers/price_row_transformer'
 import PlanDetailItemTransformer from '#transformers/plan_detail_item_transformer'
 import { staffWrite } from '#support/staff_write'
-import { planDetailsLists } from '#lists/plan_details_list'
 
 /**
- * SPEC §2.9 Manage Plan Details › Personal Plan / Business Plan: marketing
- * copy, prices and the plan-details accordion, in
- * English and Thai. One subclass per plan says which.
+ * SPEC §2.9 Manage Plan Details › Personal Plan / Business Plan: the writes
+ * on marketing copy, prices and the plan-details accordion, in English and
+ * Thai (the page itself is PlanDetailsListController's). One subclass per
+ * plan says which.
  */
 export default abstract class PlanDetailsController {
   abstract readonly slug: PlanSlug
@@ -31,41 +28,14 @@ export default abstract class PlanDetailsController {
     return PlanSection[this.slug]
   }
 
-  async index(ctx: HttpContext) {
-    const plan = await this.#plan()
-    const prices = await Price.query()
-      .where('plan_id', plan.id)
-      .withCount('subscriptions')
-      .orderBy('is_active', 'desc')
-      .orderBy('id', 'desc')
-      .limit(20)
-    return ctx.inertia.render('Admin/PlanDetails', {
-      section: this.section,
-      plan: { id: plan.id, slug: plan.slug, name: plan.name },
-      copy: new PlanTransformer(plan).toCopyForm(),
-      prices: PriceRowTransformer.transform(prices),
-      list: await planDetailsLists[this.slug].page(ctx),
-    })
-  }
-
   async updateCopy(ctx: HttpContext) {
     const plan = await this.#plan()
     const input = await ctx.request.validateUsing(planCopyValidator, {
       messagesProvider: scopedMessages(ctx.i18n, 'admin_plans'),
     })
-    const changed = await this.plans.updateCopy(
-      plan,
-      {
-        description: input.description,
-        description_th: input.description_th ?? null,
-      },
-      staffWrite(ctx)
-    )
-    ctx.session.flash(
-      changed ? 'success' : 'info',
-      ctx.i18n.t(changed ? 'admin_plans.flash.copy_saved' : 'admin_plans.flash.unchanged')
-    )
-    return ctx.response.redirect().toRoute(`admin.${this.section}`)
+    const copy = { description: input.description, description_th: input.description_th ?? null }
+    const changed = await this.plans.updateCopy(plan, copy, staffWrite(ctx))
+    return changed ? this.#done(ctx, 'copy_saved') : this.#done(ctx, 'unchanged', 'info')
   }
 
   async storePrice(ctx: HttpContext) {
@@ -79,11 +49,7 @@ export default abstract class PlanDetailsController {
       input.amount_satang,
       staffWrite(ctx)
     )
-    ctx.session.flash(
-      price ? 'success' : 'info',
-      ctx.i18n.t(price ? 'admin_plans.flash.price_saved' : 'admin_plans.flash.price_unchanged')
-    )
-    return ctx.response.redirect().toRoute(`admin.${this.section}`)
+    return price ? this.#done(ctx, 'price_saved') : this.#done(ctx, 'price_unchanged', 'info')
   }
 
   async createItem({ inertia }: HttpContext) {
@@ -102,8 +68,7 @@ export default abstract class PlanDetailsController {
       messagesProvider: scopedMessages(ctx.i18n, 'admin_plans'),
     })
     await this.plans.createItem(plan, this.#itemInput(input), staffWrite(ctx))
-    ctx.session.flash('success', ctx.i18n.t('admin_plans.flash.item_created'))
-    return ctx.response.redirect().toRoute(`admin.${this.section}`)
+    return this.#done(ctx, 'item_created')
   }
 
   async editItem({ params, inertia }: HttpContext) {
@@ -124,8 +89,7 @@ export default abstract class PlanDetailsController {
       messagesProvider: scopedMessages(ctx.i18n, 'admin_plans'),
     })
     await this.plans.updateItem(item, this.#itemInput(input), staffWrite(ctx))
-    ctx.session.flash('success', ctx.i18n.t('admin_plans.flash.item_saved'))
-    return ctx.response.redirect().toRoute(`admin.${this.section}`)
+    return this.#done(ctx, 'item_saved')
   }
 
   async destroyItem(ctx: HttpContext) {
@@ -142,6 +106,12 @@ export default abstract class PlanDetailsController {
     const { direction } = await ctx.request.validateUsing(moveValidator)
     await this.plans.moveItem(item, direction, staffWrite(ctx))
     return ctx.response.redirect().withQs().back()
+  }
+
+  /** Says how it went and goes back to the plan's page. */
+  #done(ctx: HttpContext, message: string, level: 'success' | 'info' = 'success') {
+    ctx.session.flash(level, ctx.i18n.t(`admin_plans.flash.${message}`))
+    return ctx.response.redirect().toRoute(`admin.${this.section}`)
   }
 
   #plan() {

@@ -1,5 +1,4 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { writtenRequestPrices } from '#services/memberships/written_request_lists'
 import { RoleId } from '#enums/role'
 import Subscription from '#models/subscription'
 import Plan from '#models/plan'
@@ -9,7 +8,6 @@ import { customPlanValidator, rejectApplicationValidator } from '#validators/adm
 import { scopedMessages } from '#validators/admin_money'
 import { rephrase } from '#exceptions/refusal'
 import { staffWrite } from '#support/staff_write'
-import { subscriptionsList } from '#lists/subscriptions_list'
 
 /** How the list words the lifecycle's refusals of a decision. */
 const DECISION_REFUSALS = {
@@ -17,26 +15,17 @@ const DECISION_REFUSALS = {
   E_NOT_ELIGIBLE: 'admin_subscriptions.errors.incarcerated',
 }
 
+/** A member's account (not staff, not erased) by its email. */
+function memberByEmail(email: string) {
+  return User.query()
+    .where('email', email)
+    .where('role_id', RoleId.USER)
+    .whereNull('deleted_at')
+    .firstOrFail()
+}
+
+/** SPEC §2.9 Subscriptions: decide an application, suspend, reactivate, make a custom one. */
 export default class SubscriptionsController {
-  async index(ctx: HttpContext) {
-    const plans = await Plan.query().orderBy('id')
-    return ctx.inertia.render('Admin/Subscriptions', {
-      // The plans a request received in writing may change to.
-      prices: await writtenRequestPrices(),
-      list: await subscriptionsList.page(ctx),
-      plans: plans.map((plan) => ({
-        id: plan.id,
-        slug: plan.slug,
-        name: plan.name,
-        name_th: plan.nameTh,
-      })),
-    })
-  }
-
-  async export(ctx: HttpContext) {
-    return subscriptionsList.csv(ctx)
-  }
-
   async approve(ctx: HttpContext) {
     const subscription = await Subscription.findOrFail(ctx.params.id)
     return this.#decide(ctx, 'approved', () =>
@@ -66,29 +55,21 @@ export default class SubscriptionsController {
     )
   }
 
+  /** A membership on a custom price, made by staff for a member. */
   async storeCustom(ctx: HttpContext) {
-    const { session, i18n, response } = ctx
     const data = await ctx.request.validateUsing(customPlanValidator, {
-      messagesProvider: scopedMessages(i18n, 'admin_subscriptions'),
+      messagesProvider: scopedMessages(ctx.i18n, 'admin_subscriptions'),
     })
-    const member = await User.query()
-      .where('email', data.email)
-      .where('role_id', RoleId.USER)
-      .whereNull('deleted_at')
-      .firstOrFail()
+    const member = await memberByEmail(data.email)
     const plan = await Plan.findOrFail(data.plan_id)
     const subscription = await subscriptionAdmin.createCustom(
       member,
       { planId: plan.id, amountSatang: data.amount_satang, billingPeriod: data.billing_period },
       staffWrite(ctx)
     )
-    session.flash(
-      'success',
-      i18n.t('admin_subscriptions.flash.custom_created', {
-        number: subscription.membershipNumber,
-      })
-    )
-    return response.redirect().withQs().back()
+    const number = subscription.membershipNumber
+    ctx.session.flash('success', ctx.i18n.t('admin_subscriptions.flash.custom_created', { number }))
+    return ctx.response.redirect().withQs().back()
   }
 
   /** Runs a decision; a move the state machine refuses is an error toast, never a 500. */

@@ -10,7 +10,6 @@ import MemberInvoiceTransformer from '#transformers/member_invoice_transformer'
 import AuditLogTransformer from '#transformers/audit_log_transformer'
 import {
   ROLE_SLUGS,
-  STAFF_ROLE_SLUGS,
   bulkUsersValidator,
   changeRoleValidator,
   disableValidator,
@@ -18,95 +17,31 @@ import {
   billedOutsideValidator,
   userDetailsValidator,
 } from '#validators/admin_users'
-import { access } from '#support/admin_access'
-import { usersList } from '#lists/users_list'
 import { staffWrite } from '#support/staff_write'
-import { isReplaceable, issueReplacement } from '#services/billing/tax_invoice_replacements'
+import { issueReplacement } from '#services/billing/tax_invoice_replacements'
 import { rephrase } from '#exceptions/refusal'
 import { urlFor } from '@adonisjs/core/services/url_builder'
-import clock from '#services/billing/clock'
 import { replacementReasonValidator } from '#validators/tax_invoice_replacement'
-import {
-  buyerSnapshot,
-  formatAddress,
-  invoiceDetailsForm,
-  invoiceDetailsValidator,
-  parseInvoiceDetails,
-  provinceOptions,
-} from '#services/billing/invoice_details'
-
-/** How much of a member's history the member view shows. */
-const DETAIL_LIMIT = 50
+import { invoiceDetailsValidator, parseInvoiceDetails } from '#services/billing/invoice_details'
+import { invoicePanel, memberRecord } from '#services/accounts/member_record'
 
 @inject()
 export default class UsersController {
   constructor(private users: UserAdmin) {}
 
-  async index(ctx: HttpContext) {
-    return ctx.inertia.render('Admin/Users', {
-      list: await usersList.page(ctx),
-      can: {
-        ...access.flags(ctx.auth.user, 'users'),
-        createStaff: access.can(ctx.auth.user, 'users', 'changeRole'),
-      },
-      staffRoles: STAFF_ROLE_SLUGS,
-    })
-  }
-
-  async export(ctx: HttpContext) {
-    return usersList.csv(ctx)
-  }
-
+  /** The member view: the account, its memberships, invoices and audit trail. */
   async show({ params, inertia, auth, bouncer, i18n }: HttpContext) {
     const user = await User.query().where('id', params.id).whereNull('deleted_at').firstOrFail()
-    const [memberships, invoices, audit] = await Promise.all([
-      user
-        .related('subscriptions')
-        .query()
-        .preload('plan')
-        .preload('price')
-        .preload('partner')
-        .preload('dependants')
-        .orderBy('id', 'desc'),
-      user
-        .related('invoices')
-        .query()
-        .preload('payments')
-        .preload('replacement')
-        .orderBy('issued_at', 'desc')
-        .limit(DETAIL_LIMIT),
-      AuditLog.query()
-        .where((or) =>
-          or
-            .where((subject) =>
-              subject.where('subject_type', 'User').where('subject_id', String(user.id))
-            )
-            .orWhere('user_id', user.id)
-        )
-        .preload('user')
-        .orderBy('id', 'desc')
-        .limit(DETAIL_LIMIT),
-    ])
-    const actor = auth.user!
+    const { memberships, invoices, audit } = await memberRecord(user)
     return inertia.render('Admin/UsersShow', {
       member: UserTransformer.transform(user).useVariant('toAdminDetail'),
       memberships: MembershipTransformer.transform(memberships).useVariant('toAdmin'),
       invoices: MemberInvoiceTransformer.transform(invoices, i18n.locale).useVariant('toAdmin'),
       audit: AuditLogTransformer.transform(audit),
-      can: {
-        manage: await bouncer.with(UserPolicy).allows('manage', user),
-        changeRole: await bouncer.with(UserPolicy).allows('changeRole', user),
-        disable: await bouncer.with(UserPolicy).allows('disable', user),
-      },
+      can: await this.#can(bouncer, user),
       roles: ROLE_SLUGS,
-      isSelf: user.id === actor.id,
-      invoiceDetails: invoiceDetailsForm(user.invoiceDetails),
-      invoiceSummary: invoiceSummary(user, i18n.locale),
-      /** Paid invoices of the current tax month without a replacement yet (DESIGN §11). */
-      replaceable: invoices
-        .filter((invoice) => isReplaceable(invoice, clock.now()))
-        .map((invoice) => invoice.id),
-      provinces: provinceOptions(i18n.locale),
+      isSelf: user.id === auth.user!.id,
+      ...invoicePanel(user, invoices, i18n.locale),
     })
   }
 
@@ -115,13 +50,8 @@ export default class UsersController {
     const user = await User.findOrFail(params.id)
     await bouncer.with(UserPolicy).authorize('manage', user)
     const data = await request.validateUsing(userDetailsValidator, { meta: { userId: user.id } })
-    const details = {
-      name: data.name,
-      email: data.email,
-      phone: data.phone ?? null,
-      country: data.country ?? null,
-      nationality: data.nationality ?? null,
-    }
+    const { name, email, phone = null, country = null, nationality = null } = data
+    const details = { name, email, phone, country, nationality }
     await this.users.updateDetails(user, details, staffWrite(ctx))
     session.flash('success', i18n.t('admin_users.flash.saved'))
     return response.redirect().toRoute('admin.users.show', { id: user.id })
@@ -137,16 +67,10 @@ export default class UsersController {
     await bouncer.with(UserPolicy).authorize('manage', user)
     const input = await request.validateUsing(invoiceDetailsValidator)
     const details = parseInvoiceDetails(input, (key) => i18n.t(key))
-    const before = user.invoiceDetails
-    user.invoiceDetails = details
-    await user.save()
-    const who = staffWrite(ctx)
-    await AuditLog.record('user.invoice_details_corrected', {
-      actor: who.actor,
-      subject: user,
-      changes: { before, after: details },
-      ip: who.ip,
-    })
+    const changes = { before: user.invoiceDetails, after: details }
+    await user.merge({ invoiceDetails: details }).save()
+    const audit = { ...staffWrite(ctx), subject: user, changes }
+    await AuditLog.record('user.invoice_details_corrected', audit)
     session.flash('success', i18n.t('invoice_details.admin_saved'))
     return response.redirect().toRoute('admin.users.show', { id: user.id })
   }
@@ -242,17 +166,14 @@ export default class UsersController {
     session.flash('success', i18n.t('admin_users.flash.reset_sent', { count }))
     return response.redirect().withQs().back()
   }
-}
 
-/** The buyer as the next tax invoice would print it, for the staff page. */
-function invoiceSummary(user: User, locale: string) {
-  const buyer = buyerSnapshot(user)
-  if (!buyer) return null
-  return {
-    kind: buyer.kind,
-    name: buyer.name,
-    address: buyer.address ? formatAddress(buyer.address, locale === 'th' ? 'th' : 'en') : null,
-    taxId: buyer.taxId,
-    branch: buyer.kind === 'company' ? buyer.branch : null,
+  /** What the member view offers this staff member on this account. */
+  async #can(bouncer: HttpContext['bouncer'], user: User) {
+    const policy = bouncer.with(UserPolicy)
+    return {
+      manage: await policy.allows('manage', user),
+      changeRole: await policy.allows('changeRole', user),
+      disable: await policy.allows('disable', user),
+    }
   }
 }

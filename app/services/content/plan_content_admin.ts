@@ -49,6 +49,16 @@ export function hasText(html: string): boolean {
 const blankToNull = (value: string | null | undefined) =>
   value === undefined || value === null || value.trim() === '' ? null : value
 
+/** The plan's latest prices for its staff page, the ones offered now first. */
+export function recentPrices(plan: Plan) {
+  return Price.query()
+    .where('plan_id', plan.id)
+    .withCount('subscriptions')
+    .orderBy('is_active', 'desc')
+    .orderBy('id', 'desc')
+    .limit(20)
+}
+
 /**
  * Staff writes on a plan's public content (SPEC §2.9
  * Manage Plan Details): marketing copy, the detail accordion and prices.

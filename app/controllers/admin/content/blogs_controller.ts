@@ -12,7 +12,6 @@ import { saveContent, deleteContent, uniqueSlug } from '#services/content/conten
 import BlogPostTransformer from '#transformers/blog_post_transformer'
 import { bangkokTime, blogPostValidator } from '#validators/admin_content'
 import { staffWrite } from '#support/staff_write'
-import { blogsList } from '#lists/blogs_list'
 
 async function choices() {
   const [categories, tags] = await Promise.all([
@@ -27,10 +26,6 @@ async function choices() {
 
 /** SPEC §2.9 Blogs: list, write, publish now or at a time, unpublish. */
 export default class BlogsController {
-  async index(ctx: HttpContext) {
-    return ctx.inertia.render('Admin/Blogs', { list: await blogsList.page(ctx) })
-  }
-
   async create({ inertia }: HttpContext) {
     return inertia.render('Admin/BlogForm', {
       post: null,

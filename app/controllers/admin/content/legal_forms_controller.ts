@@ -6,7 +6,6 @@ import { saveContent, deleteContent, uniqueSlug } from '#services/content/conten
 import LegalFormTransformer from '#transformers/legal_form_transformer'
 import { legalFormValidator, parseOptions } from '#validators/legal_forms'
 import { staffWrite } from '#support/staff_write'
-import { legalFormsList } from '#lists/legal_forms_list'
 
 /**
  * The online legal forms library in the content editor (SPEC §1): staff write
@@ -14,10 +13,6 @@ import { legalFormsList } from '#lists/legal_forms_list'
  * and a body of `{{key}}` placeholders, and publish it to members.
  */
 export default class LegalFormsController {
-  async index(ctx: HttpContext) {
-    return ctx.inertia.render('Admin/LegalForms', { list: await legalFormsList.page(ctx) })
-  }
-
   async create({ inertia }: HttpContext) {
     return inertia.render('Admin/LegalFormForm', {
       legalForm: null,

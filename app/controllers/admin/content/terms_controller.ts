@@ -1,14 +1,10 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { DateTime } from 'luxon'
-import db from '@adonisjs/lucid/services/db'
 import TermsAndCondition from '#models/terms_and_condition'
-import AuditLog from '#models/audit_log'
-import { bumpContentVersion } from '#services/content/content_version'
 import { saveContent, deleteContent } from '#services/content/content_writes'
+import { publishTerms } from '#services/content/terms_publishing'
 import TermsAndConditionTransformer from '#transformers/terms_and_condition_transformer'
 import { termsValidator } from '#validators/admin_content'
 import { staffWrite } from '#support/staff_write'
-import { termsList } from '#lists/terms_list'
 
 /**
  * SPEC §2.9 Terms & Conditions. A version is written as a
@@ -18,10 +14,6 @@ import { termsList } from '#lists/terms_list'
  * exactly that text; a change is a new version.
  */
 export default class TermsController {
-  async index(ctx: HttpContext) {
-    return ctx.inertia.render('Admin/Terms', { list: await termsList.page(ctx) })
-  }
-
   async create({ inertia }: HttpContext) {
     // A new version starts from the current text.
     const current = await TermsAndCondition.current()
@@ -38,13 +30,10 @@ export default class TermsController {
     return ctx.response.redirect().toRoute('admin.terms')
   }
 
-  async edit({ params, inertia, response, session, i18n }: HttpContext) {
-    const terms = await TermsAndCondition.findOrFail(params.id)
-    if (terms.publishedAt) {
-      session.flash('error', i18n.t('admin_content.terms.published_locked'))
-      return response.redirect().toRoute('admin.terms')
-    }
-    return inertia.render('Admin/TermsForm', {
+  async edit(ctx: HttpContext) {
+    const terms = await TermsAndCondition.findOrFail(ctx.params.id)
+    if (terms.publishedAt) return this.#locked(ctx)
+    return ctx.inertia.render('Admin/TermsForm', {
       terms: { id: terms.id },
       form: TermsAndConditionTransformer.form(terms),
     })
@@ -62,25 +51,7 @@ export default class TermsController {
   async publish(ctx: HttpContext) {
     const terms = await TermsAndCondition.findOrFail(ctx.params.id)
     if (terms.publishedAt) return this.#locked(ctx)
-    const { actor, ip } = staffWrite(ctx)
-    const previous = await TermsAndCondition.current()
-    await db.transaction(async (trx) => {
-      await trx.from(TermsAndCondition.table).whereNot('id', terms.id).update({ is_active: false })
-      terms.useTransaction(trx)
-      terms.merge({ isActive: true, publishedAt: DateTime.now() })
-      await terms.save()
-      await AuditLog.record('terms.published', {
-        actor,
-        ip,
-        subject: terms,
-        client: trx,
-        changes: {
-          before: { current_version: previous?.version ?? null },
-          after: { current_version: terms.version },
-        },
-      })
-    })
-    await bumpContentVersion()
+    await publishTerms(terms, staffWrite(ctx))
     ctx.session.flash('success', ctx.i18n.t('admin_content.flash.terms_published'))
     return ctx.response.redirect().withQs().back()
   }

@@ -1,5 +1,6 @@
 import { DateTime } from 'luxon'
 import Matter from '#models/matter'
+import EntitlementUsage from '#models/entitlement_usage'
 import Subscription from '#models/subscription'
 import User from '#models/user'
 import AuditLog from '#models/audit_log'
@@ -12,8 +13,11 @@ import { Refusal } from '#exceptions/refusal'
 
 type Who = { actor: User; ip: string | null }
 
-/** A matter for a membership that does not exist, or given to someone who is not a lawyer. */
-const refused = (reason: 'not_a_lawyer' | 'no_membership') =>
+/**
+ * A matter for a membership that does not exist, opened by a lawyer from a request not
+ * assigned to them, or given to someone who is not a lawyer.
+ */
+export const refused = (reason: 'not_a_lawyer' | 'no_membership' | 'not_assigned') =>
   new Refusal('E_MATTER_REFUSED', `admin_matters.flash.${reason}`, {
     field: reason === 'not_a_lawyer' ? 'lawyer_id' : 'membership_number',
   })
@@ -47,6 +51,22 @@ export function lawyerOptions() {
     .whereNull('deleted_at')
     .orderBy('name')
     .select('id', 'name')
+}
+
+/** The same lawyers as the options of a page's menu. */
+export async function lawyerChoices() {
+  const lawyers = await lawyerOptions()
+  return lawyers.map((lawyer) => ({ id: lawyer.id, name: lawyer.name }))
+}
+
+/** A matter's service log, newest first, with who recorded each line and its invoice. */
+export function serviceLog(matter: Matter) {
+  return EntitlementUsage.query()
+    .where('matter_id', matter.id)
+    .preload('recordedBy')
+    .preload('invoice')
+    .orderBy('used_at', 'desc')
+    .orderBy('id', 'desc')
 }
 
 /**
