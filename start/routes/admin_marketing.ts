@@ -13,6 +13,7 @@ const MailTemplatesController = () => import('#controllers/admin/mail_templates_
 const ScheduleHistoryController = () => import('#controllers/admin/schedule_history_controller')
 const FcmNotificationsController = () => import('#controllers/admin/fcm_notifications_controller')
 const SubscribersController = () => import('#controllers/admin/subscribers_controller')
+const SubscribersListController = () => import('#controllers/admin/subscribers_list_controller')
 const LeadsController = () => import('#controllers/admin/leads_controller')
 
 adminSectionRoutes('tapfiliate', ({ name }) => {
@@ -67,8 +68,8 @@ adminSectionRoutes('fcm_notification', ({ name }) => {
 })
 
 adminSectionRoutes('subscribers', ({ name }) => {
-  router.get('/', [SubscribersController, 'index']).as(name())
-  router.get('/export', [SubscribersController, 'export']).as(name('export'))
+  router.get('/', [SubscribersListController, 'index']).as(name())
+  router.get('/export', [SubscribersListController, 'export']).as(name('export'))
   router.post('/bulk', [SubscribersController, 'bulk']).as(name('bulk'))
   // A non-numeric id is a 404 before any query (PostgreSQL would refuse it with an error).
   router
