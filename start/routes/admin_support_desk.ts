@@ -16,6 +16,7 @@ const ChatConsoleController = () => import('#controllers/admin/chat_console_cont
 const ChatBuildsController = () => import('#controllers/admin/chat_builds_controller')
 const ChatStreamController = () => import('#controllers/admin/chat_stream_controller')
 const TicketsController = () => import('#controllers/admin/tickets_controller')
+const TicketsListController = () => import('#controllers/admin/tickets_list_controller')
 const ConsultancyController = () => import('#controllers/admin/consultancy_requests_controller')
 const MattersController = () => import('#controllers/admin/matters_controller')
 const MatterServicesController = () => import('#controllers/admin/matter_services_controller')
@@ -24,6 +25,8 @@ const FeedbacksController = () => import('#controllers/admin/feedbacks_controlle
 const SurveyQuestionsController = () => import('#controllers/admin/survey_questions_controller')
 const CustomerPoiController = () => import('#controllers/admin/customer_poi_controller')
 const EmailHistoriesController = () => import('#controllers/admin/email_histories_controller')
+const EmailHistoriesListController = () =>
+  import('#controllers/admin/email_histories_list_controller')
 
 // The console channel: only who may open the section (its routes carry the staff guard too).
 transmit.authorize(CONSOLE_CHANNEL, (ctx) => access.canOpen(ctx.auth.user, 'chat_app'))
@@ -55,8 +58,8 @@ adminSectionRoutes('chat_app', ({ name }) => {
 })
 
 adminSectionRoutes('tickets', ({ name }) => {
-  router.get('/', [TicketsController, 'index']).as(name())
-  router.get('/export', [TicketsController, 'export']).as(name('export'))
+  router.get('/', [TicketsListController, 'index']).as(name())
+  router.get('/export', [TicketsListController, 'export']).as(name('export'))
   router
     .post('/:id/status', [TicketsController, 'status'])
     .as(name('status'))
@@ -172,8 +175,8 @@ adminSectionRoutes('customer_poi', ({ name }) => {
 })
 
 adminSectionRoutes('email_histories', ({ name }) => {
-  router.get('/', [EmailHistoriesController, 'index']).as(name())
-  router.get('/export', [EmailHistoriesController, 'export']).as(name('export'))
+  router.get('/', [EmailHistoriesListController, 'index']).as(name())
+  router.get('/export', [EmailHistoriesListController, 'export']).as(name('export'))
   router.get('/:id', [EmailHistoriesController, 'show']).as(name('show')).where('id', recordId())
   router
     .post('/:id/retry', [EmailHistoriesController, 'retry'])
