@@ -11,6 +11,8 @@ const UsersController = () => import('#controllers/admin/users_controller')
 const UsersListController = () => import('#controllers/admin/users_list_controller')
 const StaffAccountsController = () => import('#controllers/admin/staff_accounts_controller')
 const RequestDeleteController = () => import('#controllers/admin/request_delete_controller')
+const RequestDeleteListController = () =>
+  import('#controllers/admin/request_delete_list_controller')
 const UserHistoryController = () => import('#controllers/admin/user_history_controller')
 const RolesController = () => import('#controllers/admin/roles_controller')
 
@@ -51,7 +53,7 @@ adminSectionRoutes('users', ({ name }) => {
 })
 
 adminSectionRoutes('request_delete', ({ name }) => {
-  router.get('/', [RequestDeleteController, 'index']).as(name())
+  router.get('/', [RequestDeleteListController, 'index']).as(name())
   for (const action of ['verify', 'execute', 'refuse'] as const) {
     router
       .post(`/:id/${action}`, [RequestDeleteController, action])

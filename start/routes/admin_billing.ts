@@ -7,10 +7,11 @@ import router from '@adonisjs/core/services/router'
 import { adminSectionRoutes } from '#support/admin_routes'
 
 const TransactionsController = () => import('#controllers/admin/transactions_controller')
+const TransactionsListController = () => import('#controllers/admin/transactions_list_controller')
 
 adminSectionRoutes('transactions', ({ name }) => {
-  router.get('/', [TransactionsController, 'index']).as(name())
-  router.get('/export', [TransactionsController, 'export']).as(name('export'))
+  router.get('/', [TransactionsListController, 'index']).as(name())
+  router.get('/export', [TransactionsListController, 'export']).as(name('export'))
   router
     .post('/:id/refund', [TransactionsController, 'refund'])
     .as(name('refund'))

@@ -14,10 +14,16 @@ const BlogsController = () => import('#controllers/admin/content/blogs_controlle
 const BlogsListController = () => import('#controllers/admin/content/blogs_list_controller')
 const ContentImagesController = () => import('#controllers/admin/content/images_controller')
 const TagsController = () => import('#controllers/admin/content/tags_controller')
+const TagsListController = () => import('#controllers/admin/content/tags_list_controller')
 const CategoriesController = () => import('#controllers/admin/content/categories_controller')
+const CategoriesListController = () =>
+  import('#controllers/admin/content/categories_list_controller')
 const ServicesController = () => import('#controllers/admin/content/services_controller')
+const ServicesListController = () => import('#controllers/admin/content/services_list_controller')
 const ReviewsController = () => import('#controllers/admin/content/reviews_controller')
+const ReviewsListController = () => import('#controllers/admin/content/reviews_list_controller')
 const FaqController = () => import('#controllers/admin/faq_controller')
+const FaqListController = () => import('#controllers/admin/faq_list_controller')
 
 /** The same screens for each plan: one section (path, guard) per plan in the registry. */
 function planDetailRoutes(
@@ -92,12 +98,12 @@ adminSectionRoutes('blogs', ({ name }) => {
   router.post('/images', [ContentImagesController, 'store']).as(name('images.store'))
 })
 
-for (const [key, Controller] of [
-  ['tags', TagsController],
-  ['categories', CategoriesController],
+for (const [key, Controller, ListController] of [
+  ['tags', TagsController, TagsListController],
+  ['categories', CategoriesController, CategoriesListController],
 ] as const) {
   adminSectionRoutes(key, ({ name }) => {
-    router.get('/', [Controller, 'index']).as(name())
+    router.get('/', [ListController, 'index']).as(name())
     router.post('/', [Controller, 'store']).as(name('store'))
     router.put('/:id', [Controller, 'update']).as(name('update')).where('id', id)
     router.delete('/:id', [Controller, 'destroy']).as(name('destroy')).where('id', id)
@@ -105,7 +111,7 @@ for (const [key, Controller] of [
 }
 
 adminSectionRoutes('services', ({ name }) => {
-  router.get('/', [ServicesController, 'index']).as(name())
+  router.get('/', [ServicesListController, 'index']).as(name())
   router.get('/create', [ServicesController, 'create']).as(name('create'))
   router.post('/', [ServicesController, 'store']).as(name('store'))
   router.get('/:id/edit', [ServicesController, 'edit']).as(name('edit')).where('id', id)
@@ -114,7 +120,7 @@ adminSectionRoutes('services', ({ name }) => {
 })
 
 adminSectionRoutes('reviews', ({ name }) => {
-  router.get('/', [ReviewsController, 'index']).as(name())
+  router.get('/', [ReviewsListController, 'index']).as(name())
   router.get('/create', [ReviewsController, 'create']).as(name('create'))
   router.post('/', [ReviewsController, 'store']).as(name('store'))
   router.get('/:id/edit', [ReviewsController, 'edit']).as(name('edit')).where('id', id)
@@ -125,7 +131,7 @@ adminSectionRoutes('reviews', ({ name }) => {
 })
 
 adminSectionRoutes('faq', ({ name }) => {
-  router.get('/', [FaqController, 'index']).as(name())
+  router.get('/', [FaqListController, 'index']).as(name())
   router.get('/create', [FaqController, 'create']).as(name('create'))
   router.post('/', [FaqController, 'store']).as(name('store'))
   router.get('/:id/edit', [FaqController, 'edit']).as(name('edit')).where('id', recordId())

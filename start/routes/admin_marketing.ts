@@ -10,9 +10,16 @@ import { adminSectionRoutes } from '#support/admin_routes'
 const AffiliatesController = () => import('#controllers/admin/affiliates_controller')
 const MailingsController = () => import('#controllers/admin/mailings_controller')
 const MailTemplatesController = () => import('#controllers/admin/mail_templates_controller')
+const MailTemplatesListController = () =>
+  import('#controllers/admin/mail_templates_list_controller')
 const ScheduleHistoryController = () => import('#controllers/admin/schedule_history_controller')
+const ScheduleHistoryListController = () =>
+  import('#controllers/admin/schedule_history_list_controller')
 const FcmNotificationsController = () => import('#controllers/admin/fcm_notifications_controller')
+const PushCampaignsListController = () =>
+  import('#controllers/admin/push_campaigns_list_controller')
 const SubscribersController = () => import('#controllers/admin/subscribers_controller')
+const SubscribersListController = () => import('#controllers/admin/subscribers_list_controller')
 const LeadsController = () => import('#controllers/admin/leads_controller')
 
 adminSectionRoutes('tapfiliate', ({ name }) => {
@@ -27,7 +34,7 @@ adminSectionRoutes('mail', ({ name }) => {
 })
 
 adminSectionRoutes('template', ({ name }) => {
-  router.get('/', [MailTemplatesController, 'index']).as(name())
+  router.get('/', [MailTemplatesListController, 'index']).as(name())
   router.get('/create', [MailTemplatesController, 'create']).as(name('create'))
   router.post('/', [MailTemplatesController, 'store']).as(name('store'))
   router.post('/preview', [MailTemplatesController, 'preview']).as(name('preview'))
@@ -49,7 +56,7 @@ adminSectionRoutes('send_mail', ({ name }) => {
 })
 
 adminSectionRoutes('schedule_history', ({ name }) => {
-  router.get('/', [ScheduleHistoryController, 'index']).as(name())
+  router.get('/', [ScheduleHistoryListController, 'index']).as(name())
   router
     .post('/:id/cancel', [ScheduleHistoryController, 'cancel'])
     .as(name('cancel'))
@@ -57,7 +64,7 @@ adminSectionRoutes('schedule_history', ({ name }) => {
 })
 
 adminSectionRoutes('fcm_notification', ({ name }) => {
-  router.get('/', [FcmNotificationsController, 'index']).as(name())
+  router.get('/', [PushCampaignsListController, 'index']).as(name())
   router.get('/count', [FcmNotificationsController, 'count']).as(name('count'))
   router.post('/', [FcmNotificationsController, 'store']).as(name('store'))
   router
@@ -67,8 +74,8 @@ adminSectionRoutes('fcm_notification', ({ name }) => {
 })
 
 adminSectionRoutes('subscribers', ({ name }) => {
-  router.get('/', [SubscribersController, 'index']).as(name())
-  router.get('/export', [SubscribersController, 'export']).as(name('export'))
+  router.get('/', [SubscribersListController, 'index']).as(name())
+  router.get('/export', [SubscribersListController, 'export']).as(name('export'))
   router.post('/bulk', [SubscribersController, 'bulk']).as(name('bulk'))
   // A non-numeric id is a 404 before any query (PostgreSQL would refuse it with an error).
   router

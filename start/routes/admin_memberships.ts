@@ -16,6 +16,8 @@ const id = { id: recordId() }
 
 const DeleteSubscriptionsController = () =>
   import('#controllers/admin/delete_subscriptions_controller')
+const DeleteSubscriptionsListController = () =>
+  import('#controllers/admin/delete_subscriptions_list_controller')
 
 adminSectionRoutes('subscriptions', ({ name }) => {
   router.get('/', [SubscriptionsListController, 'index']).as(name())
@@ -39,8 +41,8 @@ adminSectionRoutes('subscriptions', ({ name }) => {
 })
 
 adminSectionRoutes('delete_subscriptions', ({ name }) => {
-  router.get('/', [DeleteSubscriptionsController, 'index']).as(name())
-  router.get('/export', [DeleteSubscriptionsController, 'export']).as(name('export'))
+  router.get('/', [DeleteSubscriptionsListController, 'index']).as(name())
+  router.get('/export', [DeleteSubscriptionsListController, 'export']).as(name('export'))
   router.post('/', [DeleteSubscriptionsController, 'store']).as(name('store'))
   router
     .post('/:id/undo', [DeleteSubscriptionsController, 'undo'])

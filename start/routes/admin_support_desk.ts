@@ -16,6 +16,7 @@ const ChatConsoleController = () => import('#controllers/admin/chat_console_cont
 const ChatBuildsController = () => import('#controllers/admin/chat_builds_controller')
 const ChatStreamController = () => import('#controllers/admin/chat_stream_controller')
 const TicketsController = () => import('#controllers/admin/tickets_controller')
+const TicketsListController = () => import('#controllers/admin/tickets_list_controller')
 const ConsultancyController = () => import('#controllers/admin/consultancy_requests_controller')
 const ConsultancyListController = () =>
   import('#controllers/admin/consultancy_requests_list_controller')
@@ -28,6 +29,8 @@ const SurveyQuestionsController = () => import('#controllers/admin/survey_questi
 const CustomerPoiController = () => import('#controllers/admin/customer_poi_controller')
 const CustomerPoiListController = () => import('#controllers/admin/customer_poi_list_controller')
 const EmailHistoriesController = () => import('#controllers/admin/email_histories_controller')
+const EmailHistoriesListController = () =>
+  import('#controllers/admin/email_histories_list_controller')
 
 // The console channel: only who may open the section (its routes carry the staff guard too).
 transmit.authorize(CONSOLE_CHANNEL, (ctx) => access.canOpen(ctx.auth.user, 'chat_app'))
@@ -59,8 +62,8 @@ adminSectionRoutes('chat_app', ({ name }) => {
 })
 
 adminSectionRoutes('tickets', ({ name }) => {
-  router.get('/', [TicketsController, 'index']).as(name())
-  router.get('/export', [TicketsController, 'export']).as(name('export'))
+  router.get('/', [TicketsListController, 'index']).as(name())
+  router.get('/export', [TicketsListController, 'export']).as(name('export'))
   router
     .post('/:id/status', [TicketsController, 'status'])
     .as(name('status'))
@@ -176,8 +179,8 @@ adminSectionRoutes('customer_poi', ({ name }) => {
 })
 
 adminSectionRoutes('email_histories', ({ name }) => {
-  router.get('/', [EmailHistoriesController, 'index']).as(name())
-  router.get('/export', [EmailHistoriesController, 'export']).as(name('export'))
+  router.get('/', [EmailHistoriesListController, 'index']).as(name())
+  router.get('/export', [EmailHistoriesListController, 'export']).as(name('export'))
   router.get('/:id', [EmailHistoriesController, 'show']).as(name('show')).where('id', recordId())
   router
     .post('/:id/retry', [EmailHistoriesController, 'retry'])

@@ -6,7 +6,7 @@ import { scopedMessages } from '#validators/admin_money'
 import { faqValidator, moveValidator } from '#validators/admin_plans'
 import FaqEntryTransformer from '#transformers/faq_entry_transformer'
 import { staffWrite } from '#support/staff_write'
-import { faqList } from '#lists/faq_list'
+import { backWith, redirectWith } from '#support/redirects'
 
 /** Which page a form opens on: the list's page filter, else the general FAQ. */
 function pageFrom(value: unknown): string {
@@ -23,10 +23,6 @@ function pageFrom(value: unknown): string {
 export default class FaqController {
   private faqs = new FaqAdmin()
 
-  async index(ctx: HttpContext) {
-    return ctx.inertia.render('Admin/Faq', { list: await faqList.page(ctx) })
-  }
-
   async create({ request, inertia }: HttpContext) {
     return inertia.render('Admin/FaqForm', {
       entry: null,
@@ -36,12 +32,8 @@ export default class FaqController {
   }
 
   async store(ctx: HttpContext) {
-    const input = await ctx.request.validateUsing(faqValidator, {
-      messagesProvider: scopedMessages(ctx.i18n, 'admin_faq'),
-    })
-    const entry = await this.faqs.create(this.#input(input), staffWrite(ctx))
-    ctx.session.flash('success', ctx.i18n.t('admin_faq.flash.created'))
-    return ctx.response.redirect().toRoute('admin.faq', {}, { qs: { page_key: entry.pageKey } })
+    const entry = await this.faqs.create(await this.#validate(ctx), staffWrite(ctx))
+    return this.#toPage(ctx, 'admin_faq.flash.created', entry)
   }
 
   async edit({ params, inertia }: HttpContext) {
@@ -55,19 +47,14 @@ export default class FaqController {
 
   async update(ctx: HttpContext) {
     const entry = await FaqEntry.findOrFail(ctx.params.id)
-    const input = await ctx.request.validateUsing(faqValidator, {
-      messagesProvider: scopedMessages(ctx.i18n, 'admin_faq'),
-    })
-    await this.faqs.update(entry, this.#input(input), staffWrite(ctx))
-    ctx.session.flash('success', ctx.i18n.t('admin_faq.flash.saved'))
-    return ctx.response.redirect().toRoute('admin.faq', {}, { qs: { page_key: entry.pageKey } })
+    await this.faqs.update(entry, await this.#validate(ctx), staffWrite(ctx))
+    return this.#toPage(ctx, 'admin_faq.flash.saved', entry)
   }
 
   async destroy(ctx: HttpContext) {
     const entry = await FaqEntry.findOrFail(ctx.params.id)
     await this.faqs.delete(entry, staffWrite(ctx))
-    ctx.session.flash('success', ctx.i18n.t('admin_faq.flash.deleted'))
-    return ctx.response.redirect().withQs().back()
+    return backWith(ctx, 'admin_faq.flash.deleted')
   }
 
   async move(ctx: HttpContext) {
@@ -77,7 +64,16 @@ export default class FaqController {
     return ctx.response.redirect().withQs().back()
   }
 
-  #input(input: Awaited<ReturnType<typeof faqValidator.validate>>) {
+  /** Back to the list, on the FAQ page the entry belongs to. */
+  #toPage(ctx: HttpContext, key: string, entry: FaqEntry) {
+    return redirectWith(ctx, key).toRoute('admin.faq', {}, { qs: { page_key: entry.pageKey } })
+  }
+
+  /** The form as the service takes it: optional texts left empty are null. */
+  async #validate({ request, i18n }: HttpContext) {
+    const input = await request.validateUsing(faqValidator, {
+      messagesProvider: scopedMessages(i18n, 'admin_faq'),
+    })
     return {
       page_key: input.page_key,
       group_heading: input.group_heading ?? null,

@@ -5,6 +5,7 @@ import db from '@adonisjs/lucid/services/db'
 import logger from '@adonisjs/core/services/logger'
 import mail from '@adonisjs/mail/services/main'
 import AuditLog from '#models/audit_log'
+import { Refusal } from '#exceptions/refusal'
 import EmailHistory from '#models/email_history'
 import MailTemplate from '#models/mail_template'
 import ScheduledMail from '#models/scheduled_mail'
@@ -21,7 +22,7 @@ import {
   renderText,
 } from '#services/marketing/template_renderer'
 import { unsubscribeUrl } from '#services/marketing/unsubscribe'
-import { ScheduledMailStatus } from '#enums/content'
+import { SCHEDULED_MAIL_STATUSES, ScheduledMailStatus } from '#enums/content'
 import { queueByName } from '#support/queue_by_name'
 
 type Who = { actor: User; ip: string | null }
@@ -141,9 +142,22 @@ export class Mailings {
     await queueByName('SendMailingJob', { id })
   }
 
-  /** Cancels a mailing that has not started. Returns false when it already started or ended. */
-  async cancel(mailing: ScheduledMail, { actor, ip }: Who): Promise<boolean> {
-    return db.transaction(async (trx) => {
+  /** How many mailings are in each status (every status, zero when none). */
+  async totals(): Promise<Record<ScheduledMailStatus, number>> {
+    const rows: Array<{ status: string; total: number | string }> = await db
+      .from('scheduled_mails')
+      .select('status')
+      .count('* as total')
+      .groupBy('status')
+    const total = (status: string) => Number(rows.find((row) => row.status === status)?.total ?? 0)
+    return Object.fromEntries(
+      SCHEDULED_MAIL_STATUSES.map((status) => [status, total(status)])
+    ) as Record<ScheduledMailStatus, number>
+  }
+
+  /** Cancels a mailing that has not started; refused once it has started or ended. */
+  async cancel(mailing: ScheduledMail, { actor, ip }: Who): Promise<void> {
+    await db.transaction(async (trx) => {
       const changed = await trx
         .from('scheduled_mails')
         .where('id', mailing.id)
@@ -153,7 +167,9 @@ export class Mailings {
           cancelled_at: clock.now().toSQL({ includeOffset: false }),
           updated_at: clock.now().toSQL({ includeOffset: false }),
         })
-      if (!Number(changed?.[0] ?? changed)) return false
+      if (!Number(changed?.[0] ?? changed)) {
+        throw new Refusal('E_ALREADY_STARTED', 'admin_mail.errors.already_started')
+      }
       await AuditLog.record('mail.cancelled', {
         actor,
         subject: mailing,
@@ -161,7 +177,6 @@ export class Mailings {
         ip,
         client: trx,
       })
-      return true
     })
   }
 

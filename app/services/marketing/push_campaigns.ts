@@ -1,7 +1,9 @@
 import { DateTime } from 'luxon'
+import type { Infer } from '@vinejs/vine/types'
 import db from '@adonisjs/lucid/services/db'
 import logger from '@adonisjs/core/services/logger'
 import AuditLog from '#models/audit_log'
+import { Refusal } from '#exceptions/refusal'
 import DeviceToken from '#models/device_token'
 import PushCampaign from '#models/push_campaign'
 import type User from '#models/user'
@@ -10,6 +12,7 @@ import { segmentUsers, type Segment } from '#services/marketing/segments'
 import { pushDriverFromEnv, type PushDriver } from '#services/platform/fcm_driver'
 import { ScheduledMailStatus } from '#enums/content'
 import { queueByName } from '#support/queue_by_name'
+import { bangkokDateTime, type pushValidator } from '#validators/mail'
 
 type Who = { actor: User; ip: string | null }
 
@@ -19,6 +22,20 @@ export type NewPush = {
   link: string | null
   target: { segment: Segment } | { topic: string }
   scheduledAt: DateTime | null
+}
+
+/** The compose form as the campaign it creates (a time is Bangkok's). */
+export function pushFromForm(data: Infer<typeof pushValidator>): NewPush {
+  return {
+    title: data.title,
+    body: data.body,
+    link: data.link ?? null,
+    target:
+      data.target === 'topic'
+        ? { topic: data.topic! }
+        : { segment: { audience: data.audience!, value: data.value ?? null } },
+    scheduledAt: data.send_at === 'later' ? bangkokDateTime(data.scheduled_at!) : null,
+  }
 }
 
 /** Tokens sent to at once (FCM v1 sends one message per request). */
@@ -42,6 +59,12 @@ export class PushCampaigns {
   /** Tests swap the driver (an FCM driver against nock, or a fresh log driver). */
   useDriver(driver: PushDriver | null) {
     this.#driver = driver
+  }
+
+  /** Every registered device (the total the compose page states). */
+  async countDevices(): Promise<number> {
+    const row = await DeviceToken.query().count('* as total').first()
+    return Number(row?.$extras.total ?? 0)
   }
 
   /** Devices a segment reaches now (for the count shown before sending). */
@@ -114,15 +137,18 @@ export class PushCampaigns {
     await queueByName('SendPushJob', { id })
   }
 
-  async cancel(campaign: PushCampaign, { actor, ip }: Who): Promise<boolean> {
-    return db.transaction(async (trx) => {
+  /** Cancels a campaign still queued; refused once it has been sent. */
+  async cancel(campaign: PushCampaign, { actor, ip }: Who): Promise<void> {
+    await db.transaction(async (trx) => {
       const now = clock.now().toSQL({ includeOffset: false })
       const changed = await trx
         .from('push_campaigns')
         .where('id', campaign.id)
         .where('status', ScheduledMailStatus.QUEUED)
         .update({ status: ScheduledMailStatus.CANCELLED, cancelled_at: now, updated_at: now })
-      if (!Number(changed?.[0] ?? changed)) return false
+      if (!Number(changed?.[0] ?? changed)) {
+        throw new Refusal('E_ALREADY_STARTED', 'admin_fcm.errors.already_started')
+      }
       await AuditLog.record('push.cancelled', {
         actor,
         subject: campaign,
@@ -130,7 +156,6 @@ export class PushCampaigns {
         ip,
         client: trx,
       })
-      return true
     })
   }
 

@@ -4,7 +4,9 @@ import mail from '@adonisjs/mail/services/main'
 import { Message } from '@adonisjs/mail'
 import type { MailerMessenger, MessageBodyTemplates, NodeMailerMessage } from '@adonisjs/mail/types'
 import type { Mailer } from '@adonisjs/mail'
+import AuditLog from '#models/audit_log'
 import EmailHistory from '#models/email_history'
+import type User from '#models/user'
 import { EmailHistoryStatus } from '#enums/content'
 import emailRecorder from '#services/platform/email_recorder'
 import { queueByName } from '#support/queue_by_name'
@@ -148,8 +150,8 @@ export class MailOutbox {
     return history.status === EmailHistoryStatus.FAILED && !!history.mailKey && !!history.payload
   }
 
-  /** Puts a failed message back on the queue (the admin retry). */
-  async retry(history: EmailHistory): Promise<boolean> {
+  /** Puts a failed message back on the queue (the admin retry); a staff member's is audited. */
+  async retry(history: EmailHistory, staff?: { actor: User; ip: string | null }): Promise<boolean> {
     if (!this.retryable(history)) return false
     const changed = await EmailHistory.query()
       .where('mail_key', history.mailKey!)
@@ -160,6 +162,16 @@ export class MailOutbox {
       })
     if (!Number(changed?.[0] ?? changed)) return false
     await this.dispatch(history.mailKey!)
+    if (staff) {
+      await AuditLog.record('email.retried', {
+        ...staff,
+        subject: history,
+        changes: {
+          before: { status: 'failed', error: history.error },
+          after: { status: 'queued' },
+        },
+      })
+    }
     return true
   }
 }

@@ -5,34 +5,29 @@ import BlogCategory from '#models/blog_category'
 import { saveContent, deleteContent, uniqueSlug } from '#services/content/content_writes'
 import { blogCategoryValidator, blogTagValidator } from '#validators/admin_content'
 import { staffWrite } from '#support/staff_write'
-import { categoriesList, tagsList } from '#lists/blog_terms_list'
+import { backWith, redirectWith } from '#support/redirects'
 
 /** Tags and Categories (SPEC §2.9, group Manage Blogs) differ only in their table. */
 const KINDS = {
-  tags: { model: BlogTag, validator: blogTagValidator, list: tagsList },
-  categories: { model: BlogCategory, validator: blogCategoryValidator, list: categoriesList },
+  tags: { model: BlogTag, validator: blogTagValidator },
+  categories: { model: BlogCategory, validator: blogCategoryValidator },
 } as const
 type Kind = keyof typeof KINDS
 
 type Term = BlogTag | BlogCategory
 
 function makeController(kind: Kind) {
-  const { model, validator, list } = KINDS[kind]
+  const { model, validator } = KINDS[kind]
   const Model = model as unknown as LucidModel & { query: typeof BlogTag.query }
   const route = `admin.${kind}` as const
   const singular = kind === 'tags' ? 'tag' : 'category'
 
   return class BlogTermsController {
-    async index(ctx: HttpContext) {
-      return ctx.inertia.render('Admin/BlogTerms', { kind, list: await list.page(ctx) })
-    }
-
     async store(ctx: HttpContext) {
       const data = await ctx.request.validateUsing(validator, { meta: {} })
       const term = new (Model as unknown as new () => Term)()
       await saveContent(term, await this.#values(data), `${singular}.created`, staffWrite(ctx))
-      ctx.session.flash('success', ctx.i18n.t('admin_content.flash.saved'))
-      return ctx.response.redirect().toRoute(route)
+      return redirectWith(ctx, 'admin_content.flash.saved').toRoute(route)
     }
 
     async update(ctx: HttpContext) {
@@ -44,8 +39,7 @@ function makeController(kind: Kind) {
         `${singular}.updated`,
         staffWrite(ctx)
       )
-      ctx.session.flash('success', ctx.i18n.t('admin_content.flash.saved'))
-      return ctx.response.redirect().withQs().back()
+      return backWith(ctx, 'admin_content.flash.saved')
     }
 
     async destroy(ctx: HttpContext) {
@@ -54,8 +48,7 @@ function makeController(kind: Kind) {
         name: term.name,
         slug: term.slug,
       })
-      ctx.session.flash('success', ctx.i18n.t('admin_content.flash.deleted'))
-      return ctx.response.redirect().withQs().back()
+      return backWith(ctx, 'admin_content.flash.deleted')
     }
 
     async #values(

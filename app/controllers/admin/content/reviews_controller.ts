@@ -4,25 +4,20 @@ import { saveContent, deleteContent } from '#services/content/content_writes'
 import ReviewTransformer from '#transformers/review_transformer'
 import { reviewValidator } from '#validators/admin_content'
 import { staffWrite } from '#support/staff_write'
-import { reviewsList } from '#lists/reviews_list'
+import { backWith, redirectWith } from '#support/redirects'
 
 /**
  * SPEC §2.9 Manage Reviews: staff moderate what the home
  * page shows (published or hidden), 1 to 5 stars.
  */
 export default class ReviewsController {
-  async index(ctx: HttpContext) {
-    return ctx.inertia.render('Admin/Reviews', { list: await reviewsList.page(ctx) })
-  }
-
   async create({ inertia }: HttpContext) {
     return inertia.render('Admin/ReviewForm', { review: null, form: ReviewTransformer.form(null) })
   }
 
   async store(ctx: HttpContext) {
     await this.#save(ctx, new Review(), 'review.created')
-    ctx.session.flash('success', ctx.i18n.t('admin_content.flash.saved'))
-    return ctx.response.redirect().toRoute('admin.reviews')
+    return redirectWith(ctx, 'admin_content.flash.saved').toRoute('admin.reviews')
   }
 
   async edit({ params, inertia }: HttpContext) {
@@ -35,22 +30,19 @@ export default class ReviewsController {
 
   async update(ctx: HttpContext) {
     await this.#save(ctx, await Review.findOrFail(ctx.params.id), 'review.updated')
-    ctx.session.flash('success', ctx.i18n.t('admin_content.flash.saved'))
-    return ctx.response.redirect().toRoute('admin.reviews')
+    return redirectWith(ctx, 'admin_content.flash.saved').toRoute('admin.reviews')
   }
 
   async publish(ctx: HttpContext) {
     const review = await Review.findOrFail(ctx.params.id)
     await saveContent(review, { isPublished: true }, 'review.published', staffWrite(ctx))
-    ctx.session.flash('success', ctx.i18n.t('admin_content.flash.published'))
-    return ctx.response.redirect().withQs().back()
+    return backWith(ctx, 'admin_content.flash.published')
   }
 
   async hide(ctx: HttpContext) {
     const review = await Review.findOrFail(ctx.params.id)
     await saveContent(review, { isPublished: false }, 'review.hidden', staffWrite(ctx))
-    ctx.session.flash('success', ctx.i18n.t('admin_content.flash.hidden'))
-    return ctx.response.redirect().withQs().back()
+    return backWith(ctx, 'admin_content.flash.hidden')
   }
 
   async destroy(ctx: HttpContext) {
@@ -59,8 +51,7 @@ export default class ReviewsController {
       name: review.name,
       rating: review.rating,
     })
-    ctx.session.flash('success', ctx.i18n.t('admin_content.flash.deleted'))
-    return ctx.response.redirect().withQs().back()
+    return backWith(ctx, 'admin_content.flash.deleted')
   }
 
   async #save(ctx: HttpContext, review: Review, action: string) {

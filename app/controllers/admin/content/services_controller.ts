@@ -4,14 +4,10 @@ import { saveContent, deleteContent, uniqueSlug } from '#services/content/conten
 import ServiceTransformer from '#transformers/service_transformer'
 import { serviceValidator } from '#validators/admin_content'
 import { staffWrite } from '#support/staff_write'
-import { servicesList } from '#lists/services_list'
+import { backWith, redirectWith } from '#support/redirects'
 
 /** SPEC §2.9 Manage Services: the services listed on the public site. */
 export default class ServicesController {
-  async index(ctx: HttpContext) {
-    return ctx.inertia.render('Admin/Services', { list: await servicesList.page(ctx) })
-  }
-
   async create({ inertia }: HttpContext) {
     return inertia.render('Admin/ServiceForm', {
       service: null,
@@ -21,8 +17,7 @@ export default class ServicesController {
 
   async store(ctx: HttpContext) {
     await this.#save(ctx, new Service(), 'service.created')
-    ctx.session.flash('success', ctx.i18n.t('admin_content.flash.saved'))
-    return ctx.response.redirect().toRoute('admin.services')
+    return redirectWith(ctx, 'admin_content.flash.saved').toRoute('admin.services')
   }
 
   async edit({ params, inertia }: HttpContext) {
@@ -35,8 +30,7 @@ export default class ServicesController {
 
   async update(ctx: HttpContext) {
     await this.#save(ctx, await Service.findOrFail(ctx.params.id), 'service.updated')
-    ctx.session.flash('success', ctx.i18n.t('admin_content.flash.saved'))
-    return ctx.response.redirect().toRoute('admin.services')
+    return redirectWith(ctx, 'admin_content.flash.saved').toRoute('admin.services')
   }
 
   async destroy(ctx: HttpContext) {
@@ -45,8 +39,7 @@ export default class ServicesController {
       title: service.title,
       slug: service.slug,
     })
-    ctx.session.flash('success', ctx.i18n.t('admin_content.flash.deleted'))
-    return ctx.response.redirect().withQs().back()
+    return backWith(ctx, 'admin_content.flash.deleted')
   }
 
   async #save(ctx: HttpContext, service: Service, action: string) {

@@ -1,0 +1,3 @@
+import { TagsListController } from '#controllers/admin/content/blog_terms_list_controller'
+
+export default TagsListController
