@@ -1,12 +1,31 @@
-import type { ReactNode } from 'react'
+import type { ComponentProps, ReactNode } from 'react'
+import { Link } from '~/components/link'
 import type { DataTableColumn } from '~/components/data_table/types'
 import { Badge, type Tone } from '~/components/ui/badge'
 import { useTranslation } from '~/hooks/use_translation'
-import { RowLink, type RowRoute } from './row_link'
+
+/**
+ * The column shapes several admin lists share; a page writes a column by
+ * hand only where it shows something of its own.
+ */
+type RowRoute = ComponentProps<typeof Link>['route']
 
 /** The column that names the row: sortable, never hidden, in medium weight. */
 export function nameColumn<Row>(id: string, cell: (row: Row) => ReactNode): DataTableColumn<Row> {
   return { id, cell, sortable: true, hideable: false, className: 'font-medium' }
+}
+
+/** The column naming the row, linked to the row's own page (a route taking `{ id }`). */
+export function linkColumn<Row extends { id: number }>(
+  id: string,
+  route: RowRoute,
+  text: (row: Row) => ReactNode
+): DataTableColumn<Row> {
+  return nameColumn(id, (row) => (
+    <Link route={route} routeParams={{ id: row.id }} className="text-navy-800 underline">
+      {text(row)}
+    </Link>
+  ))
 }
 
 /** The row's `status` in words (`<words>.<status>`), coloured by its tone. */
@@ -21,15 +40,6 @@ export function statusColumn<Row extends { status: string }>(
   }
 }
 
-function StatusWord(props: { status: string; words: string; tones?: Record<string, Tone> }) {
-  const { t } = useTranslation()
-  return (
-    <Badge status={props.status} tones={props.tones}>
-      {t(`${props.words}.${props.status}`)}
-    </Badge>
-  )
-}
-
 /** A yes/no flag as a badge: `<words>.yes` in green, `<words>.no` muted. */
 export function flagColumn<Row>(
   id: string,
@@ -39,24 +49,6 @@ export function flagColumn<Row>(
   return { id, cell: (row) => <FlagWord on={value(row)} words={words} /> }
 }
 
-function FlagWord({ on, words }: { on: boolean; words: string }) {
-  const { t } = useTranslation()
-  return <Badge tone={on ? 'success' : 'muted'}>{t(`${words}.${on ? 'yes' : 'no'}`)}</Badge>
-}
-
-/** The column naming the row, linked to the row's own page. */
-export function linkColumn<Row extends { id: number }>(
-  id: string,
-  route: RowRoute,
-  text: (row: Row) => ReactNode
-): DataTableColumn<Row> {
-  return nameColumn(id, (row) => (
-    <RowLink route={route} id={row.id}>
-      {text(row)}
-    </RowLink>
-  ))
-}
-
 /** A count or an amount: right-aligned in tabular figures, sortable unless told otherwise. */
 export function figureColumn<Row>(
   id: string,
@@ -64,4 +56,18 @@ export function figureColumn<Row>(
   sortable = true
 ): DataTableColumn<Row> {
   return { id, cell, sortable, className: 'text-right tabular-nums' }
+}
+
+function StatusWord(props: { status: string; words: string; tones?: Record<string, Tone> }) {
+  const { t } = useTranslation()
+  return (
+    <Badge status={props.status} tones={props.tones}>
+      {t(`${props.words}.${props.status}`)}
+    </Badge>
+  )
+}
+
+function FlagWord({ on, words }: { on: boolean; words: string }) {
+  const { t } = useTranslation()
+  return <Badge tone={on ? 'success' : 'muted'}>{t(`${words}.${on ? 'yes' : 'no'}`)}</Badge>
 }
