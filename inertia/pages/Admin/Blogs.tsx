@@ -2,8 +2,9 @@ import type { Data } from '@generated/data'
 import { DataTable } from '~/components/data_table/data_table'
 import { useThaiCoverage } from '~/components/data_table/thai_coverage'
 import type { DataTableColumn, ListMeta } from '~/components/data_table/types'
-import { ContentHeading, useDeleteConfirm } from '~/components/admin/content/content_kit'
-import { Badge } from '~/components/ui/badge'
+import { ContentHeading } from '~/components/admin/content/content_kit'
+import { useDeleteAction } from '~/components/admin/content/delete_action'
+import { nameColumn, statusColumn } from '~/components/admin/columns'
 import { useTranslation } from '~/hooks/use_translation'
 import { useDates } from '~/lib/dates'
 import { urlFor } from '~/client'
@@ -14,24 +15,14 @@ type Row = Data.BlogPostRow
 export default function AdminBlogs({ list }: { list: ListMeta<Row> }) {
   const { t } = useTranslation()
   const { dateTime } = useDates()
-  const confirmDelete = useDeleteConfirm()
+  const deleteAction = useDeleteAction<Row>()
   const thai = useThaiCoverage<Row>()
+  const published = (row: Row) => row.status === 'published'
 
   const columns: DataTableColumn<Row>[] = [
-    {
-      id: 'title',
-      cell: (row) => row.title,
-      sortable: true,
-      hideable: false,
-      className: 'font-medium',
-    },
+    nameColumn('title', (row) => row.title),
     thai.column,
-    {
-      id: 'status',
-      cell: (row) => (
-        <Badge status={row.status}>{t(`admin_content.blogs.status.${row.status}`)}</Badge>
-      ),
-    },
+    statusColumn('admin_content.blogs.status'),
     { id: 'category', cell: (row) => row.category ?? '—' },
     { id: 'published_at', cell: (row) => dateTime(row.publishedAt), sortable: true },
     { id: 'updated_at', cell: (row) => dateTime(row.updatedAt), sortable: true },
@@ -60,27 +51,17 @@ export default function AdminBlogs({ list }: { list: ListMeta<Row> }) {
           {
             id: 'view',
             label: t('admin_content.blogs.actions.view'),
-            hidden: (row) => row.status !== 'published',
+            hidden: (row) => !published(row),
             run: (row) => window.open(urlFor('resources.blog.show', { slug: row.slug }), '_blank'),
           },
-          {
-            id: 'publish',
-            route: 'admin.blogs.publish',
-            confirm: 'primary',
-            hidden: (row) => row.status === 'published',
-          },
+          { id: 'publish', route: 'admin.blogs.publish', confirm: 'primary', hidden: published },
           {
             id: 'unpublish',
             route: 'admin.blogs.unpublish',
             confirm: 'primary',
             hidden: (row) => row.status === 'draft',
           },
-          {
-            id: 'delete',
-            route: 'admin.blogs.destroy',
-            method: 'delete',
-            confirm: (row) => confirmDelete(row.title),
-          },
+          deleteAction('admin.blogs.destroy', (row) => row.title),
         ]}
       />
     </>

@@ -1,24 +1,23 @@
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import type { Data } from '@generated/data'
-import { Link } from '~/components/link'
-import { Seo } from '~/components/seo'
 import { DataTable } from '~/components/data_table/data_table'
 import type { DataTableColumn, ListMeta } from '~/components/data_table/types'
-import { Button } from '~/components/ui/button'
-import { Badge } from '~/components/ui/badge'
-import { CopyLinkDialog, EmailLinkDialog } from '~/components/admin/poi/link_dialogs'
-import { RequestDialog } from '~/components/admin/poi/request_dialog'
+import { statusColumn } from '~/components/admin/columns'
+import { PageHeading } from '~/components/admin/page_heading'
+import { IssuedLinkDialog, type IssuedLink } from '~/components/admin/poi/issued_link_dialog'
+import { EmailLinkDialog } from '~/components/admin/poi/link_dialogs'
+import { PoiMemberCell } from '~/components/admin/poi/member_cell'
+import { RequestButton } from '~/components/admin/poi/request_button'
 import { useTranslation } from '~/hooks/use_translation'
 import { useDates } from '~/lib/dates'
 
 type Row = Data.IdentityVerification
-type Issued = { id: number; url: string; email: string; name: string }
 type Props = {
   list: ListMeta<Row>
   documentTypes: string[]
   linkHours: number
   emailSubject: string
-  issued: Issued | null
+  issued: IssuedLink | null
 }
 
 /**
@@ -26,84 +25,43 @@ type Props = {
  * (app/lists/customer_poi_list.ts). A request gives a single-use upload link, shown once in
  * the copy-link popup or emailed from the email popup.
  */
-export default function AdminCustomerPoi({
-  list,
-  documentTypes,
-  linkHours,
-  emailSubject,
-  issued,
-}: Props) {
+export default function AdminCustomerPoi(props: Props) {
+  const { list, linkHours } = props
   const { t } = useTranslation()
   const { dateTime } = useDates()
-  const [requesting, setRequesting] = useState(false)
-  const [copyLink, setCopyLink] = useState<Issued | null>(issued)
   const [emailTo, setEmailTo] = useState<Row | null>(null)
-  useEffect(() => setCopyLink(issued), [issued])
-  const waiting = (row: Row) => row.status === 'requested'
+  // Only a document still awaited has a live upload link.
+  const noLink = (row: Row) => row.status !== 'requested'
 
   const columns: DataTableColumn<Row>[] = [
-    {
-      id: 'member',
-      hideable: false,
-      cell: (row) => (
-        <Link
-          route="admin.customer_poi.show"
-          routeParams={{ id: row.id }}
-          className="font-medium text-navy-700 underline"
-        >
-          {row.memberName}
-          <span className="block text-xs font-normal text-slate-600">{row.memberEmail}</span>
-        </Link>
-      ),
-    },
+    { id: 'member', hideable: false, cell: (row) => <PoiMemberCell row={row} /> },
     { id: 'document_type', cell: (row) => t(`poi.document_types.${row.documentType}`) },
-    {
-      id: 'status',
-      cell: (row) => <Badge status={row.status}>{t(`poi.status.${row.status}`)}</Badge>,
-      sortable: true,
-    },
+    statusColumn('poi.status', { sortable: true }),
     { id: 'created_at', cell: (row) => dateTime(row.createdAt), sortable: true },
     { id: 'uploaded_at', cell: (row) => dateTime(row.uploadedAt), sortable: true },
-    { id: 'link_expires_at', cell: (row) => (waiting(row) ? dateTime(row.linkExpiresAt) : '—') },
+    { id: 'link_expires_at', cell: (row) => (noLink(row) ? '—' : dateTime(row.linkExpiresAt)) },
   ]
 
   return (
     <>
-      <Seo title={t('poi.title')} />
-      <div className="mb-6 flex flex-wrap items-start justify-between gap-3">
-        <div>
-          <h1 className="text-2xl font-semibold text-slate-900">{t('poi.title')}</h1>
-          <p className="mt-1 max-w-3xl text-slate-600">{t('poi.intro', { hours: linkHours })}</p>
-        </div>
-        <Button onClick={() => setRequesting(true)} data-testid="poi-request-open">
-          {t('poi.actions.request')}
-        </Button>
-      </div>
+      <PageHeading title={t('poi.title')} intro={t('poi.intro', { hours: linkHours })}>
+        <RequestButton documentTypes={props.documentTypes} />
+      </PageHeading>
       <DataTable
         list={list}
         columns={columns}
         rowActions={[
           { id: 'open', route: 'admin.customer_poi.show', method: 'get' },
-          { id: 'copy_link', route: 'admin.customer_poi.link', hidden: (row) => !waiting(row) },
-          {
-            id: 'email',
-            label: t('poi.actions.email_link'),
-            hidden: (row) => !waiting(row),
-            run: (row) => setEmailTo(row),
-          },
+          { id: 'copy_link', route: 'admin.customer_poi.link', hidden: noLink },
+          { id: 'email', label: t('poi.actions.email_link'), hidden: noLink, run: setEmailTo },
         ]}
       />
-      {requesting ? (
-        <RequestDialog documentTypes={documentTypes} onClose={() => setRequesting(false)} />
-      ) : null}
-      {copyLink ? (
-        <CopyLinkDialog link={copyLink} hours={linkHours} onClose={() => setCopyLink(null)} />
-      ) : null}
+      <IssuedLinkDialog issued={props.issued} hours={linkHours} />
       {emailTo ? (
         <EmailLinkDialog
           target={{ id: emailTo.id, email: emailTo.memberEmail, name: emailTo.memberName }}
           hours={linkHours}
-          subject={emailSubject}
+          subject={props.emailSubject}
           onClose={() => setEmailTo(null)}
         />
       ) : null}

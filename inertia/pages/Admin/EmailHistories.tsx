@@ -1,9 +1,9 @@
 import type { Data } from '@generated/data'
-import { Seo } from '~/components/seo'
 import { DataTable } from '~/components/data_table/data_table'
 import { send } from '~/components/data_table/actions'
 import type { DataTableColumn, ListMeta } from '~/components/data_table/types'
-import { Badge } from '~/components/ui/badge'
+import { nameColumn, statusColumn } from '~/components/admin/columns'
+import { PageHeading } from '~/components/admin/page_heading'
 import { useTranslation } from '~/hooks/use_translation'
 import { useDates } from '~/lib/dates'
 import { urlFor } from '~/client'
@@ -15,32 +15,15 @@ export default function AdminEmailHistories({ list }: Props) {
   const { t } = useTranslation()
   const { dateTime } = useDates()
   const columns: DataTableColumn<Data.EmailHistory>[] = [
-    {
-      id: 'to_email',
-      header: t('email_histories.columns.to'),
-      cell: (row) => row.toEmail,
-      sortable: true,
-      hideable: false,
-      className: 'font-medium',
-    },
+    { ...nameColumn('to_email', (row) => row.toEmail), header: t('email_histories.columns.to') },
     { id: 'subject', cell: (row) => row.subject, sortable: true },
     { id: 'template', cell: (row) => row.template ?? '—' },
-    {
-      id: 'status',
-      cell: (row) => (
-        <Badge status={row.status} tones={{ queued: 'neutral' }}>
-          {t(`email_histories.status.${row.status}`)}
-        </Badge>
-      ),
-      sortable: true,
-    },
+    statusColumn('email_histories.status', { sortable: true, tones: { queued: 'neutral' } }),
     { id: 'sent_at', cell: (row) => dateTime(row.sentAt), sortable: true },
   ]
   return (
     <>
-      <Seo title={t('email_histories.title')} />
-      <h1 className="mb-2 text-2xl font-semibold text-slate-900">{t('email_histories.title')}</h1>
-      <p className="mb-6 text-sm text-slate-600">{t('email_histories.intro')}</p>
+      <PageHeading title={t('email_histories.title')} intro={t('email_histories.intro')} />
       <DataTable
         tableId="email-histories"
         list={list}

@@ -1,13 +1,12 @@
 import type { Data } from '@generated/data'
-import { Link } from '~/components/link'
-import { Seo } from '~/components/seo'
 import { DataTable } from '~/components/data_table/data_table'
 import { useThaiCoverage } from '~/components/data_table/thai_coverage'
 import type { DataTableColumn, ListMeta } from '~/components/data_table/types'
-import { buttonClasses } from '~/components/ui/button'
+import { nameColumn } from '~/components/admin/columns'
+import { PageHeading } from '~/components/admin/page_heading'
+import { FaqQuestionCell } from '~/components/admin/faq/question_cell'
 import { useTranslation } from '~/hooks/use_translation'
 import { useDates } from '~/lib/dates'
-import { urlFor } from '~/client'
 
 type Row = Data.FaqRow
 
@@ -17,12 +16,18 @@ type Row = Data.FaqRow
  * delete (app/lists/faq_list.ts).
  */
 export default function AdminFaq({ list }: { list: ListMeta<Row> }) {
-  const { t, locale } = useTranslation()
+  const { t } = useTranslation()
   const { date } = useDates()
   const thai = useThaiCoverage<Row>()
   const pageKey = list.filters.page_key ?? 'general'
   // Moving means something only in the public order.
   const unordered = () => list.sort !== 'position' || Boolean(list.q)
+  const move = (direction: 'up' | 'down') => ({
+    id: `move_${direction}`,
+    route: 'admin.faq.move',
+    data: () => ({ direction }),
+    hidden: unordered,
+  })
 
   const columns: DataTableColumn<Row>[] = [
     {
@@ -32,28 +37,7 @@ export default function AdminFaq({ list }: { list: ListMeta<Row> }) {
       hideable: false,
       className: 'w-12 tabular-nums',
     },
-    {
-      id: 'question',
-      sortable: true,
-      hideable: false,
-      cell: (row) => (
-        <div>
-          {row.groupHeading ? (
-            <p className="text-xs font-semibold uppercase tracking-wide text-gold-700">
-              {(locale === 'th' && row.groupHeadingTh) || row.groupHeading}
-            </p>
-          ) : null}
-          <Link
-            route="admin.faq.edit"
-            routeParams={{ id: row.id }}
-            className="font-medium text-navy-700 underline"
-          >
-            {/* Staff reading Thai see the Thai question when there is one. */}
-            {(locale === 'th' && row.questionTh) || row.question}
-          </Link>
-        </div>
-      ),
-    },
+    nameColumn('question', (row) => <FaqQuestionCell row={row} />),
     thai.column,
     { id: 'published', cell: (row) => t(`admin_faq.${row.isPublished ? 'yes' : 'no'}`) },
     { id: 'updated_at', cell: (row) => date(row.updatedAt), sortable: true },
@@ -61,37 +45,23 @@ export default function AdminFaq({ list }: { list: ListMeta<Row> }) {
 
   return (
     <>
-      <Seo title={t('admin_faq.title')} />
-      <div className="mb-6 flex flex-wrap items-start justify-between gap-3">
-        <div>
-          <h1 className="text-2xl font-semibold text-slate-900">{t('admin_faq.title')}</h1>
-          <p className="mt-1 text-slate-600">{t('admin_faq.intro')}</p>
-        </div>
-        <Link
-          href={`${urlFor('admin.faq.create')}?page_key=${encodeURIComponent(pageKey)}`}
-          className={buttonClasses('primary', 'md')}
-        >
-          {t('admin_faq.actions.create')}
-        </Link>
-      </div>
+      <PageHeading
+        title={t('admin_faq.title')}
+        intro={t('admin_faq.intro')}
+        action={{
+          route: 'admin.faq.create',
+          qs: { page_key: pageKey },
+          label: t('admin_faq.actions.create'),
+        }}
+      />
       <DataTable
         tableId="faq"
         list={list}
         columns={columns}
         rowActions={[
           { id: 'edit', route: 'admin.faq.edit', method: 'get' },
-          {
-            id: 'move_up',
-            route: 'admin.faq.move',
-            data: () => ({ direction: 'up' }),
-            hidden: unordered,
-          },
-          {
-            id: 'move_down',
-            route: 'admin.faq.move',
-            data: () => ({ direction: 'down' }),
-            hidden: unordered,
-          },
+          move('up'),
+          move('down'),
           { id: 'delete', route: 'admin.faq.destroy', method: 'delete', confirm: 'danger' },
         ]}
       />

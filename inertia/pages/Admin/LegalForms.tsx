@@ -2,8 +2,9 @@ import type { Data } from '@generated/data'
 import { DataTable } from '~/components/data_table/data_table'
 import { useThaiCoverage } from '~/components/data_table/thai_coverage'
 import type { DataTableColumn, ListMeta } from '~/components/data_table/types'
-import { ContentHeading, useDeleteConfirm } from '~/components/admin/content/content_kit'
-import { Badge } from '~/components/ui/badge'
+import { ContentHeading } from '~/components/admin/content/content_kit'
+import { useDeleteAction } from '~/components/admin/content/delete_action'
+import { flagColumn, nameColumn } from '~/components/admin/columns'
 import { useTranslation } from '~/hooks/use_translation'
 import { useDates } from '~/lib/dates'
 
@@ -13,29 +14,16 @@ type Row = Data.LegalFormRow
 export default function AdminLegalForms({ list }: { list: ListMeta<Row> }) {
   const { t } = useTranslation()
   const { dateTime } = useDates()
-  const confirmDelete = useDeleteConfirm()
+  const deleteAction = useDeleteAction<Row>()
   const thai = useThaiCoverage<Row>()
 
   const columns: DataTableColumn<Row>[] = [
-    {
-      id: 'title_en',
-      cell: (row) => row.titleEn,
-      sortable: true,
-      hideable: false,
-      className: 'font-medium',
-    },
+    nameColumn('title_en', (row) => row.titleEn),
     thai.column,
     { id: 'title_th', cell: (row) => <span lang="th">{row.titleTh}</span> },
     { id: 'category', cell: (row) => t(`legal_forms.categories.${row.category}`), sortable: true },
     { id: 'fields', cell: (row) => row.fields },
-    {
-      id: 'published',
-      cell: (row) => (
-        <Badge tone={row.published ? 'success' : 'muted'}>
-          {t(`admin_legal_forms.published.${row.published ? 'yes' : 'no'}`)}
-        </Badge>
-      ),
-    },
+    flagColumn('published', (row) => row.published, 'admin_legal_forms.published'),
     { id: 'position', cell: (row) => row.position, sortable: true },
   ]
 
@@ -65,12 +53,7 @@ export default function AdminLegalForms({ list }: { list: ListMeta<Row> }) {
             route: 'admin.legal_forms.unpublish',
             hidden: (row) => !row.published,
           },
-          {
-            id: 'delete',
-            route: 'admin.legal_forms.destroy',
-            method: 'delete',
-            confirm: (row) => confirmDelete(row.titleEn),
-          },
+          deleteAction('admin.legal_forms.destroy', (row) => row.titleEn),
         ]}
       />
     </>

@@ -3,7 +3,9 @@ import { DataTable } from '~/components/data_table/data_table'
 import { useThaiCoverage } from '~/components/data_table/thai_coverage'
 import type { DataTableColumn, ListMeta } from '~/components/data_table/types'
 import { Prose } from '~/components/marketing/prose'
-import { ContentHeading, useDeleteConfirm } from '~/components/admin/content/content_kit'
+import { ContentHeading } from '~/components/admin/content/content_kit'
+import { useDeleteAction } from '~/components/admin/content/delete_action'
+import { nameColumn } from '~/components/admin/columns'
 import { Badge } from '~/components/ui/badge'
 import { useTranslation } from '~/hooks/use_translation'
 import { useDates } from '~/lib/dates'
@@ -17,8 +19,9 @@ type Row = Data.TermsRow
 export default function AdminTerms({ list }: { list: ListMeta<Row> }) {
   const { t } = useTranslation()
   const { dateTime } = useDates()
-  const confirmDelete = useDeleteConfirm()
+  const deleteAction = useDeleteAction<Row>()
   const thai = useThaiCoverage<Row>()
+  const published = (row: Row) => row.isPublished
   const state = (row: Row) => {
     const word = row.isCurrent ? 'current' : row.isPublished ? 'published' : 'draft'
     const tone = row.isCurrent ? 'success' : row.isPublished ? 'muted' : 'info'
@@ -26,13 +29,7 @@ export default function AdminTerms({ list }: { list: ListMeta<Row> }) {
   }
 
   const columns: DataTableColumn<Row>[] = [
-    {
-      id: 'version',
-      cell: (row) => row.version,
-      sortable: true,
-      hideable: false,
-      className: 'font-medium',
-    },
+    nameColumn('version', (row) => row.version),
     thai.column,
     { id: 'title', cell: (row) => row.title },
     { id: 'state', cell: state },
@@ -59,25 +56,9 @@ export default function AdminTerms({ list }: { list: ListMeta<Row> }) {
           },
         }}
         rowActions={[
-          {
-            id: 'edit',
-            route: 'admin.terms.edit',
-            method: 'get',
-            hidden: (row) => row.isPublished,
-          },
-          {
-            id: 'publish',
-            route: 'admin.terms.publish',
-            confirm: 'primary',
-            hidden: (row) => row.isPublished,
-          },
-          {
-            id: 'delete',
-            route: 'admin.terms.destroy',
-            method: 'delete',
-            confirm: (row) => confirmDelete(row.version),
-            hidden: (row) => row.isPublished,
-          },
+          { id: 'edit', route: 'admin.terms.edit', method: 'get', hidden: published },
+          { id: 'publish', route: 'admin.terms.publish', confirm: 'primary', hidden: published },
+          { ...deleteAction('admin.terms.destroy', (row) => row.version), hidden: published },
         ]}
       />
     </>

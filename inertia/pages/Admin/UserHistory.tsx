@@ -1,9 +1,9 @@
 import type { Data } from '@generated/data'
-import { Seo } from '~/components/seo'
 import { DataTable } from '~/components/data_table/data_table'
 import type { DataTableColumn, ListMeta } from '~/components/data_table/types'
+import { PageHeading } from '~/components/admin/page_heading'
 import { ExtraFilters } from '~/components/admin/users/list_extras'
-import { AuditChanges } from '~/components/admin/users/audit_changes'
+import { useAuditText } from '~/components/admin/users/audit_text'
 import { useTranslation } from '~/hooks/use_translation'
 import { useDates } from '~/lib/dates'
 import { urlFor } from '~/client'
@@ -19,8 +19,7 @@ type Props = {
 export default function AdminUserHistory({ list, actors }: Props) {
   const { t } = useTranslation()
   const { dateTime } = useDates()
-  const who = (row: Row) => (row.actor ? row.actor.name : t('user_history.system'))
-  const subject = (row: Row) => (row.subjectType ? `${row.subjectType} #${row.subjectId}` : '—')
+  const { who, subject, details } = useAuditText()
   const raw = (value: string) => value
 
   const columns: DataTableColumn<Row>[] = [
@@ -43,8 +42,7 @@ export default function AdminUserHistory({ list, actors }: Props) {
 
   return (
     <>
-      <Seo title={t('user_history.title')} />
-      <h1 className="mb-6 text-2xl font-semibold text-slate-900">{t('user_history.title')}</h1>
+      <PageHeading title={t('user_history.title')} />
       <ExtraFilters
         url={urlFor('admin.user_history')}
         list={list as ListMeta<unknown>}
@@ -60,24 +58,7 @@ export default function AdminUserHistory({ list, actors }: Props) {
           subject_type: raw,
         }}
         exportable
-        details={(row) => ({
-          title: row.action,
-          fields: [
-            { label: t('user_history.columns.created_at'), value: dateTime(row.createdAt) },
-            {
-              label: t('user_history.columns.actor'),
-              value: row.actor
-                ? `${row.actor.name} <${row.actor.email}>`
-                : t('user_history.system'),
-            },
-            { label: t('user_history.columns.subject'), value: subject(row) },
-            { label: t('user_history.columns.ip'), value: row.ip ?? '—' },
-            {
-              label: t('user_history.details.changes'),
-              value: <AuditChanges changes={row.changes} />,
-            },
-          ],
-        })}
+        details={details}
       />
     </>
   )

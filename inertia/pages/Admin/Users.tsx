@@ -1,10 +1,12 @@
 import type { Data } from '@generated/data'
-import { Link } from '~/components/link'
-import { Seo } from '~/components/seo'
 import { DataTable } from '~/components/data_table/data_table'
 import type { DataTableColumn, ListMeta } from '~/components/data_table/types'
-import { Badge } from '~/components/ui/badge'
+import { linkColumn } from '~/components/admin/columns'
+import { PageHeading } from '~/components/admin/page_heading'
+import { CountryCell } from '~/components/admin/users/country_cell'
 import { CreateStaffDialog } from '~/components/admin/users/create_staff_dialog'
+import { MembershipCell } from '~/components/admin/users/membership_cell'
+import { RoleCell } from '~/components/admin/users/role_cell'
 import { useTranslation } from '~/hooks/use_translation'
 import { useDates } from '~/lib/dates'
 import { countryName } from '~/lib/countries'
@@ -22,66 +24,11 @@ export default function AdminUsers({ list, can, staffRoles }: Props) {
   const yesNo = (value: boolean) => t(`admin_users.${value ? 'yes' : 'no'}`)
 
   const columns: DataTableColumn<Data.UserRow>[] = [
-    {
-      id: 'name',
-      sortable: true,
-      hideable: false,
-      className: 'font-medium',
-      cell: (row) => (
-        <Link
-          route="admin.users.show"
-          routeParams={{ id: row.id }}
-          className="text-navy-800 underline"
-        >
-          {row.name}
-        </Link>
-      ),
-    },
-    {
-      id: 'country',
-      cell: (row) => (
-        <span className="flex flex-col">
-          {/* Server and browser may word a name differently (their own ICU data). */}
-          <span suppressHydrationWarning>{countryName(row.country, locale) || '—'}</span>
-          {row.phoneNeedsReview ? (
-            <span className="text-xs text-amber-800">{t('admin_users.badges.phone_to_check')}</span>
-          ) : null}
-          {row.countryNeedsReview ? (
-            <span className="text-xs text-amber-800">
-              {t('admin_users.badges.country_to_check')}
-            </span>
-          ) : null}
-        </span>
-      ),
-    },
+    linkColumn('name', 'admin.users.show', (row) => row.name),
+    { id: 'country', cell: (row) => <CountryCell row={row} /> },
     { id: 'email', sortable: true, cell: (row) => row.email },
-    {
-      id: 'role',
-      cell: (row) => (
-        <span>
-          {t(`admin_users.roles.${row.role}`)}
-          {row.disabled ? (
-            <Badge tone="danger" className="ml-2">
-              {t('admin_users.badges.disabled')}
-            </Badge>
-          ) : null}
-        </span>
-      ),
-    },
-    {
-      id: 'membership',
-      cell: (row) =>
-        row.membership ? (
-          <span className="flex flex-col">
-            <span className="whitespace-nowrap font-mono text-xs">{row.membership.number}</span>
-            <span className="text-xs text-slate-600">
-              {t(`admin_users.membership_status.${row.membership.status}`)}
-            </span>
-          </span>
-        ) : (
-          <span className="text-slate-500">{t('admin_users.none')}</span>
-        ),
-    },
+    { id: 'role', cell: (row) => <RoleCell row={row} /> },
+    { id: 'membership', cell: (row) => <MembershipCell row={row} /> },
     { id: 'free', cell: (row) => yesNo(row.isFreeMember) },
     { id: 'verified', cell: (row) => yesNo(row.verified) },
     { id: 'created_at', sortable: true, cell: (row) => date(row.createdAt) },
@@ -89,11 +36,9 @@ export default function AdminUsers({ list, can, staffRoles }: Props) {
 
   return (
     <>
-      <Seo title={t('admin_users.title')} />
-      <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-semibold text-slate-900">{t('admin_users.title')}</h1>
+      <PageHeading title={t('admin_users.title')}>
         {can.createStaff ? <CreateStaffDialog roles={staffRoles} /> : null}
-      </div>
+      </PageHeading>
       <DataTable
         tableId="users"
         list={list}
