@@ -13,7 +13,7 @@ type SectionRoutes = {
  * route of the section (a POST especially) can forget the guard.
  *
  *   adminSectionRoutes('subscribers', ({ name }) => {
- *     router.get('/', [SubscribersController, 'index']).as(name())
+ *     router.get('/', [SubscribersListController, 'index']).as(name())
  *   })
  */
 export function adminSectionRoutes(key: AdminSectionKey, define: (section: SectionRoutes) => void) {

@@ -13,7 +13,7 @@ const StaffAccountsController = () => import('#controllers/admin/staff_accounts_
 const RequestDeleteController = () => import('#controllers/admin/request_delete_controller')
 const RequestDeleteListController = () =>
   import('#controllers/admin/request_delete_list_controller')
-const UserHistoryController = () => import('#controllers/admin/user_history_controller')
+const UserHistoryListController = () => import('#controllers/admin/user_history_list_controller')
 const RolesController = () => import('#controllers/admin/roles_controller')
 
 // A non-numeric id is a 404 before any query.
@@ -63,8 +63,8 @@ adminSectionRoutes('request_delete', ({ name }) => {
 })
 
 adminSectionRoutes('user_history', ({ name }) => {
-  router.get('/', [UserHistoryController, 'index']).as(name())
-  router.get('/export', [UserHistoryController, 'export']).as(name('export'))
+  router.get('/', [UserHistoryListController, 'index']).as(name())
+  router.get('/export', [UserHistoryListController, 'export']).as(name('export'))
 })
 
 adminSectionRoutes('roles', ({ name }) => {

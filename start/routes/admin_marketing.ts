@@ -20,7 +20,7 @@ const PushCampaignsListController = () =>
   import('#controllers/admin/push_campaigns_list_controller')
 const SubscribersController = () => import('#controllers/admin/subscribers_controller')
 const SubscribersListController = () => import('#controllers/admin/subscribers_list_controller')
-const LeadsController = () => import('#controllers/admin/leads_controller')
+const LeadsListController = () => import('#controllers/admin/leads_list_controller')
 
 adminSectionRoutes('tapfiliate', ({ name }) => {
   router.get('/', [AffiliatesController, 'index']).as(name())
@@ -89,6 +89,6 @@ adminSectionRoutes('subscribers', ({ name }) => {
 })
 
 adminSectionRoutes('leads', ({ name }) => {
-  router.get('/', [LeadsController, 'index']).as(name())
-  router.get('/export', [LeadsController, 'export']).as(name('export'))
+  router.get('/', [LeadsListController, 'index']).as(name())
+  router.get('/export', [LeadsListController, 'export']).as(name('export'))
 })

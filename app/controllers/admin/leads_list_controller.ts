@@ -4,7 +4,7 @@ import { access } from '#support/admin_access'
 import { leadsList } from '#lists/leads_list'
 
 /** SPEC §2.6: the leads of the "Get Legal Support Today" popup, for staff. */
-export default class LeadsController {
+export default class LeadsListController {
   async index(ctx: HttpContext) {
     return ctx.inertia.render('Admin/Leads', {
       list: await leadsList.page(ctx),

@@ -3,7 +3,7 @@ import User from '#models/user'
 import { userHistoryList } from '#lists/user_history_list'
 
 /** SPEC §2.9 Users History: the audit log of every staff write (DESIGN §8). */
-export default class UserHistoryController {
+export default class UserHistoryListController {
   async index(ctx: HttpContext) {
     const list = await userHistoryList.page(ctx)
     // The actor filter shows names, not ids.
