@@ -205,6 +205,8 @@ export default class HttpExceptionHandler extends ExceptionHandler {
       ctx.logger.warn({ outage, url: ctx.request.url() }, `service unavailable: ${message}`)
       return
     }
+    // A missing upload: the drive answers 404 itself; nothing went wrong here.
+    if (isMissingFile(error)) return
     if (statusOf(error) >= 500) {
       const reference = errorReference(error)
       const httpError = this.toHttpError(error)
@@ -251,4 +253,12 @@ function statusOf(error: unknown): number {
   if (typeof error !== 'object' || error === null) return 500
   const status = (error as { status?: unknown }).status
   return typeof status === 'number' ? status : 500
+}
+
+/** The drive's "cannot serve" whose cause is a file that is not there (ENOENT). */
+function isMissingFile(error: unknown): boolean {
+  if ((error as { code?: string } | null)?.code !== 'E_CANNOT_SERVE_FILE') return false
+  let cause: unknown = error
+  while (cause && typeof cause === 'object' && 'cause' in cause && cause.cause) cause = cause.cause
+  return (cause as { code?: string } | null)?.code === 'ENOENT'
 }
