@@ -58,6 +58,15 @@ type Props<Row extends { id: number }> = {
 
 const route = (name: string) => (urlFor as (route: string) => string)(name)
 
+/** A column's default cell: the row's field named like the column (`intake_number` → `intakeNumber`). */
+function fieldOf<Row>(id: string) {
+  const key = id.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase())
+  return (row: Row) => {
+    const value = (row as Record<string, unknown>)[key]
+    return value === null || value === undefined || value === '' ? '—' : (value as ReactNode)
+  }
+}
+
 /** A declared list's filter menus: `<list>.filters.<name>` and `<labels>.<value>` (app/lists/kit.ts). */
 function conventionalFilters(
   list: ListMeta<unknown>,
@@ -90,6 +99,7 @@ export function DataTable<Row extends { id: number }>(props: Props<Row>) {
       props.columns.map((column) => ({
         ...column,
         header: column.header ?? t(`${ns}.columns.${column.id}`),
+        cell: column.cell ?? fieldOf<Row>(column.id),
       })),
     [props.columns, ns, t]
   )

@@ -29,7 +29,8 @@ export type DataTableColumn<Row> = {
   id: string
   /** `<list>.columns.<id>` when not given. */
   header?: string
-  cell: (row: Row) => ReactNode
+  /** The row's field of the same name in camelCase (`'—'` when empty) when not given. */
+  cell?: (row: Row) => ReactNode
   /** The server sorts by this id (it must be in the list's sort whitelist). */
   sortable?: boolean
   /** Columns that identify the row stay visible. */
