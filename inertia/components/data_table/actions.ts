@@ -1,6 +1,13 @@
 import { router } from '@inertiajs/react'
 import { urlFor } from '~/client'
-import type { BulkAction, ConfirmText, RowAction } from './types'
+import type {
+  BulkAction,
+  Can,
+  ConfirmText,
+  RowAction,
+  ShownBulkAction,
+  ShownRowAction,
+} from './types'
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete'
 
@@ -23,15 +30,19 @@ export function send(method: Method, url: string, data: Record<string, unknown> 
 export type RouteRowAction<Row> = {
   id: string
   route: string
+  /** `<list>.actions.<id>` when not given. */
+  label?: string
   /** `get` opens the page; others write and come back to the list. */
   method?: Method
   /** Route parameters; `{ id: row.id }` when not given. */
   params?: (row: Row) => Record<string, unknown>
+  /** The query string of a `get` (a form prefilled from the row). */
+  query?: (row: Row) => Record<string, unknown>
   data?: (row: Row) => Record<string, unknown>
   /** Ask through the confirmation dialog first, in this tone (or in these words). */
   confirm?: 'primary' | 'danger' | ((row: Row) => ConfirmText)
   hidden?: (row: Row) => boolean
-  /** The `can` flag: a refused action is left out. */
+  /** The `can` flag: a refused action is left out (`can[id]` of the DataTable when not given). */
   allowed?: boolean
 }
 
@@ -47,8 +58,18 @@ export type RouteBulkAction = {
 
 type T = (key: string, values?: Record<string, string | number>) => string
 
-const url = (route: string, params?: Record<string, unknown>) =>
-  (urlFor as (name: string, params?: Record<string, unknown>) => string)(route, params)
+const url = (
+  route: string,
+  params?: Record<string, unknown>,
+  qs?: Record<string, unknown>
+): string =>
+  (
+    urlFor as (
+      name: string,
+      params?: Record<string, unknown>,
+      options?: { qs?: Record<string, unknown> }
+    ) => string
+  )(route, params, qs ? { qs } : undefined)
 
 function ask(t: T, ns: string, id: string, tone: 'primary' | 'danger', text: string): ConfirmText {
   const label = t(`${ns}.actions.${id}`)
@@ -58,15 +79,18 @@ function ask(t: T, ns: string, id: string, tone: 'primary' | 'danger', text: str
 export function rowActionOf<Row extends { id: number }>(
   t: T,
   ns: string,
-  action: RowAction<Row> | RouteRowAction<Row>
-): RowAction<Row> | null {
-  if (!('route' in action)) return action
-  if (action.allowed === false) return null
+  action: RowAction<Row> | RouteRowAction<Row>,
+  can: Can = {}
+): ShownRowAction<Row> | null {
+  if ((action.allowed ?? can[action.id]) === false) return null
+  if (!('route' in action))
+    return { ...action, label: action.label ?? t(`${ns}.actions.${action.id}`) }
   const { id, route, method = 'post', confirm } = action
-  const target = (row: Row) => url(route, action.params?.(row) ?? { id: row.id })
+  const target = (row: Row) =>
+    url(route, action.params?.(row) ?? { id: row.id }, action.query?.(row))
   return {
     id,
-    label: t(`${ns}.actions.${id}`),
+    label: action.label ?? t(`${ns}.actions.${id}`),
     hidden: action.hidden,
     confirm:
       typeof confirm === 'function'
@@ -89,10 +113,12 @@ export function rowActionOf<Row extends { id: number }>(
 export function bulkActionOf(
   t: T,
   ns: string,
-  action: BulkAction | RouteBulkAction
-): BulkAction | null {
-  if (!('route' in action)) return action
-  if (action.allowed === false) return null
+  action: BulkAction | RouteBulkAction,
+  can: Can = {}
+): ShownBulkAction | null {
+  if ((action.allowed ?? can[action.id]) === false) return null
+  if (!('route' in action))
+    return { ...action, label: action.label ?? t(`${ns}.actions.${action.id}`) }
   const { id, route, confirm = 'primary' } = action
   return {
     id: action.action ?? id,
@@ -100,4 +126,22 @@ export function bulkActionOf(
     confirm: (count) => ask(t, ns, id, confirm, t(`${ns}.confirm.${id}_many`, { count })),
     run: (ids) => send('post', url(route), { action: action.action ?? id, ids }),
   }
+}
+
+/**
+ * One row action per status (`to_<status>`), shown when the row may move there (`row.next`),
+ * posting `{ status }` to `route` after the confirmation `confirm` words.
+ */
+export function statusActions<Row extends { id: number; next: string[] }>(
+  route: string,
+  statuses: readonly string[],
+  confirm: (row: Row, to: string) => ConfirmText
+): RouteRowAction<Row>[] {
+  return statuses.map((to) => ({
+    id: `to_${to}`,
+    route,
+    data: () => ({ status: to }),
+    hidden: (row) => !row.next.includes(to),
+    confirm: (row) => confirm(row, to),
+  }))
 }

@@ -20,18 +20,16 @@ import { ListToolbar } from './toolbar'
 import { useListNavigation } from './use_list_navigation'
 import type {
   BulkAction,
+  Can,
   DataTableColumn,
+  DetailsSpec,
   FacetFilter,
   ListMeta,
   RowAction,
   RowDetails,
+  ShownBulkAction,
+  ShownRowAction,
 } from './types'
-
-/** The information dialog: all columns but the first, then `extra` fields (labelled `<list>.columns.<key>`). */
-type DetailsSpec<Row> = {
-  title: (row: Row) => string
-  extra?: Record<string, (row: Row) => ReactNode>
-}
 
 type Props<Row extends { id: number }> = {
   /** Names the table in the remembered column choice (the list's name when not given). */
@@ -47,8 +45,10 @@ type Props<Row extends { id: number }> = {
   /** `<list>.search` when not given. */
   searchLabel?: string
   exportHref?: string
-  /** Offer the CSV of `<route>.export` (the page's `can.export`). */
+  /** Offer the CSV of `<route>.export` (`can.export` when not given). */
   exportable?: boolean
+  /** The page's `can` flags: an action whose `allowed` is not given is offered unless `can[id]` is false. */
+  can?: Can
   bulkActions?: Array<BulkAction | RouteBulkAction>
   rowActions?: Array<RowAction<Row> | RouteRowAction<Row>>
   details?: ((row: Row) => RowDetails) | DetailsSpec<Row>
@@ -57,6 +57,15 @@ type Props<Row extends { id: number }> = {
 }
 
 const route = (name: string) => (urlFor as (route: string) => string)(name)
+
+/** A column's default cell: the row's field named like the column (`intake_number` → `intakeNumber`). */
+function fieldOf<Row>(id: string) {
+  const key = id.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase())
+  return (row: Row) => {
+    const value = (row as Record<string, unknown>)[key]
+    return value === null || value === undefined || value === '' ? '—' : (value as ReactNode)
+  }
+}
 
 /** A declared list's filter menus: `<list>.filters.<name>` and `<labels>.<value>` (app/lists/kit.ts). */
 function conventionalFilters(
@@ -90,30 +99,35 @@ export function DataTable<Row extends { id: number }>(props: Props<Row>) {
       props.columns.map((column) => ({
         ...column,
         header: column.header ?? t(`${ns}.columns.${column.id}`),
+        cell: column.cell ?? fieldOf<Row>(column.id),
       })),
     [props.columns, ns, t]
   )
   const rowActions = useMemo(
     () =>
       (props.rowActions ?? [])
-        .map((action) => rowActionOf(t, ns, action))
+        .map((action) => rowActionOf(t, ns, action, props.can))
         .filter((action) => action !== null),
-    [props.rowActions, ns, t]
+    [props.rowActions, props.can, ns, t]
   )
   const bulkActions = (props.bulkActions ?? [])
-    .map((action) => bulkActionOf(t, ns, action))
+    .map((action) => bulkActionOf(t, ns, action, props.can))
     .filter((action) => action !== null)
   const details = useMemo(() => {
     const spec = props.details
     if (!spec || typeof spec === 'function') return spec
+    const labelled = (fields: Record<string, (row: Row) => ReactNode>, row: Row) =>
+      Object.entries(fields).map(([key, value]) => ({
+        label: t(key.includes('.') ? key : `${ns}.columns.${key}`),
+        value: value(row),
+      }))
     return (row: Row): RowDetails => ({
       title: spec.title(row),
       fields: [
-        ...columns.slice(1).map((column) => ({ label: column.header, value: column.cell(row) })),
-        ...Object.entries(spec.extra ?? {}).map(([key, value]) => ({
-          label: t(`${ns}.columns.${key}`),
-          value: value(row),
-        })),
+        ...(spec.fields
+          ? labelled(spec.fields, row)
+          : columns.slice(1).map((column) => ({ label: column.header, value: column.cell(row) }))),
+        ...labelled(spec.extra ?? {}, row),
       ],
     })
   }, [props.details, columns, ns, t])
@@ -204,7 +218,7 @@ export function DataTable<Row extends { id: number }>(props: Props<Row>) {
   const first = list.total === 0 ? 0 : (list.page - 1) * list.size + 1
   const last = Math.min(list.page * list.size, list.total)
 
-  const runBulk = (action: BulkAction) =>
+  const runBulk = (action: ShownBulkAction) =>
     confirm({
       ...action.confirm(selectedIds.length),
       cancelText: t('common.cancel'),
@@ -224,7 +238,8 @@ export function DataTable<Row extends { id: number }>(props: Props<Row>) {
           list.dateRange ? { from: t(`${ns}.filters.from`), to: t(`${ns}.filters.to`) } : undefined
         }
         exportHref={
-          props.exportHref ?? (props.exportable ? route(`${list.route}.export`) : undefined)
+          props.exportHref ??
+          ((props.exportable ?? props.can?.export) ? route(`${list.route}.export`) : undefined)
         }
         hideable={table.getAllLeafColumns().filter((column) => column.getCanHide())}
       />
@@ -417,9 +432,9 @@ function RowMenu<Row>({
   onAction,
 }: {
   row: Row
-  actions: RowAction<Row>[]
+  actions: ShownRowAction<Row>[]
   onDetails?: () => void
-  onAction: (action: RowAction<Row>) => void
+  onAction: (action: ShownRowAction<Row>) => void
 }) {
   const { t } = useTranslation()
   const visible = actions.filter((action) => !action.hidden?.(row))

@@ -29,7 +29,8 @@ export type DataTableColumn<Row> = {
   id: string
   /** `<list>.columns.<id>` when not given. */
   header?: string
-  cell: (row: Row) => ReactNode
+  /** The row's field of the same name in camelCase (`'—'` when empty) when not given. */
+  cell?: (row: Row) => ReactNode
   /** The server sorts by this id (it must be in the list's sort whitelist). */
   sortable?: boolean
   /** Columns that identify the row stay visible. */
@@ -46,19 +47,32 @@ export type ConfirmText = {
 
 export type BulkAction = {
   id: string
-  label: string
+  /** `<list>.actions.<id>` when not given. */
+  label?: string
   confirm: (count: number) => ConfirmText
   run: (ids: number[]) => Promise<unknown>
+  /** The `can` flag: a refused action is left out (`can[id]` of the DataTable when not given). */
+  allowed?: boolean
 }
 
 export type RowAction<Row> = {
   id: string
-  label: string
+  /** `<list>.actions.<id>` when not given. */
+  label?: string
   /** Asked first through the confirmation dialog when present. */
   confirm?: (row: Row) => ConfirmText
   run: (row: Row) => unknown
   hidden?: (row: Row) => boolean
+  /** The `can` flag: a refused action is left out (`can[id]` of the DataTable when not given). */
+  allowed?: boolean
 }
+
+/** An action as the table shows it: labelled, allowed. */
+export type ShownRowAction<Row> = RowAction<Row> & { label: string }
+export type ShownBulkAction = BulkAction & { label: string }
+
+/** The page's `can` flags: an action or the export is offered when its flag is not false. */
+export type Can = Partial<Record<string, boolean>>
 
 export type FacetFilter = {
   name: string
@@ -67,3 +81,14 @@ export type FacetFilter = {
 }
 
 export type RowDetails = { title: string; fields: InfoField[] }
+
+/**
+ * The information dialog: all columns but the first (or the `fields` given instead), then
+ * `extra` fields; both labelled `<list>.columns.<key>`, or by the key itself when it is one
+ * (`'desk.staff.title'`).
+ */
+export type DetailsSpec<Row> = {
+  title: (row: Row) => string
+  fields?: Record<string, (row: Row) => ReactNode>
+  extra?: Record<string, (row: Row) => ReactNode>
+}

@@ -1,14 +1,14 @@
 import { useState } from 'react'
 import type { Data } from '@generated/data'
-import { Seo } from '~/components/seo'
+import { ListHeading } from '~/components/data_table/list_heading'
 import { Button } from '~/components/ui/button'
 import { Badge } from '~/components/ui/badge'
 import { DataTable } from '~/components/data_table/data_table'
 import { send } from '~/components/data_table/actions'
-import type { DataTableColumn, ListMeta, RowAction } from '~/components/data_table/types'
+import type { ListMeta, RowAction } from '~/components/data_table/types'
 import { formatSatang } from '~/lib/format'
 import { urlFor } from '~/client'
-import { SlaDue } from '~/components/admin/subscriptions/sla_due'
+import { useSubscriptionColumns } from '~/components/admin/memberships/subscription_columns'
 import { ReasonDialog } from '~/components/admin/subscriptions/reason_dialog'
 import { CustomPlanDialog } from '~/components/admin/subscriptions/custom_plan_dialog'
 import { useReviewFormat } from '~/components/admin/subscriptions/format'
@@ -52,61 +52,15 @@ export default function AdminSubscriptions({ list, plans, prices }: Props) {
   })
   const pending = (row: Row) => row.status === 'pending_review'
 
-  const columns: DataTableColumn<Row>[] = [
-    {
-      id: 'membership_number',
-      sortable: true,
-      hideable: false,
-      cell: (row) => (
-        <span className="whitespace-nowrap">
-          <span className="font-mono text-xs">{row.membershipNumber}</span>
-          {row.customCreated ? (
-            <span className="ml-1 rounded bg-gold-100 px-1 font-sans text-[10px] uppercase text-gold-900">
-              {t('admin_subscriptions.custom.badge')}
-            </span>
-          ) : null}
-        </span>
-      ),
-    },
-    {
-      id: 'member',
-      hideable: false,
-      cell: (row) => (
-        <span>
-          <span className="block font-medium">{row.member.name}</span>
-          <span className="block text-xs text-slate-500">{row.member.email}</span>
-        </span>
-      ),
-    },
-    {
-      id: 'plan',
-      cell: (row) => (
-        <span>
-          <span className="block">{planName(row)}</span>
-          <span className="block text-xs text-slate-500">{price(row)}</span>
-        </span>
-      ),
-    },
-    { id: 'status', cell: status, sortable: true },
-    { id: 'applied_at', cell: (row) => date(row.appliedAt), sortable: true },
-    {
-      id: 'review_due',
-      cell: (row) => (
-        <SlaDue dueAt={row.reviewDueAt} overdue={row.overdue} skipped={row.reviewSkippedHolidays} />
-      ),
-    },
-    { id: 'current_period_end', cell: (row) => date(row.currentPeriodEnd), sortable: true },
-  ]
+  const columns = useSubscriptionColumns(planName, price, status)
 
   return (
     <>
-      <Seo title={t('admin_subscriptions.title')} />
-      <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-semibold text-slate-900">{t('admin_subscriptions.title')}</h1>
+      <ListHeading title={t('admin_subscriptions.title')}>
         <Button onClick={() => setCreating(true)} data-testid="custom-plan-open">
           {t('admin_subscriptions.custom.open')}
         </Button>
-      </div>
+      </ListHeading>
       <DataTable
         tableId="subscriptions"
         list={list}
@@ -132,12 +86,7 @@ export default function AdminSubscriptions({ list, plans, prices }: Props) {
         })}
         rowActions={[
           decided('approve', pending),
-          {
-            id: 'reject',
-            label: t('admin_subscriptions.actions.reject'),
-            hidden: (row) => !pending(row),
-            run: (row) => setRejecting(row),
-          },
+          { id: 'reject', hidden: (row) => !pending(row), run: (row) => setRejecting(row) },
           decided('suspend', (row) => row.status === 'past_due'),
           decided('reactivate', (row) =>
             ['suspended', 'cancelled', 'reactivation'].includes(row.status)
