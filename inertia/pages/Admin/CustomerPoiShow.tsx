@@ -4,8 +4,8 @@ import { router } from '@inertiajs/react'
 import { Seo } from '~/components/seo'
 import { Button, buttonClasses } from '~/components/ui/button'
 import { useConfirm } from '~/components/confirm_provider'
-import { Form, SubmitButton, TextareaField, useRouteForm } from '~/components/form'
-import { DialogShell } from '~/components/ui/dialog'
+import { TextareaField, useRouteForm } from '~/components/form'
+import { FormDialog } from '~/components/form/form_dialog'
 import { PoiStatusBadge } from '~/components/admin/poi/status_badge'
 import { useTranslation } from '~/hooks/use_translation'
 import { urlFor } from '~/client'
@@ -121,32 +121,24 @@ function RejectDialog({ id, onClose }: { id: number; onClose: () => void }) {
     { params: { id }, preserveScroll: true, onSuccess: onClose }
   )
   return (
-    <DialogShell
-      open
-      onOpenChange={(open) => !open && onClose()}
+    <FormDialog
+      form={form}
+      onClose={onClose}
       title={t('poi.reject.title')}
       description={t('poi.reject.text')}
-      locked={form.processing}
+      testId="poi-reject-form"
+      submitLabel={t('poi.actions.reject')}
+      submitVariant="danger"
     >
-      <Form form={form} className="mt-4 space-y-4" data-testid="poi-reject-form">
-        <TextareaField
-          form={form}
-          name="reason"
-          label={t('poi.fields.reason')}
-          rows={4}
-          rule={{ maxLength: 1000, minLength: 3 }}
-          required
-          autoFocus
-        />
-        <div className="flex justify-end gap-3">
-          <Button variant="secondary" type="button" onClick={onClose} disabled={form.processing}>
-            {t('common.cancel')}
-          </Button>
-          <SubmitButton form={form} variant="danger">
-            {t('poi.actions.reject')}
-          </SubmitButton>
-        </div>
-      </Form>
-    </DialogShell>
+      <TextareaField
+        form={form}
+        name="reason"
+        label={t('poi.fields.reason')}
+        rows={4}
+        rule={{ maxLength: 1000, minLength: 3 }}
+        required
+        autoFocus
+      />
+    </FormDialog>
   )
 }

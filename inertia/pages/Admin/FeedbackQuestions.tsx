@@ -2,17 +2,9 @@ import { useState } from 'react'
 import { router } from '@inertiajs/react'
 import { Link } from '~/components/link'
 import { Seo } from '~/components/seo'
-import {
-  Form,
-  NumberField,
-  SelectField,
-  SubmitButton,
-  TextField,
-  TextareaField,
-  useRouteForm,
-} from '~/components/form'
+import { NumberField, SelectField, TextField, TextareaField, useRouteForm } from '~/components/form'
 import { Button, buttonClasses } from '~/components/ui/button'
-import { DialogShell } from '~/components/ui/dialog'
+import { FormDialog } from '~/components/form/form_dialog'
 import { Badge } from '~/components/admin/support/desk'
 import { useConfirm } from '~/components/confirm_provider'
 import { useTranslation } from '~/hooks/use_translation'
@@ -54,58 +46,50 @@ function QuestionDialog({
   const form = question ? edit : create
   const choice = form.data.type === 'multiple_choice' || form.data.type === 'checkbox'
   return (
-    <DialogShell
-      open
-      onOpenChange={(open) => !open && onClose()}
+    <FormDialog
+      form={form}
+      onClose={onClose}
       title={t(question ? 'admin_feedbacks.questions.edit' : 'admin_feedbacks.questions.create')}
-      locked={form.processing}
       className="max-w-xl"
+      testId="question-form"
+      submitLabel={t('admin_feedbacks.questions.save')}
+      submitTestId="question-submit"
     >
-      <Form form={form} className="mt-4 space-y-4" data-testid="question-form">
-        <NumberField
+      <NumberField
+        form={form}
+        name="survey_id"
+        label={t('admin_feedbacks.questions.survey')}
+        min={1}
+        required
+      />
+      <TextField
+        form={form}
+        name="question"
+        label={t('admin_feedbacks.questions.question')}
+        required
+        autoFocus
+      />
+      <SelectField
+        form={form}
+        name="type"
+        label={t('admin_feedbacks.questions.type')}
+        options={TYPES.map((type) => ({
+          value: type,
+          label: t(`admin_feedbacks.types.${type}`),
+        }))}
+        required
+      />
+      {choice ? (
+        <TextareaField
           form={form}
-          name="survey_id"
-          label={t('admin_feedbacks.questions.survey')}
-          min={1}
+          name="options"
+          label={t('admin_feedbacks.questions.options')}
+          hint={t('admin_feedbacks.questions.options_hint')}
+          rows={5}
           required
         />
-        <TextField
-          form={form}
-          name="question"
-          label={t('admin_feedbacks.questions.question')}
-          required
-          autoFocus
-        />
-        <SelectField
-          form={form}
-          name="type"
-          label={t('admin_feedbacks.questions.type')}
-          options={TYPES.map((type) => ({
-            value: type,
-            label: t(`admin_feedbacks.types.${type}`),
-          }))}
-          required
-        />
-        {choice ? (
-          <TextareaField
-            form={form}
-            name="options"
-            label={t('admin_feedbacks.questions.options')}
-            hint={t('admin_feedbacks.questions.options_hint')}
-            rows={5}
-            required
-          />
-        ) : null}
-        <div className="flex justify-end gap-3">
-          <Button variant="secondary" type="button" onClick={onClose} disabled={form.processing}>
-            {t('common.cancel')}
-          </Button>
-          <SubmitButton form={form} data-testid="question-submit">
-            {t('admin_feedbacks.questions.save')}
-          </SubmitButton>
-        </div>
-      </Form>
-    </DialogShell>
+      ) : null}
+    </FormDialog>
   )
 }
 

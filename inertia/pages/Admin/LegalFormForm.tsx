@@ -1,17 +1,21 @@
 import {
   CheckboxField,
-  Form,
   FormErrors,
   NumberField,
   SelectField,
-  SubmitButton,
   TextareaField,
   TextField,
   useRouteForm,
   type Bindable,
 } from '~/components/form'
 import { Button } from '~/components/ui/button'
-import { ContentHeading, FormSection } from '~/components/admin/content/content_kit'
+import { FormSection } from '~/components/admin/content/content_kit'
+import {
+  ContentForm,
+  LocaleSections,
+  recordFormOptions,
+  SlugField,
+} from '~/components/admin/content/content_form'
 import { useTranslation } from '~/hooks/use_translation'
 import type { Data } from '@generated/data'
 
@@ -64,9 +68,7 @@ export default function AdminLegalFormForm({ legalForm, categories, form: initia
   const form = useRouteForm(
     legalForm ? 'admin.legal_forms.update' : 'admin.legal_forms.store',
     initial,
-    legalForm
-      ? { params: { id: legalForm.id }, preserveScroll: 'errors' }
-      : { preserveScroll: 'errors' }
+    recordFormOptions(legalForm)
   ) as Form
   const f = (name: string) => t(`admin_legal_forms.fields.${name}`)
   const e = (name: string) => t(`admin_legal_forms.editor.${name}`)
@@ -99,199 +101,173 @@ export default function AdminLegalFormForm({ legalForm, categories, form: initia
     )
 
   return (
-    <>
-      <ContentHeading
-        title={t(`admin_legal_forms.${legalForm ? 'edit' : 'new'}`)}
-        back={{ route: 'admin.legal_forms', label: t('admin_legal_forms.title') }}
-      />
-      <Form form={form} className="max-w-5xl space-y-6" data-testid="legal-form-form">
-        <div className="grid gap-6 lg:grid-cols-2">
-          <FormSection title={t('admin_content.common.english')}>
+    <ContentForm
+      form={form}
+      testId="legal-form-form"
+      title={t(`admin_legal_forms.${legalForm ? 'edit' : 'new'}`)}
+      back={{ route: 'admin.legal_forms', label: t('admin_legal_forms.title') }}
+    >
+      {/* Unlike other content, the Thai title is required too (the validator says so). */}
+      <LocaleSections>
+        {({ code, lang }) => (
+          <>
             <TextField
               form={form}
-              name="title_en"
-              label={f('title_en')}
+              name={`title_${code}`}
+              label={f(`title_${code}`)}
               rule={{ maxLength: 200 }}
+              lang={lang}
               required
             />
             <TextareaField
               form={form}
-              name="description_en"
-              label={f('description_en')}
+              name={`description_${code}`}
+              label={f(`description_${code}`)}
               rows={3}
               rule={{ maxLength: 1000 }}
+              lang={lang}
             />
-          </FormSection>
-          <FormSection title={t('admin_content.common.thai')}>
-            <TextField
-              form={form}
-              name="title_th"
-              label={f('title_th')}
-              rule={{ maxLength: 200 }}
-              lang="th"
-              required
-            />
-            <TextareaField
-              form={form}
-              name="description_th"
-              label={f('description_th')}
-              rows={3}
-              rule={{ maxLength: 1000 }}
-              lang="th"
-            />
-          </FormSection>
-        </div>
+          </>
+        )}
+      </LocaleSections>
 
-        <FormSection title={t('admin_legal_forms.sections.fields')}>
-          <FormErrors form={form} names={['fields']} />
-          {fields.length === 0 ? <p className="text-sm text-slate-600">{e('empty')}</p> : null}
-          <ol className="space-y-4">
-            {fields.map((field, index) => {
-              const row = rowForm(form, index)
-              return (
-                <li
-                  key={index}
-                  className="rounded-md border border-slate-200 p-4"
-                  data-testid="legal-form-field"
-                >
-                  <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
-                    <h3 className="text-sm font-semibold text-slate-800">
-                      {t('admin_legal_forms.editor.field_number', { number: index + 1 })}
-                      {field.key ? (
-                        <code className="ml-2 text-slate-500">{`{{${field.key}}}`}</code>
-                      ) : null}
-                    </h3>
-                    <div className="flex gap-2">
-                      <Button
-                        type="button"
-                        variant="secondary"
-                        size="sm"
-                        disabled={index === 0}
-                        onClick={() => move(index, -1)}
-                      >
-                        {e('up')}
-                      </Button>
-                      <Button
-                        type="button"
-                        variant="secondary"
-                        size="sm"
-                        disabled={index === fields.length - 1}
-                        onClick={() => move(index, 1)}
-                      >
-                        {e('down')}
-                      </Button>
-                      <Button
-                        type="button"
-                        variant="danger"
-                        size="sm"
-                        onClick={() => remove(index)}
-                      >
-                        {e('remove')}
-                      </Button>
-                    </div>
-                  </div>
-                  <div className="grid gap-4 sm:grid-cols-2">
-                    <TextField
-                      form={row}
-                      name="key"
-                      label={e('key')}
-                      hint={e('key_hint')}
-                      rule={{ maxLength: 40, pattern: '[a-z][a-z0-9_]*' }}
-                      required
-                    />
-                    <SelectField
-                      form={row}
-                      name="type"
-                      label={e('type')}
-                      options={TYPES.map((type) => ({
-                        value: type,
-                        label: t(`admin_legal_forms.types.${type}`),
-                      }))}
-                      required
-                    />
-                    <TextField
-                      form={row}
-                      name="label_en"
-                      label={e('label_en')}
-                      rule={{ maxLength: 120 }}
-                      required
-                    />
-                    <TextField
-                      form={row}
-                      name="label_th"
-                      label={e('label_th')}
-                      rule={{ maxLength: 120 }}
-                      lang="th"
-                      required
-                    />
-                    {field.type === 'choice' ? (
-                      <TextareaField
-                        form={row}
-                        name="options_text"
-                        label={e('options')}
-                        hint={e('options_hint')}
-                        rows={4}
-                        className="sm:col-span-2"
-                        required
-                      />
+      <FormSection title={t('admin_legal_forms.sections.fields')}>
+        <FormErrors form={form} names={['fields']} />
+        {fields.length === 0 ? <p className="text-sm text-slate-600">{e('empty')}</p> : null}
+        <ol className="space-y-4">
+          {fields.map((field, index) => {
+            const row = rowForm(form, index)
+            return (
+              <li
+                key={index}
+                className="rounded-md border border-slate-200 p-4"
+                data-testid="legal-form-field"
+              >
+                <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
+                  <h3 className="text-sm font-semibold text-slate-800">
+                    {t('admin_legal_forms.editor.field_number', { number: index + 1 })}
+                    {field.key ? (
+                      <code className="ml-2 text-slate-500">{`{{${field.key}}}`}</code>
                     ) : null}
-                    <CheckboxField form={row} name="required" label={e('required')} />
+                  </h3>
+                  <div className="flex gap-2">
+                    <Button
+                      type="button"
+                      variant="secondary"
+                      size="sm"
+                      disabled={index === 0}
+                      onClick={() => move(index, -1)}
+                    >
+                      {e('up')}
+                    </Button>
+                    <Button
+                      type="button"
+                      variant="secondary"
+                      size="sm"
+                      disabled={index === fields.length - 1}
+                      onClick={() => move(index, 1)}
+                    >
+                      {e('down')}
+                    </Button>
+                    <Button type="button" variant="danger" size="sm" onClick={() => remove(index)}>
+                      {e('remove')}
+                    </Button>
                   </div>
-                </li>
-              )
+                </div>
+                <div className="grid gap-4 sm:grid-cols-2">
+                  <TextField
+                    form={row}
+                    name="key"
+                    label={e('key')}
+                    hint={e('key_hint')}
+                    rule={{ maxLength: 40, pattern: '[a-z][a-z0-9_]*' }}
+                    required
+                  />
+                  <SelectField
+                    form={row}
+                    name="type"
+                    label={e('type')}
+                    options={TYPES.map((type) => ({
+                      value: type,
+                      label: t(`admin_legal_forms.types.${type}`),
+                    }))}
+                    required
+                  />
+                  <TextField
+                    form={row}
+                    name="label_en"
+                    label={e('label_en')}
+                    rule={{ maxLength: 120 }}
+                    required
+                  />
+                  <TextField
+                    form={row}
+                    name="label_th"
+                    label={e('label_th')}
+                    rule={{ maxLength: 120 }}
+                    lang="th"
+                    required
+                  />
+                  {field.type === 'choice' ? (
+                    <TextareaField
+                      form={row}
+                      name="options_text"
+                      label={e('options')}
+                      hint={e('options_hint')}
+                      rows={4}
+                      className="sm:col-span-2"
+                      required
+                    />
+                  ) : null}
+                  <CheckboxField form={row} name="required" label={e('required')} />
+                </div>
+              </li>
+            )
+          })}
+        </ol>
+        <Button type="button" variant="secondary" onClick={add} data-testid="add-field">
+          {e('add')}
+        </Button>
+      </FormSection>
+
+      <FormSection title={t('admin_legal_forms.sections.body')}>
+        <p className="text-sm text-slate-600">{t('admin_legal_forms.body_hint')}</p>
+        <TextareaField form={form} name="body_en" label={f('body_en')} rows={14} required />
+        <TextareaField
+          form={form}
+          name="body_th"
+          label={f('body_th')}
+          rows={14}
+          lang="th"
+          required
+        />
+        {unknown.length ? (
+          <p
+            className="rounded-md bg-amber-50 p-3 text-sm text-amber-950"
+            data-testid="unknown-placeholders"
+          >
+            {t('admin_legal_forms.unknown_placeholders', {
+              list: unknown.map((key) => `{{${key}}}`).join(', '),
             })}
-          </ol>
-          <Button type="button" variant="secondary" onClick={add} data-testid="add-field">
-            {e('add')}
-          </Button>
-        </FormSection>
+          </p>
+        ) : null}
+      </FormSection>
 
-        <FormSection title={t('admin_legal_forms.sections.body')}>
-          <p className="text-sm text-slate-600">{t('admin_legal_forms.body_hint')}</p>
-          <TextareaField form={form} name="body_en" label={f('body_en')} rows={14} required />
-          <TextareaField
-            form={form}
-            name="body_th"
-            label={f('body_th')}
-            rows={14}
-            lang="th"
-            required
-          />
-          {unknown.length ? (
-            <p
-              className="rounded-md bg-amber-50 p-3 text-sm text-amber-950"
-              data-testid="unknown-placeholders"
-            >
-              {t('admin_legal_forms.unknown_placeholders', {
-                list: unknown.map((key) => `{{${key}}}`).join(', '),
-              })}
-            </p>
-          ) : null}
-        </FormSection>
-
-        <FormSection title={t('admin_legal_forms.sections.listing')}>
-          <SelectField
-            form={form}
-            name="category"
-            label={f('category')}
-            options={categories.map((value) => ({
-              value,
-              label: t(`legal_forms.categories.${value}`),
-            }))}
-            required
-          />
-          <TextField
-            form={form}
-            name="slug"
-            label={t('admin_content.common.slug')}
-            hint={t('admin_content.common.slug_hint')}
-            rule={{ maxLength: 120, pattern: '[a-z0-9]+(-[a-z0-9]+)*' }}
-          />
-          <NumberField form={form} name="position" label={f('position')} min={0} max={10000} />
-          <CheckboxField form={form} name="published" label={f('published')} />
-        </FormSection>
-        <SubmitButton form={form}>{t('admin_content.common.save')}</SubmitButton>
-      </Form>
-    </>
+      <FormSection title={t('admin_legal_forms.sections.listing')}>
+        <SelectField
+          form={form}
+          name="category"
+          label={f('category')}
+          options={categories.map((value) => ({
+            value,
+            label: t(`legal_forms.categories.${value}`),
+          }))}
+          required
+        />
+        <SlugField form={form} />
+        <NumberField form={form} name="position" label={f('position')} min={0} max={10000} />
+        <CheckboxField form={form} name="published" label={f('published')} />
+      </FormSection>
+    </ContentForm>
   )
 }

@@ -10,7 +10,7 @@ import {
   useRouteForm,
 } from '~/components/form'
 import { Button } from '~/components/ui/button'
-import { DialogShell } from '~/components/ui/dialog'
+import { FormDialog } from '~/components/form/form_dialog'
 import { ContentHeading, FormSection } from '~/components/admin/content/content_kit'
 import { MatterBadges, PreExistingReadings } from '~/components/admin/matters/matter_badges'
 import { Badge, useDeskDates } from '~/components/admin/support/desk'
@@ -195,32 +195,24 @@ function ReverseDialog({
     { params: { id: matterId, entryId: entry.id }, preserveScroll: true, onSuccess: onClose }
   )
   return (
-    <DialogShell
-      open
-      onOpenChange={(open) => !open && onClose()}
+    <FormDialog
+      form={form}
+      onClose={onClose}
       title={t('admin_matters.reverse.title', { id: entry.id })}
       description={t('admin_matters.reverse.intro')}
-      locked={form.processing}
+      testId="reverse-form"
+      submitLabel={t('admin_matters.reverse.submit')}
+      submitTestId="reverse-submit"
     >
-      <Form form={form} className="mt-4 space-y-4" data-testid="reverse-form">
-        <TextareaField
-          form={form}
-          name="reason"
-          label={t('admin_matters.log.reason')}
-          rows={3}
-          required
-          autoFocus
-        />
-        <div className="flex justify-end gap-3">
-          <Button variant="secondary" type="button" onClick={onClose} disabled={form.processing}>
-            {t('common.cancel')}
-          </Button>
-          <SubmitButton form={form} data-testid="reverse-submit">
-            {t('admin_matters.reverse.submit')}
-          </SubmitButton>
-        </div>
-      </Form>
-    </DialogShell>
+      <TextareaField
+        form={form}
+        name="reason"
+        label={t('admin_matters.log.reason')}
+        rows={3}
+        required
+        autoFocus
+      />
+    </FormDialog>
   )
 }
 

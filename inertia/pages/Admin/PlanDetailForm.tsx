@@ -1,9 +1,7 @@
-import { Link } from '~/components/link'
-import { Seo } from '~/components/seo'
-import { Form, SubmitButton, TextareaField, TextField, useRouteForm } from '~/components/form'
+import { TextareaField, TextField, useRouteForm } from '~/components/form'
 import { SettingsSection } from '~/components/admin/settings/settings_section'
 import { LinesField } from '~/components/admin/plans/lines_field'
-import { buttonClasses } from '~/components/ui/button'
+import { ContentForm } from '~/components/admin/content/content_form'
 import { useTranslation } from '~/hooks/use_translation'
 import { urlFor } from '~/client'
 import type { Data } from '@generated/data'
@@ -36,79 +34,72 @@ export default function AdminPlanDetailForm({ section, item, form: initial }: Pr
     t(`admin_plans.fields.${name}`)
 
   return (
-    <>
-      <Seo title={title} />
-      <h1 className="mb-6 text-2xl font-semibold text-slate-900">{title}</h1>
-      <Form form={form} className="max-w-5xl space-y-6" data-testid="plan-detail-form">
-        <SettingsSection title={t('admin_plans.sections.question')}>
-          <TextField
-            form={form}
-            name="question"
-            label={field('question')}
-            rule={{ maxLength: 255, minLength: 2 }}
-            required
-          />
-          <TextField
-            form={form}
-            name="question_th"
-            label={field('question_th')}
-            rule={{ maxLength: 255 }}
-          />
-          <TextareaField
-            form={form}
-            name="description"
-            label={field('description')}
-            rows={4}
-            rule={{ maxLength: 2000 }}
-          />
-          <TextareaField
-            form={form}
-            name="description_th"
-            label={field('description_th')}
-            rows={4}
-            rule={{ maxLength: 2000 }}
-          />
-          <LinesField
-            form={form}
-            name="variants"
-            label={field('variants')}
-            hint={t('admin_plans.hints.variants')}
-            addLabel={t('admin_plans.actions.add_variant')}
-          />
-          <LinesField
-            form={form}
-            name="variants_th"
-            label={field('variants_th')}
-            addLabel={t('admin_plans.actions.add_variant')}
-          />
-        </SettingsSection>
-        <SettingsSection title={t('admin_plans.sections.answers')}>
-          <LinesField
-            form={form}
-            name="answers"
-            label={field('answers')}
-            hint={t('admin_plans.hints.answers')}
-            addLabel={t('admin_plans.actions.add_answer')}
-            rich
-          />
-          <LinesField
-            form={form}
-            name="answers_th"
-            label={field('answers_th')}
-            addLabel={t('admin_plans.actions.add_answer')}
-            rich
-          />
-        </SettingsSection>
-        <div className="flex gap-3">
-          <SubmitButton form={form}>{t('admin_plans.actions.save_item')}</SubmitButton>
-          <Link
-            href={urlFor(`admin.${section}` as 'admin.personal_plan')}
-            className={buttonClasses('secondary', 'md')}
-          >
-            {t('common.cancel')}
-          </Link>
-        </div>
-      </Form>
-    </>
+    <ContentForm
+      form={form}
+      testId="plan-detail-form"
+      title={title}
+      saveLabel={t('admin_plans.actions.save_item')}
+      cancelHref={urlFor(`admin.${section}` as 'admin.personal_plan')}
+    >
+      <SettingsSection title={t('admin_plans.sections.question')}>
+        <TextField
+          form={form}
+          name="question"
+          label={field('question')}
+          rule={{ maxLength: 255, minLength: 2 }}
+          required
+        />
+        <TextField
+          form={form}
+          name="question_th"
+          label={field('question_th')}
+          rule={{ maxLength: 255 }}
+        />
+        <TextareaField
+          form={form}
+          name="description"
+          label={field('description')}
+          rows={4}
+          rule={{ maxLength: 2000 }}
+        />
+        <TextareaField
+          form={form}
+          name="description_th"
+          label={field('description_th')}
+          rows={4}
+          rule={{ maxLength: 2000 }}
+        />
+        <LinesField
+          form={form}
+          name="variants"
+          label={field('variants')}
+          hint={t('admin_plans.hints.variants')}
+          addLabel={t('admin_plans.actions.add_variant')}
+        />
+        <LinesField
+          form={form}
+          name="variants_th"
+          label={field('variants_th')}
+          addLabel={t('admin_plans.actions.add_variant')}
+        />
+      </SettingsSection>
+      <SettingsSection title={t('admin_plans.sections.answers')}>
+        <LinesField
+          form={form}
+          name="answers"
+          label={field('answers')}
+          hint={t('admin_plans.hints.answers')}
+          addLabel={t('admin_plans.actions.add_answer')}
+          rich
+        />
+        <LinesField
+          form={form}
+          name="answers_th"
+          label={field('answers_th')}
+          addLabel={t('admin_plans.actions.add_answer')}
+          rich
+        />
+      </SettingsSection>
+    </ContentForm>
   )
 }

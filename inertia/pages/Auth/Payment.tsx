@@ -1,20 +1,15 @@
-import { useEffect, useState } from 'react'
+import { useEffect } from 'react'
 import { Seo } from '~/components/seo'
 import { CheckboxField, Form, FormErrors, SubmitButton, useRouteForm } from '~/components/form'
 import { Prose } from '~/components/marketing/prose'
 import { PlanChoice } from '~/components/checkout/plan_choice'
 import { OrderSummary } from '~/components/checkout/order_summary'
-import {
-  CardFields,
-  checkCard,
-  EMPTY_CARD,
-  type CardErrors,
-  type CardState,
-} from '~/components/checkout/card_fields'
+import { CardFields } from '~/components/checkout/card_fields'
+import { useCardEntry } from '~/components/checkout/use_card_entry'
 import { GooglePay } from '~/components/checkout/google_pay'
 import type { Data } from '@generated/data'
 import { formatSatang } from '~/lib/format'
-import { passesLuhn, tokenizeCard, type TokenResult, type TokenizationSetup } from '~/lib/tokenizer'
+import type { TokenizationSetup } from '~/lib/tokenizer'
 import { useTranslation } from '~/hooks/use_translation'
 
 type Props = {
@@ -67,41 +62,20 @@ export default function Payment({
   useEffect(() => {
     form.setData('terms', false)
   }, [shownTerms])
-  const [card, setCard] = useState<CardState>(EMPTY_CARD)
-  const [cardErrors, setCardErrors] = useState<CardErrors>({})
-  const [tokenizing, setTokenizing] = useState(false)
   const selected = prices.find((price) => price.id === form.data.price_id) ?? null
   // PromptPay pays an annual plan's first payment; a monthly plan renews on a card (DESIGN §11).
   const annual = selected?.billingPeriod === 'year'
   const byPromptPay = annual && form.data.method === 'promptpay'
-  const busy = form.processing || tokenizing
-  const errors = form.errors as Partial<Record<string, string>>
-  const serverCardError = errors.card_number ?? errors.token
-  const shownErrors: CardErrors = {
-    ...cardErrors,
-    number:
-      cardErrors.number ?? (typeof serverCardError === 'string' ? serverCardError : undefined),
-  }
+  const entry = useCardEntry(tokenization, form.errors)
+  const busy = form.processing || entry.tokenizing
 
-  function declineText(code: string) {
-    const key = `checkout.declines.${code}`
-    const text = t(key)
-    if (code === 'tokenizer_unavailable') return t('checkout.errors.tokenizer_unavailable')
-    return text && text !== key ? text : t('checkout.errors.card_rejected')
-  }
-
-  function send(result: TokenResult) {
-    setTokenizing(false)
-    if (!result.ok) {
-      setCardErrors({ number: declineText(result.code) })
-      return
-    }
-    setCard(EMPTY_CARD)
+  function post(token: string | null) {
+    if (!token) return
     // The version and language accepted are the ones on screen now.
     form.transform((data) => ({
       ...data,
       method: 'card',
-      token: result.token,
+      token,
       terms_version: terms?.version ?? '',
       terms_locale: terms?.locale ?? 'en',
     }))
@@ -121,18 +95,7 @@ export default function Payment({
       form.submit()
       return
     }
-    const problems = checkCard(card, t, passesLuhn)
-    setCardErrors(problems ?? {})
-    if (problems) return
-    setTokenizing(true)
-    const result = await tokenizeCard(tokenization, {
-      name: card.name.trim(),
-      number: card.number.replace(/[\s-]/g, ''),
-      expirationMonth: Number(card.expiryMonth),
-      expirationYear: Number(card.expiryYear),
-      securityCode: card.cvc.trim(),
-    })
-    send(result)
+    post(await entry.tokenize())
   }
 
   return (
@@ -187,16 +150,15 @@ export default function Payment({
                   disabled={busy || !terms || !form.data.terms || !form.data.not_incarcerated}
                   onToken={(result) => {
                     form.clearErrors()
-                    setTokenizing(true)
-                    send(result)
+                    post(entry.accept(result))
                   }}
                 />
                 <p className="text-center text-xs text-slate-500">{t('checkout.or_card')}</p>
               </div>
               <CardFields
-                card={card}
-                onChange={setCard}
-                errors={shownErrors}
+                card={entry.card}
+                onChange={entry.setCard}
+                errors={entry.errors}
                 years={expiryYears}
                 disabled={busy}
               />
@@ -236,7 +198,7 @@ export default function Payment({
             <li>{t('checkout.review_note')}</li>
           </ul>
           <SubmitButton form={{ processing: busy }} className="w-full" disabled={!terms}>
-            {tokenizing
+            {entry.tokenizing
               ? t('checkout.tokenizing')
               : form.processing
                 ? t('checkout.paying')

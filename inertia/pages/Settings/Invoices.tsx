@@ -2,9 +2,8 @@ import { Link } from '~/components/link'
 import type { Data } from '@generated/data'
 import { urlFor } from '~/client'
 import { Seo } from '~/components/seo'
-import { Pagination } from '~/components/data_table/pagination'
+import { ListPages } from '~/components/settings/list_pages'
 import type { ListMeta } from '~/components/data_table/types'
-import { LIST_VISIT, listQuery } from '~/components/data_table/use_list_navigation'
 import { InvoiceStatusBadge, money } from '~/components/settings_billing/status_text'
 import { useTranslation } from '~/hooks/use_translation'
 
@@ -134,18 +133,10 @@ export default function Invoices({ list }: { list: ListMeta<Data.MemberInvoice> 
             </div>
           </>
         )}
-        <Pagination
-          className="mt-6"
-          page={list.page}
-          pages={list.pages}
-          hrefFor={(page) =>
-            `${url}?${new URLSearchParams(listQuery(list as ListMeta<unknown>, { page }))}`
-          }
+        <ListPages
+          list={list as ListMeta<unknown>}
+          url={url}
           label={t('settings_billing.invoices.pagination')}
-          previousLabel={t('settings_billing.invoices.previous')}
-          nextLabel={t('settings_billing.invoices.next')}
-          pageLabel={(page) => t('settings_billing.invoices.page', { page })}
-          visit={LIST_VISIT}
         />
       </div>
     </>

@@ -6,15 +6,10 @@ import { Seo } from '~/components/seo'
 import { CheckboxField, Form, SubmitButton, useRouteForm } from '~/components/form'
 import { Button } from '~/components/ui/button'
 import { useConfirm } from '~/components/confirm_provider'
-import {
-  CardFields,
-  checkCard,
-  EMPTY_CARD,
-  type CardErrors,
-  type CardState,
-} from '~/components/checkout/card_fields'
+import { CardFields } from '~/components/checkout/card_fields'
+import { useCardEntry } from '~/components/checkout/use_card_entry'
 import { money } from '~/components/settings_billing/status_text'
-import { passesLuhn, tokenizeCard, type TokenResult, type TokenizationSetup } from '~/lib/tokenizer'
+import type { TokenizationSetup } from '~/lib/tokenizer'
 import { GooglePay, tokenErrorText } from '~/components/checkout/google_pay'
 import { useTranslation } from '~/hooks/use_translation'
 
@@ -306,43 +301,19 @@ function AddCard({
     { token: '', make_default: false },
     { preserveScroll: 'errors' }
   )
-  const [card, setCard] = useState<CardState>(EMPTY_CARD)
-  const [cardErrors, setCardErrors] = useState<CardErrors>({})
-  const [tokenizing, setTokenizing] = useState(false)
-  const busy = form.processing || tokenizing
-  const errors = form.errors as Partial<Record<string, string>>
-  const serverError = errors.card_number ?? errors.token
-  const shown: CardErrors = {
-    ...cardErrors,
-    number: cardErrors.number ?? (typeof serverError === 'string' ? serverError : undefined),
-  }
+  const entry = useCardEntry(tokenization, form.errors)
+  const busy = form.processing || entry.tokenizing
 
-  function send(result: TokenResult) {
-    setTokenizing(false)
-    if (!result.ok) {
-      setCardErrors({ number: tokenErrorText(t, result.code) })
-      return
-    }
-    setCard(EMPTY_CARD)
-    form.transform((data) => ({ ...data, token: result.token }))
+  function post(token: string | null) {
+    if (!token) return
+    form.transform((data) => ({ ...data, token }))
     form.submit()
   }
 
   async function submit() {
     if (busy) return
     form.clearErrors()
-    const problems = checkCard(card, t, passesLuhn)
-    setCardErrors(problems ?? {})
-    if (problems) return
-    setTokenizing(true)
-    const result = await tokenizeCard(tokenization, {
-      name: card.name.trim(),
-      number: card.number.replace(/[\s-]/g, ''),
-      expirationMonth: Number(card.expiryMonth),
-      expirationYear: Number(card.expiryYear),
-      securityCode: card.cvc.trim(),
-    })
-    send(result)
+    post(await entry.tokenize())
   }
 
   return (
@@ -363,16 +334,15 @@ function AddCard({
             disabled={busy}
             onToken={(result) => {
               form.clearErrors()
-              setTokenizing(true)
-              send(result)
+              post(entry.accept(result))
             }}
           />
           <p className="text-center text-xs text-slate-500">{t('checkout.or_card')}</p>
         </div>
         <CardFields
-          card={card}
-          onChange={setCard}
-          errors={shown}
+          card={entry.card}
+          onChange={entry.setCard}
+          errors={entry.errors}
           years={expiryYears}
           disabled={busy}
         />

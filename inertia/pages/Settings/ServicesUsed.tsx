@@ -4,9 +4,8 @@ import { useTranslation } from '~/hooks/use_translation'
 import { urlFor } from '~/client'
 import { formatDate } from '~/lib/dates'
 import type { Data } from '@generated/data'
-import { Pagination } from '~/components/data_table/pagination'
+import { ListPages } from '~/components/settings/list_pages'
 import type { ListMeta } from '~/components/data_table/types'
-import { LIST_VISIT, listQuery } from '~/components/data_table/use_list_navigation'
 
 type Row = Data.ServiceUsed
 
@@ -132,19 +131,7 @@ export default function ServicesUsed({ list }: { list: ListMeta<Row> }) {
             </div>
           </>
         )}
-        <Pagination
-          className="mt-6"
-          page={list.page}
-          pages={list.pages}
-          hrefFor={(page) =>
-            `${url}?${new URLSearchParams(listQuery(list as ListMeta<unknown>, { page }))}`
-          }
-          label={t('list.pagination')}
-          previousLabel={t('list.previous')}
-          nextLabel={t('list.next')}
-          pageLabel={(page) => t('list.page_n', { page })}
-          visit={LIST_VISIT}
-        />
+        <ListPages list={list as ListMeta<unknown>} url={url} label={t('list.pagination')} />
       </div>
     </>
   )

@@ -12,12 +12,14 @@ import { useTranslation } from '~/hooks/use_translation'
  */
 type RouteName = ComponentProps<typeof Link>['route']
 
-export function ContentHeading(props: {
+export type ContentHeadingProps = {
   title: string
   intro?: string
   action?: { route: RouteName; label: string }
   back?: { route: RouteName; label: string }
-}) {
+}
+
+export function ContentHeading(props: ContentHeadingProps) {
   return (
     <>
       <Seo title={props.title} />

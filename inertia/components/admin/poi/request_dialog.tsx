@@ -1,13 +1,5 @@
-import { DialogShell } from '~/components/ui/dialog'
-import { Button } from '~/components/ui/button'
-import {
-  EmailField,
-  Form,
-  SelectField,
-  SubmitButton,
-  TextareaField,
-  useRouteForm,
-} from '~/components/form'
+import { FormDialog } from '~/components/form/form_dialog'
+import { EmailField, SelectField, TextareaField, useRouteForm } from '~/components/form'
 import { useTranslation } from '~/hooks/use_translation'
 
 /** SPEC §2.9 Customer POI Management: ask a member for an identity document (a single-use upload link). */
@@ -25,40 +17,33 @@ export function RequestDialog({
     { preserveScroll: true, onSuccess: onClose }
   )
   return (
-    <DialogShell
-      open
-      onOpenChange={(open) => !open && onClose()}
+    <FormDialog
+      form={form}
+      onClose={onClose}
       title={t('poi.request.title')}
       description={t('poi.request.text')}
-      locked={form.processing}
+      testId="poi-request-form"
+      submitLabel={t('poi.request.submit')}
     >
-      <Form form={form} className="mt-4 space-y-4" data-testid="poi-request-form">
-        <EmailField form={form} name="email" label={t('poi.fields.email')} required autoFocus />
-        <SelectField
-          form={form}
-          name="document_type"
-          label={t('poi.fields.document_type')}
-          options={documentTypes.map((value) => ({
-            value,
-            label: t(`poi.document_types.${value}`),
-          }))}
-          required
-        />
-        <TextareaField
-          form={form}
-          name="note"
-          label={t('poi.fields.note')}
-          hint={t('poi.hints.note')}
-          rows={3}
-          rule={{ maxLength: 1000 }}
-        />
-        <div className="flex justify-end gap-3">
-          <Button variant="secondary" type="button" onClick={onClose} disabled={form.processing}>
-            {t('common.cancel')}
-          </Button>
-          <SubmitButton form={form}>{t('poi.request.submit')}</SubmitButton>
-        </div>
-      </Form>
-    </DialogShell>
+      <EmailField form={form} name="email" label={t('poi.fields.email')} required autoFocus />
+      <SelectField
+        form={form}
+        name="document_type"
+        label={t('poi.fields.document_type')}
+        options={documentTypes.map((value) => ({
+          value,
+          label: t(`poi.document_types.${value}`),
+        }))}
+        required
+      />
+      <TextareaField
+        form={form}
+        name="note"
+        label={t('poi.fields.note')}
+        hint={t('poi.hints.note')}
+        rows={3}
+        rule={{ maxLength: 1000 }}
+      />
+    </FormDialog>
   )
 }

@@ -1,7 +1,5 @@
-import { DialogShell } from '~/components/ui/dialog'
-import { Button } from '~/components/ui/button'
-import { Form, SubmitButton, TextareaField, useRouteForm } from '~/components/form'
-import { useTranslation } from '~/hooks/use_translation'
+import { FormDialog } from '~/components/form/form_dialog'
+import { TextareaField, useRouteForm } from '~/components/form'
 
 type ReasonRoute =
   'admin.subscriptions.reject' | 'admin.request_delete.verify' | 'admin.request_delete.refuse'
@@ -32,38 +30,30 @@ export function ReasonDialog({
   variant?: 'danger' | 'primary'
   onClose: () => void
 }) {
-  const { t } = useTranslation()
   const form = useRouteForm(route as 'admin.subscriptions.reject', { [field]: '' } as never, {
     params: { id },
     preserveScroll: true,
     onSuccess: onClose,
   })
   return (
-    <DialogShell
-      open
-      onOpenChange={(open) => !open && onClose()}
+    <FormDialog
+      form={form}
+      onClose={onClose}
       title={title}
       description={description}
-      locked={form.processing}
+      testId="reason-form"
+      submitLabel={submitLabel}
+      submitVariant={variant}
+      submitTestId="reason-submit"
     >
-      <Form form={form} className="mt-4 space-y-4" data-testid="reason-form">
-        <TextareaField
-          form={form as never}
-          name={field as never}
-          label={label}
-          rows={4}
-          required
-          autoFocus
-        />
-        <div className="flex justify-end gap-3">
-          <Button variant="secondary" type="button" onClick={onClose} disabled={form.processing}>
-            {t('common.cancel')}
-          </Button>
-          <SubmitButton form={form} variant={variant} data-testid="reason-submit">
-            {submitLabel}
-          </SubmitButton>
-        </div>
-      </Form>
-    </DialogShell>
+      <TextareaField
+        form={form as never}
+        name={field as never}
+        label={label}
+        rows={4}
+        required
+        autoFocus
+      />
+    </FormDialog>
   )
 }

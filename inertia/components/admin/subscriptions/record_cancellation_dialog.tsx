@@ -1,13 +1,5 @@
-import { DialogShell } from '~/components/ui/dialog'
-import { Button } from '~/components/ui/button'
-import {
-  Form,
-  SelectField,
-  SubmitButton,
-  TextField,
-  TextareaField,
-  useRouteForm,
-} from '~/components/form'
+import { FormDialog } from '~/components/form/form_dialog'
+import { SelectField, TextField, TextareaField, useRouteForm } from '~/components/form'
 import { useTranslation } from '~/hooks/use_translation'
 
 /**
@@ -23,52 +15,45 @@ export function RecordCancellationDialog({ onClose }: { onClose: () => void }) {
     { preserveScroll: true, onSuccess: onClose }
   )
   return (
-    <DialogShell
-      open
-      onOpenChange={(open) => !open && onClose()}
+    <FormDialog
+      form={form}
+      onClose={onClose}
       title={t('delete_subscriptions.record.title')}
       description={t('delete_subscriptions.record.text')}
-      locked={form.processing}
       className="max-w-lg"
+      testId="record-cancellation-form"
+      submitLabel={t('delete_subscriptions.record.submit')}
     >
-      <Form form={form} className="mt-4 space-y-4" data-testid="record-cancellation-form">
-        <TextField
-          form={form}
-          name="membership_number"
-          label={t('delete_subscriptions.columns.number')}
-          placeholder="LX-2026-000123"
-          required
-        />
-        <SelectField
-          form={form}
-          name="channel"
-          label={t('delete_subscriptions.columns.channel')}
-          options={['email', 'written'].map((value) => ({
-            value,
-            label: t(`delete_subscriptions.channel.${value}`),
-          }))}
-          required
-        />
-        <TextField
-          form={form}
-          name="reason"
-          label={t('delete_subscriptions.columns.reason')}
-          required
-        />
-        <TextareaField
-          form={form}
-          name="text"
-          label={t('delete_subscriptions.columns.text')}
-          rows={5}
-          required
-        />
-        <div className="flex justify-end gap-3">
-          <Button variant="secondary" type="button" onClick={onClose} disabled={form.processing}>
-            {t('common.cancel')}
-          </Button>
-          <SubmitButton form={form}>{t('delete_subscriptions.record.submit')}</SubmitButton>
-        </div>
-      </Form>
-    </DialogShell>
+      <TextField
+        form={form}
+        name="membership_number"
+        label={t('delete_subscriptions.columns.number')}
+        placeholder="LX-2026-000123"
+        required
+      />
+      <SelectField
+        form={form}
+        name="channel"
+        label={t('delete_subscriptions.columns.channel')}
+        options={['email', 'written'].map((value) => ({
+          value,
+          label: t(`delete_subscriptions.channel.${value}`),
+        }))}
+        required
+      />
+      <TextField
+        form={form}
+        name="reason"
+        label={t('delete_subscriptions.columns.reason')}
+        required
+      />
+      <TextareaField
+        form={form}
+        name="text"
+        label={t('delete_subscriptions.columns.text')}
+        rows={5}
+        required
+      />
+    </FormDialog>
   )
 }

@@ -1,11 +1,8 @@
-import { DialogShell } from '~/components/ui/dialog'
-import { Button } from '~/components/ui/button'
+import { FormDialog } from '~/components/form/form_dialog'
 import {
   DateField,
   FileField,
-  Form,
   SelectField,
-  SubmitButton,
   TextField,
   TextareaField,
   useRouteForm,
@@ -64,93 +61,83 @@ export function WrittenRequestDialog({
     label: t(`written_requests.${group}.${value}`),
   })
   return (
-    <DialogShell
-      open
-      onOpenChange={(open) => !open && onClose()}
+    <FormDialog
+      form={form}
+      onClose={onClose}
       title={t('written_requests.dialog.title')}
       description={t('written_requests.dialog.text')}
-      locked={form.processing}
       className="max-w-lg"
+      testId="written-request-form"
+      submitLabel={t('written_requests.dialog.submit')}
+      lead={
+        <p className="mt-2 font-mono text-sm text-slate-700">
+          {t('written_requests.dialog.membership', {
+            number: membership.membershipNumber,
+            name: membership.member.name,
+          })}
+        </p>
+      }
     >
-      <p className="mt-2 font-mono text-sm text-slate-700">
-        {t('written_requests.dialog.membership', {
-          number: membership.membershipNumber,
-          name: membership.member.name,
-        })}
-      </p>
-      <Form form={form} className="mt-4 space-y-4" data-testid="written-request-form">
-        <div className="grid gap-4 sm:grid-cols-2">
-          <SelectField
-            form={form}
-            name="kind"
-            label={t('written_requests.fields.kind')}
-            options={['cancellation', 'plan_change'].map((value) => option(value, 'kind'))}
-            required
-          />
-          <SelectField
-            form={form}
-            name="channel"
-            label={t('written_requests.fields.channel')}
-            options={['email', 'letter', 'phone'].map((value) => option(value, 'channel'))}
-            required
-          />
-        </div>
-        <DateField
+      <div className="grid gap-4 sm:grid-cols-2">
+        <SelectField
           form={form}
-          name="received_on"
-          label={t('written_requests.fields.received_on')}
-          max={today()}
+          name="kind"
+          label={t('written_requests.fields.kind')}
+          options={['cancellation', 'plan_change'].map((value) => option(value, 'kind'))}
           required
         />
-        {planChange ? (
-          <SelectField
-            form={form}
-            name="price_id"
-            label={t('written_requests.fields.price_id')}
-            placeholder="—"
-            options={prices.map((price) => ({
-              value: String(price.id),
-              label: `${(locale === 'th' && price.plan_th) || price.plan} · ${t(
-                `written_requests.period.${price.billing_period}`
-              )} · ${formatSatang(price.amount_satang)}`,
-            }))}
-            required
-          />
-        ) : (
-          <TextField
-            form={form}
-            name="reason"
-            label={t('written_requests.fields.reason')}
-            required
-          />
-        )}
-        <TextareaField
+        <SelectField
           form={form}
-          name="notes"
-          label={t('written_requests.fields.notes')}
-          hint={t('written_requests.hints.notes')}
-          rows={4}
+          name="channel"
+          label={t('written_requests.fields.channel')}
+          options={['email', 'letter', 'phone'].map((value) => option(value, 'channel'))}
+          required
         />
-        {phone ? (
-          <p className="rounded bg-amber-50 px-3 py-2 text-sm text-amber-900">
-            {t('written_requests.hints.phone')}
-          </p>
-        ) : (
-          <FileField
-            form={form}
-            name="attachment"
-            label={t('written_requests.fields.attachment')}
-            accept=".pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png"
-            required
-          />
-        )}
-        <div className="flex justify-end gap-3">
-          <Button variant="secondary" type="button" onClick={onClose} disabled={form.processing}>
-            {t('common.cancel')}
-          </Button>
-          <SubmitButton form={form}>{t('written_requests.dialog.submit')}</SubmitButton>
-        </div>
-      </Form>
-    </DialogShell>
+      </div>
+      <DateField
+        form={form}
+        name="received_on"
+        label={t('written_requests.fields.received_on')}
+        max={today()}
+        required
+      />
+      {planChange ? (
+        <SelectField
+          form={form}
+          name="price_id"
+          label={t('written_requests.fields.price_id')}
+          placeholder="—"
+          options={prices.map((price) => ({
+            value: String(price.id),
+            label: `${(locale === 'th' && price.plan_th) || price.plan} · ${t(
+              `written_requests.period.${price.billing_period}`
+            )} · ${formatSatang(price.amount_satang)}`,
+          }))}
+          required
+        />
+      ) : (
+        <TextField form={form} name="reason" label={t('written_requests.fields.reason')} required />
+      )}
+      <TextareaField
+        form={form}
+        name="notes"
+        label={t('written_requests.fields.notes')}
+        hint={t('written_requests.hints.notes')}
+        rows={4}
+      />
+      {phone ? (
+        <p className="rounded bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          {t('written_requests.hints.phone')}
+        </p>
+      ) : (
+        <FileField
+          form={form}
+          name="attachment"
+          label={t('written_requests.fields.attachment')}
+          accept=".pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png"
+          required
+        />
+      )}
+    </FormDialog>
   )
 }

@@ -1,7 +1,6 @@
 import type { Data } from '@generated/data'
-import { DialogShell } from '~/components/ui/dialog'
-import { Button } from '~/components/ui/button'
-import { Form, MoneyField, SubmitButton, TextareaField, useRouteForm } from '~/components/form'
+import { FormDialog } from '~/components/form/form_dialog'
+import { MoneyField, TextareaField, useRouteForm } from '~/components/form'
 import { useTranslation } from '~/hooks/use_translation'
 import { formatSatang } from '~/lib/format'
 
@@ -31,51 +30,44 @@ export function RefundDialog({
     { params: { id: row.id }, preserveScroll: true, onSuccess: onClose }
   )
   return (
-    <DialogShell
-      open
-      onOpenChange={(open) => !open && !form.processing && onClose()}
+    <FormDialog
+      form={form}
+      onClose={onClose}
       title={t('transactions.refund.title')}
       description={t('transactions.refund.intro', {
         invoice: row.invoiceNumber ?? '—',
         amount: formatSatang(row.amountSatang),
         remaining: formatSatang(row.refundableSatang),
       })}
-      locked={form.processing}
+      testId="refund-form"
+      submitLabel={t('transactions.refund.submit')}
+      submitVariant="danger"
+      cancelLabel={t('transactions.refund.cancel')}
     >
-      <Form form={form} className="mt-4 space-y-4" data-testid="refund-form">
-        <MoneyField
-          form={form}
-          name="amount_satang"
-          label={t('transactions.refund.amount')}
-          hint={
-            <button
-              type="button"
-              className="text-navy-700 underline"
-              onClick={() => form.setData('amount_satang', row.refundableSatang)}
-            >
-              {t('transactions.refund.full')}
-            </button>
-          }
-          required
-        />
-        <TextareaField
-          form={form}
-          name="reason"
-          rows={3}
-          label={t('transactions.refund.reason')}
-          hint={t('transactions.refund.reason_hint')}
-          rule={{ minLength: 3, maxLength: 500 }}
-          required
-        />
-        <div className="flex justify-end gap-3">
-          <Button type="button" variant="secondary" onClick={onClose} disabled={form.processing}>
-            {t('transactions.refund.cancel')}
-          </Button>
-          <SubmitButton form={form} variant="danger">
-            {t('transactions.refund.submit')}
-          </SubmitButton>
-        </div>
-      </Form>
-    </DialogShell>
+      <MoneyField
+        form={form}
+        name="amount_satang"
+        label={t('transactions.refund.amount')}
+        hint={
+          <button
+            type="button"
+            className="text-navy-700 underline"
+            onClick={() => form.setData('amount_satang', row.refundableSatang)}
+          >
+            {t('transactions.refund.full')}
+          </button>
+        }
+        required
+      />
+      <TextareaField
+        form={form}
+        name="reason"
+        rows={3}
+        label={t('transactions.refund.reason')}
+        hint={t('transactions.refund.reason_hint')}
+        rule={{ minLength: 3, maxLength: 500 }}
+        required
+      />
+    </FormDialog>
   )
 }
