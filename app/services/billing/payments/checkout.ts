@@ -217,19 +217,11 @@ export class Checkout {
       throw error
     })
 
-    const subscription = await membershipService.apply(user, {
-      priceId: price.id,
-      declaredIncarcerated: input.declaredIncarcerated,
-      appliedAt: now,
-    })
+    const subscription = await this.#apply(user, input, price, now)
     let invoice: Invoice | null = null
     let payment: Payment | null = null
     try {
-      invoice = await invoiceService.issue(
-        subscription,
-        { start: now, end: periodEnd(now, price.billingPeriod) },
-        now
-      )
+      invoice = await this.#firstInvoice(subscription, price, now)
       payment = await this.#reserveAttempt(invoice, gateway.name, (trx) =>
         this.#recordCardAndTerms(trx, {
           user,
@@ -273,19 +265,11 @@ export class Checkout {
   ) {
     if (price.billingPeriod !== BillingPeriod.YEAR) throw monthlyNeedsCard('method')
     const gateway = paymentGateway()
-    const subscription = await membershipService.apply(user, {
-      priceId: price.id,
-      declaredIncarcerated: input.declaredIncarcerated,
-      appliedAt: now,
-    })
+    const subscription = await this.#apply(user, input, price, now)
     let invoice: Invoice | null = null
     let payment: Payment | null = null
     try {
-      invoice = await invoiceService.issue(
-        subscription,
-        { start: now, end: periodEnd(now, price.billingPeriod) },
-        now
-      )
+      invoice = await this.#firstInvoice(subscription, price, now)
       payment = await this.#reserveAttempt(
         invoice,
         gateway.name,
@@ -553,6 +537,24 @@ export class Checkout {
         { client: trx }
       )
     })
+  }
+
+  /** The application, as the member chose it: the plan's price, declared facts, when. */
+  #apply(user: User, input: CheckoutInput, price: Price, now: DateTime) {
+    return membershipService.apply(user, {
+      priceId: price.id,
+      declaredIncarcerated: input.declaredIncarcerated,
+      appliedAt: now,
+    })
+  }
+
+  /** The invoice of the membership's first period, from now. */
+  #firstInvoice(subscription: Subscription, price: Price, now: DateTime) {
+    return invoiceService.issue(
+      subscription,
+      { start: now, end: periodEnd(now, price.billingPeriod) },
+      now
+    )
   }
 
   /**
