@@ -274,17 +274,7 @@ export class Checkout {
         invoice,
         gateway.name,
         async (trx) => {
-          await PlanAgreement.create(
-            {
-              subscriptionId: subscription.id,
-              userId: user.id,
-              termsVersion: terms.version,
-              termsLocale: input.termsLocale,
-              acceptedAt: now,
-              acceptedIp: input.ip,
-            },
-            { client: trx }
-          )
+          await this.#acceptTerms(trx, { subscription, user, terms, input, now })
           return null
         },
         { method: PaymentMethodKind.PROMPTPAY, returnPath: CONFIRMATION_PATH }
@@ -360,17 +350,7 @@ export class Checkout {
       .where('id', subscription.id)
       .update({ gateway_customer_id: customerId })
     subscription.gatewayCustomerId = customerId
-    await PlanAgreement.create(
-      {
-        subscriptionId: subscription.id,
-        userId: user.id,
-        termsVersion: terms.version,
-        termsLocale: input.termsLocale,
-        acceptedAt: now,
-        acceptedIp: input.ip,
-      },
-      { client: trx }
-    )
+    await this.#acceptTerms(trx, { subscription, user, terms, input, now })
     return method
   }
 
@@ -537,6 +517,30 @@ export class Checkout {
         { client: trx }
       )
     })
+  }
+
+  /** The member accepted these terms, in this language, from this address, with the application. */
+  #acceptTerms(
+    trx: TransactionClientContract,
+    at: {
+      subscription: Subscription
+      user: User
+      terms: TermsAndCondition
+      input: CheckoutInput
+      now: DateTime
+    }
+  ) {
+    return PlanAgreement.create(
+      {
+        subscriptionId: at.subscription.id,
+        userId: at.user.id,
+        termsVersion: at.terms.version,
+        termsLocale: at.input.termsLocale,
+        acceptedAt: at.now,
+        acceptedIp: at.input.ip,
+      },
+      { client: trx }
+    )
   }
 
   /** The application, as the member chose it: the plan's price, declared facts, when. */
