@@ -1,9 +1,10 @@
+import { vocabulary, valuesOf, type ValueOf } from '#enums/vocabulary'
 import { EntitlementKind } from '#enums/billing'
 
 /** A matter is worked while open; closing it keeps its service log. */
-export const MatterStatus = { OPEN: 'open', CLOSED: 'closed' } as const
-export type MatterStatus = (typeof MatterStatus)[keyof typeof MatterStatus]
-export const MATTER_STATUSES = Object.values(MatterStatus)
+export const MatterStatus = vocabulary(['open', 'closed'])
+export type MatterStatus = ValueOf<typeof MatterStatus>
+export const MATTER_STATUSES = valuesOf(MatterStatus)
 
 /**
  * Matter categories: the covered topics of SPEC §1 (the Business copy's

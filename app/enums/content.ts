@@ -3,145 +3,94 @@
  * plain strings so adding a value needs no schema change on either database.
  */
 
-function valuesOf<T extends Record<string, string>>(vocabulary: T): Array<T[keyof T]> {
-  return Object.values(vocabulary) as Array<T[keyof T]>
-}
+import { vocabulary, valuesOf, type ValueOf } from '#enums/vocabulary'
 
 /** SPEC §4: pending (info), resolving (warning), completed (success). */
-export const SupportTicketStatus = {
-  PENDING: 'pending',
-  RESOLVING: 'resolving',
-  COMPLETED: 'completed',
-} as const
-export type SupportTicketStatus = (typeof SupportTicketStatus)[keyof typeof SupportTicketStatus]
+export const SupportTicketStatus = vocabulary(['pending', 'resolving', 'completed'])
+export type SupportTicketStatus = ValueOf<typeof SupportTicketStatus>
 export const SUPPORT_TICKET_STATUSES = valuesOf(SupportTicketStatus)
 
 /** SPEC §5: rating, multiple_choice, checkbox, free text. */
-export const SurveyQuestionType = {
-  RATING: 'rating',
-  MULTIPLE_CHOICE: 'multiple_choice',
-  CHECKBOX: 'checkbox',
-  FREE_TEXT: 'free_text',
-} as const
-export type SurveyQuestionType = (typeof SurveyQuestionType)[keyof typeof SurveyQuestionType]
+export const SurveyQuestionType = vocabulary(['rating', 'multiple_choice', 'checkbox', 'free_text'])
+export type SurveyQuestionType = ValueOf<typeof SurveyQuestionType>
 export const SURVEY_QUESTION_TYPES = valuesOf(SurveyQuestionType)
 
-export const ConsultancyRequestStatus = {
-  NEW: 'new',
-  SCHEDULED: 'scheduled',
-  COMPLETED: 'completed',
-  CANCELLED: 'cancelled',
-} as const
-export type ConsultancyRequestStatus =
-  (typeof ConsultancyRequestStatus)[keyof typeof ConsultancyRequestStatus]
+export const ConsultancyRequestStatus = vocabulary(['new', 'scheduled', 'completed', 'cancelled'])
+export type ConsultancyRequestStatus = ValueOf<typeof ConsultancyRequestStatus>
 export const CONSULTANCY_REQUEST_STATUSES = valuesOf(ConsultancyRequestStatus)
 
 /** Pages that carry an FAQ list; the general FAQ page is SPEC §2.3. */
-export const FaqPage = {
-  GENERAL: 'general',
-  PERSONAL: 'personal',
-  BUSINESS: 'business',
-  RESOURCES: 'resources',
-} as const
-export type FaqPage = (typeof FaqPage)[keyof typeof FaqPage]
+export const FaqPage = vocabulary(['general', 'personal', 'business', 'resources'])
+export type FaqPage = ValueOf<typeof FaqPage>
 export const FAQ_PAGES = valuesOf(FaqPage)
 
-export const BlogPostStatus = {
-  DRAFT: 'draft',
-  PUBLISHED: 'published',
+export const BlogPostStatus = vocabulary([
+  'draft',
+  'published',
   /** Published by the queue at `published_at` (app/jobs/publish_blog_post_job.ts). */
-  SCHEDULED: 'scheduled',
-} as const
-export type BlogPostStatus = (typeof BlogPostStatus)[keyof typeof BlogPostStatus]
+  'scheduled',
+])
+export type BlogPostStatus = ValueOf<typeof BlogPostStatus>
 export const BLOG_POST_STATUSES = valuesOf(BlogPostStatus)
 
-export const MailAudience = {
-  ALL_MEMBERS: 'all_members',
-  ACTIVE_MEMBERS: 'active_members',
-  SUBSCRIBERS: 'subscribers',
-  STAFF: 'staff',
+export const MailAudience = vocabulary([
+  'all_members',
+  'active_members',
+  'subscribers',
+  'staff',
   // Segments of Send template Mail, Event Announcements and FCM.
-  ALL: 'all',
-  PLAN: 'plan',
-  STATUS: 'status',
-  NATIONALITY: 'nationality',
-  ROLE: 'role',
-  ADDRESS: 'address',
-} as const
-export type MailAudience = (typeof MailAudience)[keyof typeof MailAudience]
+  'all',
+  'plan',
+  'status',
+  'nationality',
+  'role',
+  'address',
+])
+export type MailAudience = ValueOf<typeof MailAudience>
 export const MAIL_AUDIENCES = valuesOf(MailAudience)
 
-export const ScheduledMailStatus = {
-  QUEUED: 'queued',
-  SENDING: 'sending',
-  SENT: 'sent',
-  FAILED: 'failed',
-  CANCELLED: 'cancelled',
-} as const
-export type ScheduledMailStatus = (typeof ScheduledMailStatus)[keyof typeof ScheduledMailStatus]
+export const ScheduledMailStatus = vocabulary(['queued', 'sending', 'sent', 'failed', 'cancelled'])
+export type ScheduledMailStatus = ValueOf<typeof ScheduledMailStatus>
 export const SCHEDULED_MAIL_STATUSES = valuesOf(ScheduledMailStatus)
 
-export const EmailHistoryStatus = {
-  QUEUED: 'queued',
-  SENT: 'sent',
-  FAILED: 'failed',
-} as const
-export type EmailHistoryStatus = (typeof EmailHistoryStatus)[keyof typeof EmailHistoryStatus]
+export const EmailHistoryStatus = vocabulary(['queued', 'sent', 'failed'])
+export type EmailHistoryStatus = ValueOf<typeof EmailHistoryStatus>
 export const EMAIL_HISTORY_STATUSES = valuesOf(EmailHistoryStatus)
 
-export const DevicePlatform = {
-  ANDROID: 'android',
-  IOS: 'ios',
-  WEB: 'web',
-} as const
-export type DevicePlatform = (typeof DevicePlatform)[keyof typeof DevicePlatform]
+export const DevicePlatform = vocabulary(['android', 'ios', 'web'])
+export type DevicePlatform = ValueOf<typeof DevicePlatform>
 export const DEVICE_PLATFORMS = valuesOf(DevicePlatform)
 
-export const IdentityDocumentType = {
-  PASSPORT: 'passport',
-  NATIONAL_ID: 'national_id',
-  DRIVING_LICENCE: 'driving_licence',
-  OTHER: 'other',
-} as const
-export type IdentityDocumentType = (typeof IdentityDocumentType)[keyof typeof IdentityDocumentType]
+export const IdentityDocumentType = vocabulary([
+  'passport',
+  'national_id',
+  'driving_licence',
+  'other',
+])
+export type IdentityDocumentType = ValueOf<typeof IdentityDocumentType>
 export const IDENTITY_DOCUMENT_TYPES = valuesOf(IdentityDocumentType)
 
-export const IdentityVerificationStatus = {
+export const IdentityVerificationStatus = vocabulary([
   /** Asked for by a lawyer; the member has not uploaded yet. */
-  REQUESTED: 'requested',
-  PENDING: 'pending',
-  APPROVED: 'approved',
-  REJECTED: 'rejected',
-} as const
-export type IdentityVerificationStatus =
-  (typeof IdentityVerificationStatus)[keyof typeof IdentityVerificationStatus]
+  'requested',
+  'pending',
+  'approved',
+  'rejected',
+])
+export type IdentityVerificationStatus = ValueOf<typeof IdentityVerificationStatus>
 export const IDENTITY_VERIFICATION_STATUSES = valuesOf(IdentityVerificationStatus)
 
-export const DeletionRequestStatus = {
-  PENDING: 'pending',
-  PROCESSED: 'processed',
-  REJECTED: 'rejected',
-} as const
-export type DeletionRequestStatus =
-  (typeof DeletionRequestStatus)[keyof typeof DeletionRequestStatus]
+export const DeletionRequestStatus = vocabulary(['pending', 'processed', 'rejected'])
+export type DeletionRequestStatus = ValueOf<typeof DeletionRequestStatus>
 export const DELETION_REQUEST_STATUSES = valuesOf(DeletionRequestStatus)
 
-export const AffiliateReferralStatus = {
-  CLICKED: 'clicked',
-  SIGNED_UP: 'signed_up',
-  CONVERTED: 'converted',
-} as const
-export type AffiliateReferralStatus =
-  (typeof AffiliateReferralStatus)[keyof typeof AffiliateReferralStatus]
+export const AffiliateReferralStatus = vocabulary(['clicked', 'signed_up', 'converted'])
+export type AffiliateReferralStatus = ValueOf<typeof AffiliateReferralStatus>
 export const AFFILIATE_REFERRAL_STATUSES = valuesOf(AffiliateReferralStatus)
 
 /** SPEC §3: a chat message comes from the user or the bot (or, after a hand-off, a staff member). */
-export const ChatSender = {
-  USER: 'user',
-  BOT: 'bot',
-  STAFF: 'staff',
-} as const
-export type ChatSender = (typeof ChatSender)[keyof typeof ChatSender]
+export const ChatSender = vocabulary(['user', 'bot', 'staff'])
+export type ChatSender = ValueOf<typeof ChatSender>
 export const CHAT_SENDERS = valuesOf(ChatSender)
 
 /** SPEC §5: star ratings 1 to 5. */
@@ -152,14 +101,8 @@ export const RATING_MAX = 5
 export const NO_RESPONSE_PROVIDED = 'No response provided.'
 
 /** Where a GPT Chatroom conversation stands (hand-off to a human). */
-export const ChatConversationStatus = {
-  BOT: 'bot',
-  HANDED_OFF: 'handed_off',
-  STAFF: 'staff',
-  CLOSED: 'closed',
-} as const
-export type ChatConversationStatus =
-  (typeof ChatConversationStatus)[keyof typeof ChatConversationStatus]
+export const ChatConversationStatus = vocabulary(['bot', 'handed_off', 'staff', 'closed'])
+export type ChatConversationStatus = ValueOf<typeof ChatConversationStatus>
 
 /** The languages content is stored in (DESIGN §1): English, and Thai beside it. */
 export const CONTENT_LOCALES = ['en', 'th'] as const

@@ -1,3 +1,4 @@
+import { vocabulary, valuesOf, type ValueOf } from '#enums/vocabulary'
 import { EntitlementKind } from '#enums/billing'
 
 /**
@@ -5,15 +6,15 @@ import { EntitlementKind } from '#enums/billing'
  * request a member starts from Settings › My requests, each also a kind of
  * service promise (service_promises.kind).
  */
-export const DeskKind = {
-  ADVICE: 'advice',
-  CALLBACK: 'callback',
-  DOCUMENT_REVIEW: 'document_review',
-  LETTER_OR_CALL: 'letter_or_call',
-  EMERGENCY: 'emergency',
-} as const
-export type DeskKind = (typeof DeskKind)[keyof typeof DeskKind]
-export const DESK_KINDS = Object.values(DeskKind)
+export const DeskKind = vocabulary([
+  'advice',
+  'callback',
+  'document_review',
+  'letter_or_call',
+  'emergency',
+])
+export type DeskKind = ValueOf<typeof DeskKind>
+export const DESK_KINDS = valuesOf(DeskKind)
 
 /** The plan entitlement each kind is counted under (app/services/memberships/entitlements.ts). */
 export const DESK_ENTITLEMENT: Record<DeskKind, EntitlementKind> = {
@@ -33,24 +34,14 @@ export const DESK_CATEGORY: Record<Exclude<DeskKind, 'emergency'>, string> = {
 }
 
 /** The member's timeline, in order; internal notes are never part of it. */
-export const DeskStatus = {
-  RECEIVED: 'received',
-  ASSIGNED: 'assigned',
-  IN_PROGRESS: 'in_progress',
-  ANSWERED: 'answered',
-  CLOSED: 'closed',
-} as const
-export type DeskStatus = (typeof DeskStatus)[keyof typeof DeskStatus]
-export const DESK_STATUSES = Object.values(DeskStatus)
+export const DeskStatus = vocabulary(['received', 'assigned', 'in_progress', 'answered', 'closed'])
+export type DeskStatus = ValueOf<typeof DeskStatus>
+export const DESK_STATUSES = valuesOf(DeskStatus)
 
 /** How a promise is counted: business hours, business days (8 business hours each) or at once. */
-export const PromiseUnit = {
-  BUSINESS_HOURS: 'business_hours',
-  BUSINESS_DAYS: 'business_days',
-  AT_ONCE: 'at_once',
-} as const
-export type PromiseUnit = (typeof PromiseUnit)[keyof typeof PromiseUnit]
-export const PROMISE_UNITS = Object.values(PromiseUnit)
+export const PromiseUnit = vocabulary(['business_hours', 'business_days', 'at_once'])
+export type PromiseUnit = ValueOf<typeof PromiseUnit>
+export const PROMISE_UNITS = valuesOf(PromiseUnit)
 
 /** Where a page count came from: read from the PDF, stated by the member, corrected by staff. */
 export type PagesFrom = 'pdf' | 'stated' | 'staff'

@@ -3,28 +3,31 @@
  * the kinds of field a form asks for and the categories of the library,
  * shared by the model, validators, seeds and both screens.
  */
-export const LegalFormFieldType = {
-  TEXT: 'text',
-  DATE: 'date',
-  NUMBER: 'number',
-  CHOICE: 'choice',
-  ADDRESS: 'address',
-  SIGNATURE: 'signature',
-} as const
-export type LegalFormFieldType = (typeof LegalFormFieldType)[keyof typeof LegalFormFieldType]
-export const LEGAL_FORM_FIELD_TYPES = Object.values(LegalFormFieldType)
 
-export const LegalFormCategory = {
-  PERSONAL: 'personal',
-  FAMILY: 'family',
-  PROPERTY: 'property',
-  MONEY: 'money',
-  EMPLOYMENT: 'employment',
-  CONSUMER: 'consumer',
-  BUSINESS: 'business',
-} as const
-export type LegalFormCategory = (typeof LegalFormCategory)[keyof typeof LegalFormCategory]
-export const LEGAL_FORM_CATEGORIES = Object.values(LegalFormCategory)
+import { vocabulary, valuesOf, type ValueOf } from '#enums/vocabulary'
+
+export const LegalFormFieldType = vocabulary([
+  'text',
+  'date',
+  'number',
+  'choice',
+  'address',
+  'signature',
+])
+export type LegalFormFieldType = ValueOf<typeof LegalFormFieldType>
+export const LEGAL_FORM_FIELD_TYPES = valuesOf(LegalFormFieldType)
+
+export const LegalFormCategory = vocabulary([
+  'personal',
+  'family',
+  'property',
+  'money',
+  'employment',
+  'consumer',
+  'business',
+])
+export type LegalFormCategory = ValueOf<typeof LegalFormCategory>
+export const LEGAL_FORM_CATEGORIES = valuesOf(LegalFormCategory)
 
 /** One choice of a `choice` field: a stable value and its label in both languages. */
 export type LegalFormOption = { value: string; label_en: string; label_th: string }

@@ -3,7 +3,14 @@ import BlogTag from '#models/blog_tag'
 import BlogTermRowTransformer from '#transformers/blog_term_row_transformer'
 import { defineList } from '#lists/kit'
 
-const terms = { search: ['name', 'name_th', 'slug'] } as const
+/** Tags and categories are listed alike: by name, with the number of posts using each. */
+const terms = {
+  search: ['name', 'name_th', 'slug'],
+  sorts: { name: 'name', slug: 'slug', created_at: 'created_at' },
+  defaultSort: 'name',
+  defaultDir: 'asc',
+  transformer: BlogTermRowTransformer,
+} as const
 
 /** SPEC §2.9 Tags (group Manage Blogs): by name, with the number of posts using each. */
 export const tagsList = defineList({
@@ -11,12 +18,8 @@ export const tagsList = defineList({
   i18n: 'admin_content.tags',
   route: 'admin.tags',
   model: BlogTag,
-  search: terms.search,
-  sorts: { name: 'name', slug: 'slug', created_at: 'created_at' },
-  defaultSort: 'name',
-  defaultDir: 'asc',
+  ...terms,
   preload: (query) => query.withCount('posts'),
-  transformer: BlogTermRowTransformer,
 })
 
 /** SPEC §2.9 Categories (group Manage Blogs): as the tags. */
@@ -25,10 +28,6 @@ export const categoriesList = defineList({
   i18n: 'admin_content.categories',
   route: 'admin.categories',
   model: BlogCategory,
-  search: terms.search,
-  sorts: { name: 'name', slug: 'slug', created_at: 'created_at' },
-  defaultSort: 'name',
-  defaultDir: 'asc',
+  ...terms,
   preload: (query) => query.withCount('posts'),
-  transformer: BlogTermRowTransformer,
 })

@@ -1,4 +1,5 @@
-import { ReviewMail, mailDate, type ReviewMailRecipient } from '#mails/review_mail'
+import { ReviewMail, mailDate } from '#mails/review_mail'
+import type { MailRecipient } from '#mails/member_mail'
 
 export type MembershipCard = {
   name: string
@@ -15,7 +16,7 @@ export default class ApplicationApprovedMail extends ReviewMail {
   protected subjectKey = 'approved.subject'
 
   constructor(
-    recipient: ReviewMailRecipient,
+    recipient: MailRecipient,
     readonly card: MembershipCard
   ) {
     super(recipient)

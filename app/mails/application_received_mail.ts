@@ -1,9 +1,9 @@
-import { BaseMail } from '@adonisjs/mail'
 import mail from '@adonisjs/mail/services/main'
 import logger from '@adonisjs/core/services/logger'
 import i18nManager from '@adonisjs/i18n/services/main'
 import { urlFor } from '@adonisjs/core/services/url_builder'
-import { appName, appUrl } from '#config/app'
+import { appUrl } from '#config/app'
+import { MemberMail, type MailRecipient, type Translate } from '#mails/member_mail'
 import type User from '#models/user'
 import Subscription from '#models/subscription'
 
@@ -15,40 +15,28 @@ export type ApplicationReceivedData = {
 }
 
 /** "We received your application" after a sign-up checkout, in the member's language (SPEC §2.7). */
-export default class ApplicationReceivedMail extends BaseMail {
+export default class ApplicationReceivedMail extends MemberMail {
   constructor(
-    readonly recipient: { email: string; name: string; locale?: string | null },
+    recipient: MailRecipient,
     readonly application: ApplicationReceivedData
   ) {
-    super()
-  }
-
-  get locale() {
-    const locale = this.recipient.locale
-    return locale && i18nManager.supportedLocales().includes(locale)
-      ? locale
-      : i18nManager.defaultLocale
+    super(recipient)
   }
 
   prepare() {
-    const i18n = i18nManager.locale(this.locale)
-    const t = (key: string, values?: Record<string, unknown>) =>
-      i18n.hasMessage(`checkout.mail.${key}`)
-        ? i18n.t(`checkout.mail.${key}`, { app: appName, ...values })
-        : i18n.t(`auth.mail.${key}`, { app: appName, ...values })
-    const data = {
+    const own = this.translator('checkout.mail')
+    const account = this.translator('auth.mail')
+    const t: Translate = (key, values) =>
+      (this.i18n.hasMessage(`checkout.mail.${key}`) ? own : account)(key, values)
+    this.render(
+      t('subject', { number: this.application.membershipNumber }),
+      'application_received',
       t,
-      name: this.recipient.name,
-      appName,
-      appUrl,
-      ...this.application,
-      accountUrl: urlFor('settings.profile-details', {}, { prefixUrl: appUrl }),
-    }
-    this.message
-      .to(this.recipient.email, this.recipient.name)
-      .subject(t('subject', { number: this.application.membershipNumber }))
-      .htmlView('emails/application_received', data)
-      .textView('emails/application_received_text', data)
+      {
+        ...this.application,
+        accountUrl: urlFor('settings.profile-details', {}, { prefixUrl: appUrl }),
+      }
+    )
   }
 }
 

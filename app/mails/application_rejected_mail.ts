@@ -1,4 +1,5 @@
-import { ReviewMail, type ReviewMailRecipient } from '#mails/review_mail'
+import { ReviewMail } from '#mails/review_mail'
+import type { MailRecipient } from '#mails/member_mail'
 
 /** SPEC §1: the application was reviewed and not accepted, with the staff's reason. */
 export default class ApplicationRejectedMail extends ReviewMail {
@@ -6,7 +7,7 @@ export default class ApplicationRejectedMail extends ReviewMail {
   protected subjectKey = 'rejected.subject'
 
   constructor(
-    recipient: ReviewMailRecipient,
+    recipient: MailRecipient,
     readonly membershipNumber: string,
     readonly reason: string
   ) {

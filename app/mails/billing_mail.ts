@@ -1,13 +1,13 @@
-import { BaseMail } from '@adonisjs/mail'
-import i18nManager from '@adonisjs/i18n/services/main'
 import type { DateTime } from 'luxon'
-import { appName, appUrl } from '#config/app'
-import type { MailRecipient } from '#mails/account_mail'
+import { MemberMail, type MailRecipient } from '#mails/member_mail'
 import { satangToBahtString } from '#support/money'
 import { formatDate } from '#support/dates'
 
-/** A fact printed under the mail's text: label key and value. */
+/** A fact printed under the mail's text: label and value. */
 export type BillingDetail = { label: string; value: string }
+
+/** A fact as a mail states it: the key of its label, and its value (no value, no row). */
+export type DetailRow = [label: string, value: string | null]
 
 /**
  * What the billing mails share (receipt, payment failed, renewal reminder,
@@ -15,23 +15,20 @@ export type BillingDetail = { label: string; value: string }
  * unknown, as the account mails), the `billing_mails` namespace, one Edge
  * template with paragraphs, a table of details and an optional button.
  */
-export abstract class BillingMail extends BaseMail {
+export abstract class BillingMail<Facts = unknown> extends MemberMail {
   /** Key prefix inside billing_mails.json, e.g. `receipt`. */
   protected abstract kind: string
 
-  constructor(readonly recipient: MailRecipient) {
-    super()
-  }
-
-  get locale() {
-    const locale = this.recipient.locale
-    return locale && i18nManager.supportedLocales().includes(locale)
-      ? locale
-      : i18nManager.defaultLocale
+  constructor(
+    recipient: MailRecipient,
+    /** What the mail states: numbers, dates, links. */
+    readonly facts: Facts
+  ) {
+    super(recipient)
   }
 
   protected t(key: string, values?: Record<string, unknown>) {
-    return i18nManager.locale(this.locale).t(`billing_mails.${key}`, { app: appName, ...values })
+    return this.translator('billing_mails')(key, values)
   }
 
   protected money(satang: number) {
@@ -45,7 +42,7 @@ export abstract class BillingMail extends BaseMail {
 
   /** Values for `{placeholders}` in the mail's texts. */
   protected abstract values(): Record<string, unknown>
-  protected abstract details(): BillingDetail[]
+  protected abstract details(): DetailRow[]
   /** Keys of the paragraphs, in order, inside `<kind>.` */
   protected paragraphs(): string[] {
     return ['intro']
@@ -59,19 +56,12 @@ export abstract class BillingMail extends BaseMail {
     const values = this.values()
     const t = (key: string, extra?: Record<string, unknown>) => this.t(key, { ...values, ...extra })
     const paragraphs = this.paragraphs().map((key) => t(`${this.kind}.${key}`))
-    const data = {
-      t,
-      name: this.recipient.name,
-      appName,
-      appUrl,
+    this.render(t(`${this.kind}.subject`), 'billing_notice', t, {
       paragraphs,
-      details: this.details(),
+      details: this.details().flatMap(([label, value]): BillingDetail[] =>
+        value ? [{ label: this.t(label), value }] : []
+      ),
       action: this.action(),
-    }
-    this.message
-      .to(this.recipient.email, this.recipient.name)
-      .subject(t(`${this.kind}.subject`))
-      .htmlView('emails/billing_notice', data)
-      .textView('emails/billing_notice_text', data)
+    })
   }
 }

@@ -1,6 +1,6 @@
 import type { DateTime } from 'luxon'
-import { BillingMail, type BillingDetail } from '#mails/billing_mail'
-import type { MailRecipient } from '#mails/account_mail'
+import { BillingMail, type DetailRow } from '#mails/billing_mail'
+import type { MailRecipient } from '#mails/member_mail'
 
 export type InvoiceFacts = {
   invoiceNumber: string
@@ -12,16 +12,18 @@ export type InvoiceFacts = {
 }
 
 /** A renewal (or pay-now) charge succeeded. */
-export class ReceiptMail extends BillingMail {
+export class ReceiptMail extends BillingMail<
+  InvoiceFacts & { paidAt: DateTime; card: string | null }
+> {
   protected kind = 'receipt'
 
   constructor(
     recipient: MailRecipient,
-    readonly facts: InvoiceFacts & { paidAt: DateTime; card: string | null },
+    facts: InvoiceFacts & { paidAt: DateTime; card: string | null },
     /** The full tax invoice / receipt (PDF), attached when it could be made. */
     readonly taxInvoice: { filename: string; pdf: Buffer } | null = null
   ) {
-    super(recipient)
+    super(recipient, facts)
   }
 
   prepare() {
@@ -38,37 +40,31 @@ export class ReceiptMail extends BillingMail {
     return { number: this.facts.invoiceNumber, plan: this.facts.planName }
   }
 
-  protected details(): BillingDetail[] {
-    const rows = [
-      { label: this.t('labels.invoice'), value: this.facts.invoiceNumber },
-      { label: this.t('labels.membership'), value: this.facts.membershipNumber },
-      { label: this.t('labels.plan'), value: this.facts.planName },
-      {
-        label: this.t('labels.period'),
-        value: `${this.date(this.facts.periodStart)} – ${this.date(this.facts.periodEnd)}`,
-      },
-      { label: this.t('labels.amount'), value: this.money(this.facts.totalSatang) },
-      { label: this.t('labels.paid_at'), value: this.date(this.facts.paidAt) },
+  protected details(): DetailRow[] {
+    return [
+      ['labels.invoice', this.facts.invoiceNumber],
+      ['labels.membership', this.facts.membershipNumber],
+      ['labels.plan', this.facts.planName],
+      [
+        'labels.period',
+        `${this.date(this.facts.periodStart)} – ${this.date(this.facts.periodEnd)}`,
+      ],
+      ['labels.amount', this.money(this.facts.totalSatang)],
+      ['labels.paid_at', this.date(this.facts.paidAt)],
+      ['labels.card', this.facts.card],
     ]
-    if (this.facts.card) rows.push({ label: this.t('labels.card'), value: this.facts.card })
-    return rows
   }
 }
 
 /** A renewal or retry was declined; says when we try again and links to pay now. */
-export class PaymentFailedMail extends BillingMail {
-  protected kind = 'payment_failed'
-
-  constructor(
-    recipient: MailRecipient,
-    readonly facts: InvoiceFacts & {
-      reason: string | null
-      nextAttemptAt: DateTime | null
-      payUrl: string
-    }
-  ) {
-    super(recipient)
+export class PaymentFailedMail extends BillingMail<
+  InvoiceFacts & {
+    reason: string | null
+    nextAttemptAt: DateTime | null
+    payUrl: string
   }
+> {
+  protected kind = 'payment_failed'
 
   protected values() {
     return {
@@ -82,14 +78,13 @@ export class PaymentFailedMail extends BillingMail {
     return ['intro', this.facts.nextAttemptAt ? 'retry' : 'last_retry', 'update_card']
   }
 
-  protected details(): BillingDetail[] {
-    const rows = [
-      { label: this.t('labels.invoice'), value: this.facts.invoiceNumber },
-      { label: this.t('labels.membership'), value: this.facts.membershipNumber },
-      { label: this.t('labels.amount'), value: this.money(this.facts.totalSatang) },
+  protected details(): DetailRow[] {
+    return [
+      ['labels.invoice', this.facts.invoiceNumber],
+      ['labels.membership', this.facts.membershipNumber],
+      ['labels.amount', this.money(this.facts.totalSatang)],
+      ['labels.reason', this.facts.reason],
     ]
-    if (this.facts.reason) rows.push({ label: this.t('labels.reason'), value: this.facts.reason })
-    return rows
   }
 
   protected action() {
@@ -98,21 +93,14 @@ export class PaymentFailedMail extends BillingMail {
 }
 
 /** An annual membership renews in seven days. */
-export class RenewalReminderMail extends BillingMail {
+export class RenewalReminderMail extends BillingMail<{
+  membershipNumber: string
+  planName: string
+  totalSatang: number
+  renewsAt: DateTime
+  manageUrl: string
+}> {
   protected kind = 'renewal_reminder'
-
-  constructor(
-    recipient: MailRecipient,
-    readonly facts: {
-      membershipNumber: string
-      planName: string
-      totalSatang: number
-      renewsAt: DateTime
-      manageUrl: string
-    }
-  ) {
-    super(recipient)
-  }
 
   protected values() {
     return { plan: this.facts.planName, date: this.date(this.facts.renewsAt) }
@@ -122,12 +110,12 @@ export class RenewalReminderMail extends BillingMail {
     return ['intro', 'cancel']
   }
 
-  protected details(): BillingDetail[] {
+  protected details(): DetailRow[] {
     return [
-      { label: this.t('labels.membership'), value: this.facts.membershipNumber },
-      { label: this.t('labels.plan'), value: this.facts.planName },
-      { label: this.t('labels.renews_at'), value: this.date(this.facts.renewsAt) },
-      { label: this.t('labels.amount'), value: this.money(this.facts.totalSatang) },
+      ['labels.membership', this.facts.membershipNumber],
+      ['labels.plan', this.facts.planName],
+      ['labels.renews_at', this.date(this.facts.renewsAt)],
+      ['labels.amount', this.money(this.facts.totalSatang)],
     ]
   }
 
@@ -137,15 +125,8 @@ export class RenewalReminderMail extends BillingMail {
 }
 
 /** The last retry failed: the membership is suspended until what is due is paid. */
-export class SuspendedMail extends BillingMail {
+export class SuspendedMail extends BillingMail<InvoiceFacts & { payUrl: string }> {
   protected kind = 'suspended'
-
-  constructor(
-    recipient: MailRecipient,
-    readonly facts: InvoiceFacts & { payUrl: string }
-  ) {
-    super(recipient)
-  }
 
   protected values() {
     return { number: this.facts.invoiceNumber, plan: this.facts.planName }
@@ -155,11 +136,11 @@ export class SuspendedMail extends BillingMail {
     return ['intro', 'reactivate']
   }
 
-  protected details(): BillingDetail[] {
+  protected details(): DetailRow[] {
     return [
-      { label: this.t('labels.invoice'), value: this.facts.invoiceNumber },
-      { label: this.t('labels.membership'), value: this.facts.membershipNumber },
-      { label: this.t('labels.amount'), value: this.money(this.facts.totalSatang) },
+      ['labels.invoice', this.facts.invoiceNumber],
+      ['labels.membership', this.facts.membershipNumber],
+      ['labels.amount', this.money(this.facts.totalSatang)],
     ]
   }
 
@@ -169,20 +150,13 @@ export class SuspendedMail extends BillingMail {
 }
 
 /** A written cancellation was recorded: when it takes effect. */
-export class CancellationConfirmedMail extends BillingMail {
+export class CancellationConfirmedMail extends BillingMail<{
+  membershipNumber: string
+  planName: string
+  requestedAt: DateTime
+  effectiveAt: DateTime
+}> {
   protected kind = 'cancellation_confirmed'
-
-  constructor(
-    recipient: MailRecipient,
-    readonly facts: {
-      membershipNumber: string
-      planName: string
-      requestedAt: DateTime
-      effectiveAt: DateTime
-    }
-  ) {
-    super(recipient)
-  }
 
   protected values() {
     return { plan: this.facts.planName, date: this.date(this.facts.effectiveAt) }
@@ -192,31 +166,24 @@ export class CancellationConfirmedMail extends BillingMail {
     return ['intro', 'no_charge', 'change_mind']
   }
 
-  protected details(): BillingDetail[] {
+  protected details(): DetailRow[] {
     return [
-      { label: this.t('labels.membership'), value: this.facts.membershipNumber },
-      { label: this.t('labels.plan'), value: this.facts.planName },
-      { label: this.t('labels.requested_at'), value: this.date(this.facts.requestedAt) },
-      { label: this.t('labels.effective_at'), value: this.date(this.facts.effectiveAt) },
+      ['labels.membership', this.facts.membershipNumber],
+      ['labels.plan', this.facts.planName],
+      ['labels.requested_at', this.date(this.facts.requestedAt)],
+      ['labels.effective_at', this.date(this.facts.effectiveAt)],
     ]
   }
 }
 
 /** The member withdrew their cancellation during the notice period: renewals go on. */
-export class CancellationWithdrawnMail extends BillingMail {
+export class CancellationWithdrawnMail extends BillingMail<{
+  membershipNumber: string
+  planName: string
+  /** The next renewal, when the membership renews (not for a free member). */
+  renewsAt: DateTime | null
+}> {
   protected kind = 'cancellation_withdrawn'
-
-  constructor(
-    recipient: MailRecipient,
-    readonly facts: {
-      membershipNumber: string
-      planName: string
-      /** The next renewal, when the membership renews (not for a free member). */
-      renewsAt: DateTime | null
-    }
-  ) {
-    super(recipient)
-  }
 
   protected values() {
     return {
@@ -229,14 +196,11 @@ export class CancellationWithdrawnMail extends BillingMail {
     return ['intro', this.facts.renewsAt ? 'renews' : 'continues']
   }
 
-  protected details(): BillingDetail[] {
-    const rows = [
-      { label: this.t('labels.membership'), value: this.facts.membershipNumber },
-      { label: this.t('labels.plan'), value: this.facts.planName },
+  protected details(): DetailRow[] {
+    return [
+      ['labels.membership', this.facts.membershipNumber],
+      ['labels.plan', this.facts.planName],
+      ['labels.renews_at', this.facts.renewsAt && this.date(this.facts.renewsAt)],
     ]
-    if (this.facts.renewsAt) {
-      rows.push({ label: this.t('labels.renews_at'), value: this.date(this.facts.renewsAt) })
-    }
-    return rows
   }
 }

@@ -1,8 +1,8 @@
 import i18nManager from '@adonisjs/i18n/services/main'
 import type { DateTime } from 'luxon'
 import { appName } from '#config/app'
-import { BillingMail, type BillingDetail } from '#mails/billing_mail'
-import type { MailRecipient } from '#mails/account_mail'
+import { BillingMail, type DetailRow } from '#mails/billing_mail'
+import type { MailRecipient } from '#mails/member_mail'
 import { skippedHolidayNames, type CalendarHoliday } from '#support/business_hours'
 import { formatDateTime } from '#support/dates'
 
@@ -24,14 +24,11 @@ export type ReminderFacts = {
  * A deadline reminder to a staff member (DESIGN §11), in their language:
  * the same layout as the billing notices, texts from `clock_reminders`.
  */
-export class ClockReminderMail extends BillingMail {
+export class ClockReminderMail extends BillingMail<ReminderFacts> {
   protected kind: string
 
-  constructor(
-    recipient: MailRecipient,
-    readonly facts: ReminderFacts
-  ) {
-    super(recipient)
+  constructor(recipient: MailRecipient, facts: ReminderFacts) {
+    super(recipient, facts)
     this.kind = facts.threshold
   }
 
@@ -55,19 +52,13 @@ export class ClockReminderMail extends BillingMail {
     return ['intro']
   }
 
-  protected details(): BillingDetail[] {
-    const rows = [
-      { label: this.t('labels.item'), value: this.t(`items.${this.facts.itemType}`) },
-      { label: this.t('labels.reference'), value: this.facts.reference },
-      { label: this.t('labels.due'), value: this.#dueTime() },
+  protected details(): DetailRow[] {
+    return [
+      ['labels.item', this.t(`items.${this.facts.itemType}`)],
+      ['labels.reference', this.facts.reference],
+      ['labels.due', this.#dueTime()],
+      ['labels.skipped', skippedHolidayNames(this.facts.skipped, this.locale).join(', ')],
     ]
-    if (this.facts.skipped.length) {
-      rows.push({
-        label: this.t('labels.skipped'),
-        value: skippedHolidayNames(this.facts.skipped, this.locale).join(', '),
-      })
-    }
-    return rows
   }
 
   protected action() {

@@ -1,4 +1,5 @@
-import { ReviewMail, type ReviewMailRecipient } from '#mails/review_mail'
+import { ReviewMail } from '#mails/review_mail'
+import type { MailRecipient } from '#mails/member_mail'
 
 /** PDPA: the requester is told why their deletion request was refused. */
 export default class DeletionRefusedMail extends ReviewMail {
@@ -6,7 +7,7 @@ export default class DeletionRefusedMail extends ReviewMail {
   protected subjectKey = 'deletion_refused.subject'
 
   constructor(
-    recipient: ReviewMailRecipient,
+    recipient: MailRecipient,
     readonly reason: string
   ) {
     super(recipient)

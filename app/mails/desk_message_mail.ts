@@ -1,4 +1,5 @@
-import { SupportDeskMail, type DeskRecipient } from '#mails/support_desk_mail'
+import { SupportDeskMail } from '#mails/support_desk_mail'
+import type { MailRecipient } from '#mails/member_mail'
 
 /**
  * A new message in a member request's thread (Settings › My requests):
@@ -10,7 +11,7 @@ export default class DeskMessageMail extends SupportDeskMail {
   protected namespace = 'desk.mail'
 
   constructor(
-    recipient: DeskRecipient,
+    recipient: MailRecipient,
     readonly facts: { reference: string; subject: string; from: string; body: string; url: string }
   ) {
     super(recipient)

@@ -1,23 +1,15 @@
-import { BillingMail, type BillingDetail } from '#mails/billing_mail'
-import type { MailRecipient } from '#mails/account_mail'
+import { BillingMail, type DetailRow } from '#mails/billing_mail'
 
 /** An extra service was billed: what, why, the invoice and where to pay it. */
-export class ExtraServiceBilledMail extends BillingMail {
+export class ExtraServiceBilledMail extends BillingMail<{
+  kind: string
+  matter: string
+  reason: string
+  invoiceNumber: string
+  totalSatang: number
+  invoicesUrl: string
+}> {
   protected kind = 'extra_service'
-
-  constructor(
-    recipient: MailRecipient,
-    readonly facts: {
-      kind: string
-      matter: string
-      reason: string
-      invoiceNumber: string
-      totalSatang: number
-      invoicesUrl: string
-    }
-  ) {
-    super(recipient)
-  }
 
   protected values() {
     return {
@@ -31,12 +23,12 @@ export class ExtraServiceBilledMail extends BillingMail {
     return ['intro', 'pay']
   }
 
-  protected details(): BillingDetail[] {
+  protected details(): DetailRow[] {
     return [
-      { label: this.t('extra_service.labels.matter'), value: this.facts.matter },
-      { label: this.t('extra_service.labels.reason'), value: this.facts.reason },
-      { label: this.t('labels.invoice'), value: this.facts.invoiceNumber },
-      { label: this.t('labels.amount'), value: this.money(this.facts.totalSatang) },
+      ['extra_service.labels.matter', this.facts.matter],
+      ['extra_service.labels.reason', this.facts.reason],
+      ['labels.invoice', this.facts.invoiceNumber],
+      ['labels.amount', this.money(this.facts.totalSatang)],
     ]
   }
 

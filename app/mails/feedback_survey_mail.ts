@@ -1,6 +1,7 @@
 import { urlFor } from '@adonisjs/core/services/url_builder'
 import { appUrl } from '#config/app'
-import { SupportDeskMail, type DeskRecipient } from '#mails/support_desk_mail'
+import { SupportDeskMail } from '#mails/support_desk_mail'
+import type { MailRecipient } from '#mails/member_mail'
 
 /**
  * Once a consultancy is completed the member is asked for
@@ -11,7 +12,7 @@ export default class FeedbackSurveyMail extends SupportDeskMail {
   protected namespace = 'admin_consultancy.mail'
 
   constructor(
-    recipient: DeskRecipient,
+    recipient: MailRecipient,
     readonly surveyId: number,
     readonly intakeNumber: string
   ) {

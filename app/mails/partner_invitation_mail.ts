@@ -1,4 +1,5 @@
-import { AccountMail, type MailRecipient } from '#mails/account_mail'
+import { AccountMail } from '#mails/account_mail'
+import type { MailRecipient } from '#mails/member_mail'
 import { PARTNER_INVITATION_MINUTES } from '#services/accounts/password_reset'
 
 /**

@@ -1,4 +1,5 @@
-import { SupportDeskMail, type DeskRecipient } from '#mails/support_desk_mail'
+import { SupportDeskMail } from '#mails/support_desk_mail'
+import type { MailRecipient } from '#mails/member_mail'
 
 /** A staff reply to a support ticket, sent to the address on the ticket. */
 export default class SupportTicketReplyMail extends SupportDeskMail {
@@ -6,7 +7,7 @@ export default class SupportTicketReplyMail extends SupportDeskMail {
   protected namespace = 'admin_tickets.mail'
 
   constructor(
-    recipient: DeskRecipient,
+    recipient: MailRecipient,
     readonly reply: { subject: string; message: string }
   ) {
     super(recipient)

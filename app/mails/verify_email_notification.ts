@@ -1,4 +1,5 @@
-import { AccountMail, type MailRecipient } from '#mails/account_mail'
+import { AccountMail } from '#mails/account_mail'
+import type { MailRecipient } from '#mails/member_mail'
 
 /** The signed, expiring link that confirms a member's email address. */
 export default class VerifyEmailNotification extends AccountMail {

@@ -1,6 +1,6 @@
 import type { DateTime } from 'luxon'
-import type { MailRecipient } from '#mails/account_mail'
-import { BillingMail, type BillingDetail } from '#mails/billing_mail'
+import type { MailRecipient } from '#mails/member_mail'
+import { BillingMail, type DetailRow } from '#mails/billing_mail'
 
 export type WrittenRequestFacts = {
   kind: 'cancellation' | 'plan_change'
@@ -21,14 +21,11 @@ export type WrittenRequestFacts = {
  * cancellation is confirmed by CancellationConfirmedMail.) Texts in
  * billing_mails.json, `written_request_confirm` and `written_plan_change`.
  */
-export default class WrittenRequestMail extends BillingMail {
+export default class WrittenRequestMail extends BillingMail<WrittenRequestFacts> {
   protected kind: string
 
-  constructor(
-    recipient: MailRecipient,
-    readonly facts: WrittenRequestFacts
-  ) {
-    super(recipient)
+  constructor(recipient: MailRecipient, facts: WrittenRequestFacts) {
+    super(recipient, facts)
     this.kind =
       facts.status === 'awaiting_confirmation' ? 'written_request_confirm' : 'written_plan_change'
   }
@@ -57,26 +54,16 @@ export default class WrittenRequestMail extends BillingMail {
       : ['intro', 'charge']
   }
 
-  protected details(): BillingDetail[] {
-    const rows = [
-      { label: this.t('labels.membership'), value: this.facts.membershipNumber },
-      { label: this.t('written_request_labels.request'), value: this.#request() },
-      {
-        label: this.t('written_request_labels.channel'),
-        value: this.t(`written_request_labels.${this.facts.channel}`),
-      },
-      { label: this.t('written_request_labels.received'), value: this.date(this.facts.receivedAt) },
+  protected details(): DetailRow[] {
+    const { newPlan, effectiveAt } = this.facts
+    return [
+      ['labels.membership', this.facts.membershipNumber],
+      ['written_request_labels.request', this.#request()],
+      ['written_request_labels.channel', this.t(`written_request_labels.${this.facts.channel}`)],
+      ['written_request_labels.received', this.date(this.facts.receivedAt)],
+      ['written_request_labels.new_plan', newPlan ? this.#plan() : null],
+      ['written_request_labels.effective', effectiveAt ? this.date(effectiveAt) : null],
     ]
-    if (this.facts.newPlan) {
-      rows.push({ label: this.t('written_request_labels.new_plan'), value: this.#plan() })
-    }
-    if (this.facts.effectiveAt) {
-      rows.push({
-        label: this.t('written_request_labels.effective'),
-        value: this.date(this.facts.effectiveAt),
-      })
-    }
-    return rows
   }
 
   protected action() {

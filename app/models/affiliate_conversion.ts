@@ -1,15 +1,13 @@
 import { DateTime } from 'luxon'
-import { BaseModel, belongsTo, column } from '@adonisjs/lucid/orm'
+import { belongsTo, column } from '@adonisjs/lucid/orm'
 import type { BelongsTo } from '@adonisjs/lucid/types/relations'
+import { TimestampedRow } from '#models/concerns/rows'
 import AffiliateReferral from '#models/affiliate_referral'
 import Payment from '#models/payment'
 
 /** A successful payment by a referred member (DESIGN §8): external id = invoice number. */
-export default class AffiliateConversion extends BaseModel {
+export default class AffiliateConversion extends TimestampedRow {
   static table = 'affiliate_conversions'
-
-  @column({ isPrimary: true })
-  declare id: number
 
   @column()
   declare referralId: number
@@ -42,10 +40,4 @@ export default class AffiliateConversion extends BaseModel {
 
   @column.dateTime()
   declare syncedAt: DateTime | null
-
-  @column.dateTime({ autoCreate: true })
-  declare createdAt: DateTime
-
-  @column.dateTime({ autoCreate: true, autoUpdate: true })
-  declare updatedAt: DateTime | null
 }

@@ -1,27 +1,23 @@
 import { DateTime } from 'luxon'
-import { BaseModel, belongsTo, column } from '@adonisjs/lucid/orm'
-import type { BelongsTo } from '@adonisjs/lucid/types/relations'
+import { column } from '@adonisjs/lucid/orm'
+import { compose } from '@adonisjs/core/helpers'
+import { TimestampedRow } from '#models/concerns/rows'
+import { withOptionalUser } from '#models/concerns/owners'
 import User from '#models/user'
 import type { AffiliateReferralStatus } from '#enums/content'
 
 /** A visit, sign-up or conversion brought by an affiliate code. */
-export default class AffiliateReferral extends BaseModel {
+export default class AffiliateReferral extends compose(
+  TimestampedRow,
+  withOptionalUser(() => User)
+) {
   static table = 'affiliate_referrals'
-
-  @column({ isPrimary: true })
-  declare id: number
 
   @column()
   declare affiliateCode: string
 
   @column()
   declare referredEmail: string | null
-
-  @column()
-  declare userId: number | null
-
-  @belongsTo(() => User)
-  declare user: BelongsTo<typeof User>
 
   @column()
   declare status: AffiliateReferralStatus
@@ -43,10 +39,4 @@ export default class AffiliateReferral extends BaseModel {
 
   @column()
   declare tapfiliateCustomerId: string | null
-
-  @column.dateTime({ autoCreate: true })
-  declare createdAt: DateTime
-
-  @column.dateTime({ autoCreate: true, autoUpdate: true })
-  declare updatedAt: DateTime | null
 }

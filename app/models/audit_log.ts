@@ -1,24 +1,21 @@
-import { DateTime } from 'luxon'
-import { BaseModel, belongsTo, column } from '@adonisjs/lucid/orm'
-import type { BelongsTo } from '@adonisjs/lucid/types/relations'
+import { column } from '@adonisjs/lucid/orm'
 import type { LucidRow } from '@adonisjs/lucid/types/model'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import { compose } from '@adonisjs/core/helpers'
+import { CreatedRow } from '#models/concerns/rows'
+import { withOptionalUser } from '#models/concerns/owners'
 import User from '#models/user'
 import { jsonColumn } from '#support/columns'
 
-/** Who did what to which record. Append-only, so it has no updated_at. */
-export default class AuditLog extends BaseModel {
+/**
+ * Who did what to which record (the user is the actor; none for the system).
+ * Append-only, so it has no updated_at.
+ */
+export default class AuditLog extends compose(
+  CreatedRow,
+  withOptionalUser(() => User)
+) {
   static table = 'audit_logs'
-
-  @column({ isPrimary: true })
-  declare id: number
-
-  /** The actor; null for the system. */
-  @column()
-  declare userId: number | null
-
-  @belongsTo(() => User)
-  declare user: BelongsTo<typeof User>
 
   @column()
   declare action: string
@@ -34,9 +31,6 @@ export default class AuditLog extends BaseModel {
 
   @column()
   declare ip: string | null
-
-  @column.dateTime({ autoCreate: true })
-  declare createdAt: DateTime
 
   /** Records one action on a model row, e.g. record('ticket.status_changed', { subject: ticket }). */
   static record(

@@ -1,14 +1,11 @@
-import { DateTime } from 'luxon'
 import string from '@adonisjs/core/helpers/string'
-import { BaseModel, beforeSave, column, hasMany } from '@adonisjs/lucid/orm'
+import { beforeSave, column, hasMany } from '@adonisjs/lucid/orm'
 import type { HasMany } from '@adonisjs/lucid/types/relations'
+import { TimestampedRow } from '#models/concerns/rows'
 import BlogPost from '#models/blog_post'
 
-export default class BlogCategory extends BaseModel {
+export default class BlogCategory extends TimestampedRow {
   static table = 'blog_categories'
-
-  @column({ isPrimary: true })
-  declare id: number
 
   @column()
   declare name: string
@@ -21,12 +18,6 @@ export default class BlogCategory extends BaseModel {
 
   @hasMany(() => BlogPost, { foreignKey: 'categoryId' })
   declare posts: HasMany<typeof BlogPost>
-
-  @column.dateTime({ autoCreate: true })
-  declare createdAt: DateTime
-
-  @column.dateTime({ autoCreate: true, autoUpdate: true })
-  declare updatedAt: DateTime | null
 
   @beforeSave()
   static fillSlug(category: BlogCategory) {

@@ -1,7 +1,8 @@
 import { DateTime } from 'luxon'
 import string from '@adonisjs/core/helpers/string'
-import { BaseModel, beforeSave, belongsTo, column, manyToMany, scope } from '@adonisjs/lucid/orm'
+import { beforeSave, belongsTo, column, manyToMany, scope } from '@adonisjs/lucid/orm'
 import type { BelongsTo, ManyToMany } from '@adonisjs/lucid/types/relations'
+import { TimestampedRow } from '#models/concerns/rows'
 import User from '#models/user'
 import BlogCategory from '#models/blog_category'
 import BlogTag from '#models/blog_tag'
@@ -10,11 +11,8 @@ import { BlogPostStatus } from '#enums/content'
 import { sanitizeRichText } from '#support/rich_text'
 import { withResponsiveImages } from '#services/content/images'
 
-export default class BlogPost extends BaseModel {
+export default class BlogPost extends TimestampedRow {
   static table = 'blog_posts'
-
-  @column({ isPrimary: true })
-  declare id: number
 
   @column()
   declare title: string
@@ -85,12 +83,6 @@ export default class BlogPost extends BaseModel {
     pivotRelatedForeignKey: 'blog_tag_id',
   })
   declare tags: ManyToMany<typeof BlogTag>
-
-  @column.dateTime({ autoCreate: true })
-  declare createdAt: DateTime
-
-  @column.dateTime({ autoCreate: true, autoUpdate: true })
-  declare updatedAt: DateTime | null
 
   @beforeSave()
   static async prepare(post: BlogPost) {

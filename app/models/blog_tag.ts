@@ -1,14 +1,11 @@
-import { DateTime } from 'luxon'
 import string from '@adonisjs/core/helpers/string'
-import { BaseModel, beforeSave, column, manyToMany } from '@adonisjs/lucid/orm'
+import { beforeSave, column, manyToMany } from '@adonisjs/lucid/orm'
 import type { ManyToMany } from '@adonisjs/lucid/types/relations'
+import { TimestampedRow } from '#models/concerns/rows'
 import BlogPost from '#models/blog_post'
 
-export default class BlogTag extends BaseModel {
+export default class BlogTag extends TimestampedRow {
   static table = 'blog_tags'
-
-  @column({ isPrimary: true })
-  declare id: number
 
   @column()
   declare name: string
@@ -25,12 +22,6 @@ export default class BlogTag extends BaseModel {
     pivotRelatedForeignKey: 'blog_post_id',
   })
   declare posts: ManyToMany<typeof BlogPost>
-
-  @column.dateTime({ autoCreate: true })
-  declare createdAt: DateTime
-
-  @column.dateTime({ autoCreate: true, autoUpdate: true })
-  declare updatedAt: DateTime | null
 
   @beforeSave()
   static fillSlug(tag: BlogTag) {

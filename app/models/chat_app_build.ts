@@ -1,12 +1,9 @@
-import { DateTime } from 'luxon'
-import { BaseModel, column } from '@adonisjs/lucid/orm'
+import { column } from '@adonisjs/lucid/orm'
+import { TimestampedRow } from '#models/concerns/rows'
 
 /** A support chat app build (APK or ZIP) uploaded by staff, kept on the Drive disk. */
-export default class ChatAppBuild extends BaseModel {
+export default class ChatAppBuild extends TimestampedRow {
   static table = 'chat_app_builds'
-
-  @column({ isPrimary: true })
-  declare id: number
 
   @column()
   declare kind: 'apk' | 'zip'
@@ -22,10 +19,4 @@ export default class ChatAppBuild extends BaseModel {
 
   @column()
   declare uploadedById: number | null
-
-  @column.dateTime({ autoCreate: true })
-  declare createdAt: DateTime
-
-  @column.dateTime({ autoCreate: true, autoUpdate: true })
-  declare updatedAt: DateTime | null
 }

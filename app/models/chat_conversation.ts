@@ -1,16 +1,19 @@
 import { DateTime } from 'luxon'
-import { BaseModel, belongsTo, column } from '@adonisjs/lucid/orm'
+import { belongsTo, column } from '@adonisjs/lucid/orm'
 import type { BelongsTo } from '@adonisjs/lucid/types/relations'
+import { compose } from '@adonisjs/core/helpers'
+import { TimestampedRow } from '#models/concerns/rows'
+import { withOptionalUser } from '#models/concerns/owners'
 import Lead from '#models/lead'
 import User from '#models/user'
 import type { ChatConversationStatus } from '#enums/content'
 
 /** A GPT Chatroom conversation: with the assistant, handed off, taken over by staff, or closed. */
-export default class ChatConversation extends BaseModel {
+export default class ChatConversation extends compose(
+  TimestampedRow,
+  withOptionalUser(() => User)
+) {
   static table = 'chat_conversations'
-
-  @column({ isPrimary: true })
-  declare id: number
 
   @column()
   declare publicId: string
@@ -20,12 +23,6 @@ export default class ChatConversation extends BaseModel {
 
   @belongsTo(() => Lead)
   declare lead: BelongsTo<typeof Lead>
-
-  @column()
-  declare userId: number | null
-
-  @belongsTo(() => User)
-  declare user: BelongsTo<typeof User>
 
   @column()
   declare locale: string
@@ -53,10 +50,4 @@ export default class ChatConversation extends BaseModel {
 
   @column.dateTime()
   declare lastMessageAt: DateTime | null
-
-  @column.dateTime({ autoCreate: true })
-  declare createdAt: DateTime
-
-  @column.dateTime({ autoCreate: true, autoUpdate: true })
-  declare updatedAt: DateTime | null
 }

@@ -1,14 +1,12 @@
 import { DateTime } from 'luxon'
-import { BaseModel, belongsTo, column } from '@adonisjs/lucid/orm'
+import { belongsTo, column } from '@adonisjs/lucid/orm'
 import type { BelongsTo } from '@adonisjs/lucid/types/relations'
+import { TimestampedRow } from '#models/concerns/rows'
 import ChatConversation from '#models/chat_conversation'
 
 /** A GPT Chatroom bearer token, stored as a SHA-256 digest (app/services/support_desk/chat/chat_tokens.ts). */
-export default class ChatToken extends BaseModel {
+export default class ChatToken extends TimestampedRow {
   static table = 'chat_tokens'
-
-  @column({ isPrimary: true })
-  declare id: number
 
   @column()
   declare conversationId: number
@@ -30,10 +28,4 @@ export default class ChatToken extends BaseModel {
 
   @column.dateTime()
   declare lastUsedAt: DateTime | null
-
-  @column.dateTime({ autoCreate: true })
-  declare createdAt: DateTime
-
-  @column.dateTime({ autoCreate: true, autoUpdate: true })
-  declare updatedAt: DateTime | null
 }

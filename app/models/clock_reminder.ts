@@ -1,12 +1,10 @@
 import { DateTime } from 'luxon'
-import { BaseModel, column } from '@adonisjs/lucid/orm'
+import { column } from '@adonisjs/lucid/orm'
+import { CreatedRow } from '#models/concerns/rows'
 
 /** A reminder sent for one item's deadline and threshold (never sent twice). */
-export default class ClockReminder extends BaseModel {
+export default class ClockReminder extends CreatedRow {
   static table = 'clock_reminders'
-
-  @column({ isPrimary: true })
-  declare id: number
 
   @column()
   declare itemType: string
@@ -25,7 +23,4 @@ export default class ClockReminder extends BaseModel {
 
   @column()
   declare claim: string
-
-  @column.dateTime({ autoCreate: true })
-  declare createdAt: DateTime
 }

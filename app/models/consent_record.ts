@@ -1,12 +1,9 @@
-import { DateTime } from 'luxon'
-import { BaseModel, column } from '@adonisjs/lucid/orm'
+import { column } from '@adonisjs/lucid/orm'
+import { CreatedRow } from '#models/concerns/rows'
 
 /** One choice a signed-in member made in the cookie banner (PDPA, DESIGN §10). */
-export default class ConsentRecord extends BaseModel {
+export default class ConsentRecord extends CreatedRow {
   static table = 'consent_records'
-
-  @column({ isPrimary: true })
-  declare id: number
 
   @column()
   declare userId: number
@@ -25,7 +22,4 @@ export default class ConsentRecord extends BaseModel {
 
   @column()
   declare userAgent: string | null
-
-  @column.dateTime({ autoCreate: true })
-  declare createdAt: DateTime
 }

@@ -1,23 +1,20 @@
 import { DateTime } from 'luxon'
-import { BaseModel, beforeCreate, belongsTo, column, hasMany } from '@adonisjs/lucid/orm'
+import { beforeCreate, belongsTo, column, hasMany } from '@adonisjs/lucid/orm'
 import type { BelongsTo, HasMany } from '@adonisjs/lucid/types/relations'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import { compose } from '@adonisjs/core/helpers'
+import { TimestampedRow } from '#models/concerns/rows'
+import { withOptionalUser } from '#models/concerns/owners'
 import User from '#models/user'
 import ConsultancyRequestNote from '#models/consultancy_request_note'
 import { ConsultancyRequestStatus } from '#enums/content'
 import { formatNumber, nextNumber } from '#services/platform/number_sequence'
 
-export default class ConsultancyRequest extends BaseModel {
+export default class ConsultancyRequest extends compose(
+  TimestampedRow,
+  withOptionalUser(() => User)
+) {
   static table = 'consultancy_requests'
-
-  @column({ isPrimary: true })
-  declare id: number
-
-  @column()
-  declare userId: number | null
-
-  @belongsTo(() => User)
-  declare user: BelongsTo<typeof User>
 
   @column()
   declare lawyerId: number | null
@@ -54,12 +51,6 @@ export default class ConsultancyRequest extends BaseModel {
 
   @hasMany(() => ConsultancyRequestNote)
   declare notes: HasMany<typeof ConsultancyRequestNote>
-
-  @column.dateTime({ autoCreate: true })
-  declare createdAt: DateTime
-
-  @column.dateTime({ autoCreate: true, autoUpdate: true })
-  declare updatedAt: DateTime | null
 
   static formatIntakeNumber(year: number, sequence: number): string {
     return formatNumber('intake', year, sequence)

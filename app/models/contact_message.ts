@@ -1,12 +1,10 @@
 import { DateTime } from 'luxon'
-import { BaseModel, beforeSave, column } from '@adonisjs/lucid/orm'
+import { beforeSave, column } from '@adonisjs/lucid/orm'
+import { TimestampedRow } from '#models/concerns/rows'
 
 /** A message sent through the public contact form; staff are emailed a copy. */
-export default class ContactMessage extends BaseModel {
+export default class ContactMessage extends TimestampedRow {
   static table = 'contact_messages'
-
-  @column({ isPrimary: true })
-  declare id: number
 
   @column()
   declare name: string
@@ -31,12 +29,6 @@ export default class ContactMessage extends BaseModel {
 
   @column.dateTime()
   declare handledAt: DateTime | null
-
-  @column.dateTime({ autoCreate: true })
-  declare createdAt: DateTime
-
-  @column.dateTime({ autoCreate: true, autoUpdate: true })
-  declare updatedAt: DateTime | null
 
   @beforeSave()
   static normalize(message: ContactMessage) {

@@ -1,12 +1,9 @@
-import type { DateTime } from 'luxon'
-import { BaseModel, column } from '@adonisjs/lucid/orm'
+import { column } from '@adonisjs/lucid/orm'
+import { CreatedRow } from '#models/concerns/rows'
 
 /** A processed public-content image (see app/services/content/images.ts). */
-export default class ContentImage extends BaseModel {
+export default class ContentImage extends CreatedRow {
   static table = 'content_images'
-
-  @column({ isPrimary: true })
-  declare id: number
 
   /** The original's key on the public-content disk, e.g. `content/images/<uuid>.jpg`. */
   @column()
@@ -31,7 +28,4 @@ export default class ContentImage extends BaseModel {
     consume: (value: string | number[]) => (typeof value === 'string' ? JSON.parse(value) : value),
   })
   declare variantWidths: number[]
-
-  @column.dateTime({ autoCreate: true })
-  declare createdAt: DateTime
 }

@@ -1,6 +1,9 @@
 import { DateTime } from 'luxon'
-import { BaseModel, beforeCreate, belongsTo, column } from '@adonisjs/lucid/orm'
+import { beforeCreate, belongsTo, column } from '@adonisjs/lucid/orm'
 import type { BelongsTo } from '@adonisjs/lucid/types/relations'
+import { compose } from '@adonisjs/core/helpers'
+import { TimestampedRow } from '#models/concerns/rows'
+import { withUser } from '#models/concerns/owners'
 import Invoice from '#models/invoice'
 import Payment from '#models/payment'
 import User from '#models/user'
@@ -10,11 +13,12 @@ import { buyerSnapshot, type BuyerSnapshot } from '#services/billing/invoice_det
 /**
  * A credit note (ใบลดหนี้) for a full or partial refund of a payment: the
  * refunded amount split into value and VAT 7 % like the invoice it reduces.
+ * Its user is the member the original invoice was issued to (downloads check it).
  */
-export default class CreditNote extends BaseModel {
-  @column({ isPrimary: true })
-  declare id: number
-
+export default class CreditNote extends compose(
+  TimestampedRow,
+  withUser(() => User)
+) {
   /** CN-2026-000001, from the per-year sequence (no gaps). */
   @column()
   declare number: string
@@ -30,13 +34,6 @@ export default class CreditNote extends BaseModel {
 
   @belongsTo(() => Invoice)
   declare invoice: BelongsTo<typeof Invoice>
-
-  /** The member the original invoice was issued to (downloads check it). */
-  @column()
-  declare userId: number
-
-  @belongsTo(() => User)
-  declare user: BelongsTo<typeof User>
 
   /** What was refunded, VAT included. */
   @column()
@@ -80,10 +77,4 @@ export default class CreditNote extends BaseModel {
 
   @belongsTo(() => User, { foreignKey: 'actorId' })
   declare actor: BelongsTo<typeof User>
-
-  @column.dateTime({ autoCreate: true })
-  declare createdAt: DateTime
-
-  @column.dateTime({ autoCreate: true, autoUpdate: true })
-  declare updatedAt: DateTime | null
 }

@@ -1,5 +1,6 @@
 import { DateTime } from 'luxon'
-import { BaseModel, column } from '@adonisjs/lucid/orm'
+import { column } from '@adonisjs/lucid/orm'
+import { TimestampedRow } from '#models/concerns/rows'
 
 export const DataExportStatus = {
   PENDING: 'pending',
@@ -10,10 +11,7 @@ export const DataExportStatus = {
 export type DataExportStatus = (typeof DataExportStatus)[keyof typeof DataExportStatus]
 
 /** A PDPA data export of one member (database/migrations/4322_create_data_exports_table.ts). */
-export default class DataExport extends BaseModel {
-  @column({ isPrimary: true })
-  declare id: number
-
+export default class DataExport extends TimestampedRow {
   @column()
   declare userId: number
 
@@ -38,10 +36,4 @@ export default class DataExport extends BaseModel {
 
   @column.dateTime()
   declare downloadedAt: DateTime | null
-
-  @column.dateTime({ autoCreate: true })
-  declare createdAt: DateTime
-
-  @column.dateTime({ autoCreate: true, autoUpdate: true })
-  declare updatedAt: DateTime | null
 }

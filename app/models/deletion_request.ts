@@ -1,21 +1,18 @@
 import { DateTime } from 'luxon'
-import { BaseModel, beforeSave, belongsTo, column } from '@adonisjs/lucid/orm'
+import { beforeSave, belongsTo, column } from '@adonisjs/lucid/orm'
 import type { BelongsTo } from '@adonisjs/lucid/types/relations'
+import { compose } from '@adonisjs/core/helpers'
+import { TimestampedRow } from '#models/concerns/rows'
+import { withOptionalUser } from '#models/concerns/owners'
 import User from '#models/user'
 import type { DeletionRequestStatus } from '#enums/content'
 
 /** A request to delete an account and its data. */
-export default class DeletionRequest extends BaseModel {
+export default class DeletionRequest extends compose(
+  TimestampedRow,
+  withOptionalUser(() => User)
+) {
   static table = 'deletion_requests'
-
-  @column({ isPrimary: true })
-  declare id: number
-
-  @column()
-  declare userId: number | null
-
-  @belongsTo(() => User)
-  declare user: BelongsTo<typeof User>
 
   @column()
   declare email: string
@@ -47,12 +44,6 @@ export default class DeletionRequest extends BaseModel {
 
   @column()
   declare refusalReason: string | null
-
-  @column.dateTime({ autoCreate: true })
-  declare createdAt: DateTime
-
-  @column.dateTime({ autoCreate: true, autoUpdate: true })
-  declare updatedAt: DateTime | null
 
   @beforeSave()
   static normalizeEmail(request: DeletionRequest) {

@@ -1,14 +1,12 @@
 import { DateTime } from 'luxon'
-import { BaseModel, belongsTo, column } from '@adonisjs/lucid/orm'
+import { belongsTo, column } from '@adonisjs/lucid/orm'
 import type { BelongsTo } from '@adonisjs/lucid/types/relations'
+import { TimestampedRow } from '#models/concerns/rows'
 import type { DependantRelation } from '#enums/billing'
 import { toBoolean } from '#support/columns'
 import Subscription from '#models/subscription'
 
-export default class Dependant extends BaseModel {
-  @column({ isPrimary: true })
-  declare id: number
-
+export default class Dependant extends TimestampedRow {
   @column()
   declare subscriptionId: number
 
@@ -29,10 +27,4 @@ export default class Dependant extends BaseModel {
 
   @column({ consume: toBoolean })
   declare underGuardianship: boolean
-
-  @column.dateTime({ autoCreate: true })
-  declare createdAt: DateTime
-
-  @column.dateTime({ autoCreate: true, autoUpdate: true })
-  declare updatedAt: DateTime | null
 }

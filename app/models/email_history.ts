@@ -1,16 +1,19 @@
 import { DateTime } from 'luxon'
-import { BaseModel, belongsTo, column } from '@adonisjs/lucid/orm'
+import { belongsTo, column } from '@adonisjs/lucid/orm'
 import type { BelongsTo } from '@adonisjs/lucid/types/relations'
+import { compose } from '@adonisjs/core/helpers'
+import { TimestampedRow } from '#models/concerns/rows'
+import { withOptionalUser } from '#models/concerns/owners'
 import User from '#models/user'
 import MailTemplate from '#models/mail_template'
 import type { EmailHistoryStatus } from '#enums/content'
 
 /** One email the application sent or failed to send. */
-export default class EmailHistory extends BaseModel {
+export default class EmailHistory extends compose(
+  TimestampedRow,
+  withOptionalUser(() => User)
+) {
   static table = 'email_histories'
-
-  @column({ isPrimary: true })
-  declare id: number
 
   @column()
   declare toEmail: string
@@ -23,12 +26,6 @@ export default class EmailHistory extends BaseModel {
 
   @belongsTo(() => MailTemplate)
   declare mailTemplate: BelongsTo<typeof MailTemplate>
-
-  @column()
-  declare userId: number | null
-
-  @belongsTo(() => User)
-  declare user: BelongsTo<typeof User>
 
   @column()
   declare status: EmailHistoryStatus
@@ -68,10 +65,4 @@ export default class EmailHistory extends BaseModel {
   /** The rendered message as queued (JSON), kept so that a failed mail can be sent again. */
   @column({ serializeAs: null })
   declare payload: string | null
-
-  @column.dateTime({ autoCreate: true })
-  declare createdAt: DateTime
-
-  @column.dateTime({ autoCreate: true, autoUpdate: true })
-  declare updatedAt: DateTime | null
 }

@@ -1,6 +1,7 @@
 import { DateTime } from 'luxon'
-import { BaseModel, belongsTo, column } from '@adonisjs/lucid/orm'
+import { belongsTo, column } from '@adonisjs/lucid/orm'
 import type { BelongsTo } from '@adonisjs/lucid/types/relations'
+import { TimestampedRow } from '#models/concerns/rows'
 import type { EntitlementKind } from '#enums/billing'
 import { toBoolean } from '#support/columns'
 import Subscription from '#models/subscription'
@@ -14,10 +15,7 @@ import Matter from '#models/matter'
  * reason and price and does not count against the limits; a correction is
  * a new entry with the opposite quantity that names the entry it reverses.
  */
-export default class EntitlementUsage extends BaseModel {
-  @column({ isPrimary: true })
-  declare id: number
-
+export default class EntitlementUsage extends TimestampedRow {
   @column()
   declare subscriptionId: number
 
@@ -85,10 +83,4 @@ export default class EntitlementUsage extends BaseModel {
   /** The member's request it was spent on (Settings › My requests), if any. */
   @column()
   declare memberRequestId: number | null
-
-  @column.dateTime({ autoCreate: true })
-  declare createdAt: DateTime
-
-  @column.dateTime({ autoCreate: true, autoUpdate: true })
-  declare updatedAt: DateTime | null
 }

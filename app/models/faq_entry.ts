@@ -1,5 +1,5 @@
-import { DateTime } from 'luxon'
-import { BaseModel, beforeSave, column, scope } from '@adonisjs/lucid/orm'
+import { beforeSave, column, scope } from '@adonisjs/lucid/orm'
+import { TimestampedRow } from '#models/concerns/rows'
 import { toBoolean } from '#support/columns'
 import { sanitizeRichText } from '#support/rich_text'
 import { withResponsiveImages } from '#services/content/images'
@@ -8,11 +8,8 @@ import { withResponsiveImages } from '#services/content/images'
  * One FAQ question. Entries of a page are shown in position order; the
  * first of a group carries its heading, its followers have none (SPEC §3).
  */
-export default class FaqEntry extends BaseModel {
+export default class FaqEntry extends TimestampedRow {
   static table = 'faq_entries'
-
-  @column({ isPrimary: true })
-  declare id: number
 
   /** The page the entry belongs to, see FaqPage. */
   @column()
@@ -42,12 +39,6 @@ export default class FaqEntry extends BaseModel {
 
   @column({ consume: toBoolean })
   declare isPublished: boolean
-
-  @column.dateTime({ autoCreate: true })
-  declare createdAt: DateTime
-
-  @column.dateTime({ autoCreate: true, autoUpdate: true })
-  declare updatedAt: DateTime | null
 
   @beforeSave()
   static async sanitize(entry: FaqEntry) {

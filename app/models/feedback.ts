@@ -1,6 +1,8 @@
-import { DateTime } from 'luxon'
-import { BaseModel, belongsTo, column, hasMany } from '@adonisjs/lucid/orm'
+import { belongsTo, column, hasMany } from '@adonisjs/lucid/orm'
 import type { BelongsTo, HasMany } from '@adonisjs/lucid/types/relations'
+import { compose } from '@adonisjs/core/helpers'
+import { TimestampedRow } from '#models/concerns/rows'
+import { withOptionalUser } from '#models/concerns/owners'
 import User from '#models/user'
 import SurveyQuestion from '#models/survey_question'
 import SurveyResponse from '#models/survey_response'
@@ -12,17 +14,11 @@ export type SurveyData = { survey_id: number; [key: string]: unknown }
 export type MatchedSurveyResponse = { question: string; answer: string }
 
 /** A member's feedback on a lawyer, answering one survey (SPEC §3). */
-export default class Feedback extends BaseModel {
+export default class Feedback extends compose(
+  TimestampedRow,
+  withOptionalUser(() => User)
+) {
   static table = 'feedbacks'
-
-  @column({ isPrimary: true })
-  declare id: number
-
-  @column()
-  declare userId: number | null
-
-  @belongsTo(() => User)
-  declare user: BelongsTo<typeof User>
 
   @column()
   declare lawyerId: number | null
@@ -35,12 +31,6 @@ export default class Feedback extends BaseModel {
 
   @hasMany(() => SurveyResponse)
   declare responses: HasMany<typeof SurveyResponse>
-
-  @column.dateTime({ autoCreate: true })
-  declare createdAt: DateTime
-
-  @column.dateTime({ autoCreate: true, autoUpdate: true })
-  declare updatedAt: DateTime | null
 
   get surveyId(): number | null {
     const id = Number(this.surveyData?.survey_id)

@@ -1,12 +1,9 @@
-import { DateTime } from 'luxon'
-import { BaseModel, column } from '@adonisjs/lucid/orm'
+import { column } from '@adonisjs/lucid/orm'
+import { TimestampedRow } from '#models/concerns/rows'
 
 /** A public holiday: no business hours are counted on its Bangkok date (DESIGN §11). */
-export default class Holiday extends BaseModel {
+export default class Holiday extends TimestampedRow {
   static table = 'holidays'
-
-  @column({ isPrimary: true })
-  declare id: number
 
   /** The Bangkok calendar day, yyyy-mm-dd. */
   @column()
@@ -17,10 +14,4 @@ export default class Holiday extends BaseModel {
 
   @column()
   declare nameTh: string
-
-  @column.dateTime({ autoCreate: true })
-  declare createdAt: DateTime
-
-  @column.dateTime({ autoCreate: true, autoUpdate: true })
-  declare updatedAt: DateTime | null
 }

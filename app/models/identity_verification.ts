@@ -1,7 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { DateTime } from 'luxon'
-import { BaseModel, belongsTo, column } from '@adonisjs/lucid/orm'
+import { belongsTo, column } from '@adonisjs/lucid/orm'
 import type { BelongsTo } from '@adonisjs/lucid/types/relations'
+import { compose } from '@adonisjs/core/helpers'
+import { TimestampedRow } from '#models/concerns/rows'
+import { withUser } from '#models/concerns/owners'
 import User from '#models/user'
 import type { IdentityDocumentType, IdentityVerificationStatus } from '#enums/content'
 
@@ -10,17 +13,11 @@ function hashToken(token: string): string {
 }
 
 /** A member's proof of identity ("Customer POI"). */
-export default class IdentityVerification extends BaseModel {
+export default class IdentityVerification extends compose(
+  TimestampedRow,
+  withUser(() => User)
+) {
   static table = 'identity_verifications'
-
-  @column({ isPrimary: true })
-  declare id: number
-
-  @column()
-  declare userId: number
-
-  @belongsTo(() => User)
-  declare user: BelongsTo<typeof User>
 
   @column()
   declare documentType: IdentityDocumentType
@@ -72,12 +69,6 @@ export default class IdentityVerification extends BaseModel {
 
   @column()
   declare documentName: string | null
-
-  @column.dateTime({ autoCreate: true })
-  declare createdAt: DateTime
-
-  @column.dateTime({ autoCreate: true, autoUpdate: true })
-  declare updatedAt: DateTime | null
 
   /**
    * Replaces any previous link with a new one and returns the plain token,

@@ -1,6 +1,7 @@
 import { DateTime } from 'luxon'
-import { BaseModel, beforeSave, belongsTo, column, hasMany, hasOne } from '@adonisjs/lucid/orm'
+import { beforeSave, belongsTo, column, hasMany, hasOne } from '@adonisjs/lucid/orm'
 import type { BelongsTo, HasMany, HasOne } from '@adonisjs/lucid/types/relations'
+import { TimestampedRow } from '#models/concerns/rows'
 import type { InvoiceStatus } from '#enums/billing'
 import Subscription from '#models/subscription'
 import User from '#models/user'
@@ -11,12 +12,12 @@ import EntitlementUsage from '#models/entitlement_usage'
 import { jsonColumn } from '#support/columns'
 import { buyerSnapshot, type BuyerSnapshot } from '#services/billing/invoice_details'
 
-export default class Invoice extends BaseModel {
-  @column({ isPrimary: true })
-  declare id: number
-
+export default class Invoice extends TimestampedRow {
   @column()
-  declare number: string
+  declare userId: number
+
+  @belongsTo(() => User)
+  declare user: BelongsTo<typeof User>
 
   @column()
   declare subscriptionId: number
@@ -25,10 +26,7 @@ export default class Invoice extends BaseModel {
   declare subscription: BelongsTo<typeof Subscription>
 
   @column()
-  declare userId: number
-
-  @belongsTo(() => User)
-  declare user: BelongsTo<typeof User>
+  declare number: string
 
   @column.dateTime()
   declare periodStart: DateTime
@@ -99,10 +97,4 @@ export default class Invoice extends BaseModel {
   /** The service-log entries it bills: an extra service billed on its own (SPEC §1). */
   @hasMany(() => EntitlementUsage)
   declare services: HasMany<typeof EntitlementUsage>
-
-  @column.dateTime({ autoCreate: true })
-  declare createdAt: DateTime
-
-  @column.dateTime({ autoCreate: true, autoUpdate: true })
-  declare updatedAt: DateTime | null
 }

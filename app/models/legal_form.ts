@@ -1,6 +1,6 @@
-import { DateTime } from 'luxon'
-import { BaseModel, column, hasMany, scope } from '@adonisjs/lucid/orm'
+import { column, hasMany, scope } from '@adonisjs/lucid/orm'
 import type { HasMany } from '@adonisjs/lucid/types/relations'
+import { TimestampedRow } from '#models/concerns/rows'
 import type { LegalFormCategory, LegalFormField } from '#enums/legal_forms'
 import { jsonColumn, toBoolean } from '#support/columns'
 import LegalFormDraft from '#models/legal_form_draft'
@@ -11,11 +11,8 @@ import { localized } from '#support/localized'
  * titles, descriptions and bodies in English and Thai, the fields a member
  * fills in, and `{{key}}` placeholders in the bodies.
  */
-export default class LegalForm extends BaseModel {
+export default class LegalForm extends TimestampedRow {
   static table = 'legal_forms'
-
-  @column({ isPrimary: true })
-  declare id: number
 
   @column()
   declare slug: string
@@ -49,12 +46,6 @@ export default class LegalForm extends BaseModel {
 
   @column()
   declare position: number
-
-  @column.dateTime({ autoCreate: true })
-  declare createdAt: DateTime
-
-  @column.dateTime({ autoCreate: true, autoUpdate: true })
-  declare updatedAt: DateTime | null
 
   @hasMany(() => LegalFormDraft)
   declare drafts: HasMany<typeof LegalFormDraft>

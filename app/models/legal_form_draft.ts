@@ -1,15 +1,12 @@
-import { DateTime } from 'luxon'
-import { BaseModel, belongsTo, column } from '@adonisjs/lucid/orm'
+import { belongsTo, column } from '@adonisjs/lucid/orm'
 import type { BelongsTo } from '@adonisjs/lucid/types/relations'
+import { TimestampedRow } from '#models/concerns/rows'
 import { jsonColumn } from '#support/columns'
 import LegalForm from '#models/legal_form'
 
 /** A member's answers to one legal form, kept between visits (one per member and form). */
-export default class LegalFormDraft extends BaseModel {
+export default class LegalFormDraft extends TimestampedRow {
   static table = 'legal_form_drafts'
-
-  @column({ isPrimary: true })
-  declare id: number
 
   @column()
   declare userId: number
@@ -23,10 +20,4 @@ export default class LegalFormDraft extends BaseModel {
   /** Field key → what the member typed (always text; checked strictly only for the PDF). */
   @column(jsonColumn)
   declare values: Record<string, string>
-
-  @column.dateTime({ autoCreate: true })
-  declare createdAt: DateTime
-
-  @column.dateTime({ autoCreate: true, autoUpdate: true })
-  declare updatedAt: DateTime | null
 }

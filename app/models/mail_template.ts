@@ -1,16 +1,13 @@
-import { DateTime } from 'luxon'
-import { BaseModel, beforeSave, column, hasMany } from '@adonisjs/lucid/orm'
+import { beforeSave, column, hasMany } from '@adonisjs/lucid/orm'
 import type { HasMany } from '@adonisjs/lucid/types/relations'
+import { TimestampedRow } from '#models/concerns/rows'
 import ScheduledMail from '#models/scheduled_mail'
 import { jsonColumn, toBoolean } from '#support/columns'
 import { sanitizeRichText } from '#support/rich_text'
 
 /** An editable email, found by its key (welcome, payment_failed...). */
-export default class MailTemplate extends BaseModel {
+export default class MailTemplate extends TimestampedRow {
   static table = 'mail_templates'
-
-  @column({ isPrimary: true })
-  declare id: number
 
   @column()
   declare key: string
@@ -41,12 +38,6 @@ export default class MailTemplate extends BaseModel {
 
   @hasMany(() => ScheduledMail)
   declare scheduledMails: HasMany<typeof ScheduledMail>
-
-  @column.dateTime({ autoCreate: true })
-  declare createdAt: DateTime
-
-  @column.dateTime({ autoCreate: true, autoUpdate: true })
-  declare updatedAt: DateTime | null
 
   @beforeSave()
   static sanitize(template: MailTemplate) {

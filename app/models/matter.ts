@@ -1,6 +1,7 @@
 import { DateTime } from 'luxon'
-import { BaseModel, belongsTo, column, hasMany } from '@adonisjs/lucid/orm'
+import { belongsTo, column, hasMany } from '@adonisjs/lucid/orm'
 import type { BelongsTo, HasMany } from '@adonisjs/lucid/types/relations'
+import { TimestampedRow } from '#models/concerns/rows'
 import { toBoolean } from '#support/columns'
 import Subscription from '#models/subscription'
 import User from '#models/user'
@@ -14,10 +15,7 @@ import type { MatterCategory, MatterStatus } from '#enums/casework'
  * and, when it came in that way, to a consultancy request or support
  * ticket; flagged when it began before the membership.
  */
-export default class Matter extends BaseModel {
-  @column({ isPrimary: true })
-  declare id: number
-
+export default class Matter extends TimestampedRow {
   @column()
   declare subscriptionId: number
 
@@ -65,10 +63,4 @@ export default class Matter extends BaseModel {
 
   @column.dateTime()
   declare closedAt: DateTime | null
-
-  @column.dateTime({ autoCreate: true })
-  declare createdAt: DateTime
-
-  @column.dateTime({ autoCreate: true, autoUpdate: true })
-  declare updatedAt: DateTime | null
 }

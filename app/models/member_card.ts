@@ -1,11 +1,9 @@
 import { DateTime } from 'luxon'
-import { BaseModel, column } from '@adonisjs/lucid/orm'
+import { column } from '@adonisjs/lucid/orm'
+import { TimestampedRow } from '#models/concerns/rows'
 
 /** A member's card verification token (see database/migrations/4321_create_member_cards_table.ts). */
-export default class MemberCard extends BaseModel {
-  @column({ isPrimary: true })
-  declare id: number
-
+export default class MemberCard extends TimestampedRow {
   @column()
   declare userId: number
 
@@ -19,10 +17,4 @@ export default class MemberCard extends BaseModel {
 
   @column.dateTime()
   declare rotatedAt: DateTime
-
-  @column.dateTime({ autoCreate: true })
-  declare createdAt: DateTime
-
-  @column.dateTime({ autoCreate: true, autoUpdate: true })
-  declare updatedAt: DateTime | null
 }

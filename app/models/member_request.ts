@@ -1,6 +1,9 @@
 import { DateTime } from 'luxon'
-import { BaseModel, belongsTo, column, hasMany } from '@adonisjs/lucid/orm'
+import { belongsTo, column, hasMany } from '@adonisjs/lucid/orm'
 import type { BelongsTo, HasMany } from '@adonisjs/lucid/types/relations'
+import { compose } from '@adonisjs/core/helpers'
+import { TimestampedRow } from '#models/concerns/rows'
+import { withUser, withSubscription } from '#models/concerns/owners'
 import { toBoolean } from '#support/columns'
 import User from '#models/user'
 import Subscription from '#models/subscription'
@@ -17,23 +20,12 @@ import type { DeskKind, DeskStatus } from '#enums/desk'
  * consultancy request or support ticket staff work in (and its matter),
  * with its due time fixed when it was received.
  */
-export default class MemberRequest extends BaseModel {
+export default class MemberRequest extends compose(
+  TimestampedRow,
+  withUser(() => User),
+  withSubscription(() => Subscription)
+) {
   static table = 'member_requests'
-
-  @column({ isPrimary: true })
-  declare id: number
-
-  @column()
-  declare userId: number
-
-  @belongsTo(() => User)
-  declare user: BelongsTo<typeof User>
-
-  @column()
-  declare subscriptionId: number
-
-  @belongsTo(() => Subscription)
-  declare subscription: BelongsTo<typeof Subscription>
 
   @column()
   declare kind: DeskKind
@@ -108,10 +100,4 @@ export default class MemberRequest extends BaseModel {
 
   @hasMany(() => MemberRequestFile)
   declare files: HasMany<typeof MemberRequestFile>
-
-  @column.dateTime({ autoCreate: true })
-  declare createdAt: DateTime
-
-  @column.dateTime({ autoCreate: true, autoUpdate: true })
-  declare updatedAt: DateTime | null
 }

@@ -1,6 +1,6 @@
-import { DateTime } from 'luxon'
-import { BaseModel, belongsTo, column } from '@adonisjs/lucid/orm'
+import { belongsTo, column } from '@adonisjs/lucid/orm'
 import type { BelongsTo } from '@adonisjs/lucid/types/relations'
+import { TimestampedRow } from '#models/concerns/rows'
 import User from '#models/user'
 import MemberRequest from '#models/member_request'
 import type { PagesFrom } from '#enums/desk'
@@ -10,11 +10,8 @@ import type { PagesFrom } from '#enums/desk'
  * messages; reachable only through a short-lived signed link. Until it is
  * sent with a request or a message it belongs to its uploader alone.
  */
-export default class MemberRequestFile extends BaseModel {
+export default class MemberRequestFile extends TimestampedRow {
   static table = 'member_request_files'
-
-  @column({ isPrimary: true })
-  declare id: number
 
   @column()
   declare memberRequestId: number | null
@@ -48,10 +45,4 @@ export default class MemberRequestFile extends BaseModel {
 
   @column()
   declare pagesFrom: PagesFrom | null
-
-  @column.dateTime({ autoCreate: true })
-  declare createdAt: DateTime
-
-  @column.dateTime({ autoCreate: true, autoUpdate: true })
-  declare updatedAt: DateTime | null
 }

@@ -1,17 +1,14 @@
-import { DateTime } from 'luxon'
-import { BaseModel, belongsTo, column, hasMany } from '@adonisjs/lucid/orm'
+import { belongsTo, column, hasMany } from '@adonisjs/lucid/orm'
 import type { BelongsTo, HasMany } from '@adonisjs/lucid/types/relations'
+import { TimestampedRow } from '#models/concerns/rows'
 import { toBoolean } from '#support/columns'
 import User from '#models/user'
 import MemberRequest from '#models/member_request'
 import MemberRequestFile from '#models/member_request_file'
 
 /** One message of a request's thread: from the member, or from the staff or lawyer on it. */
-export default class MemberRequestMessage extends BaseModel {
+export default class MemberRequestMessage extends TimestampedRow {
   static table = 'member_request_messages'
-
-  @column({ isPrimary: true })
-  declare id: number
 
   @column()
   declare memberRequestId: number
@@ -33,10 +30,4 @@ export default class MemberRequestMessage extends BaseModel {
 
   @hasMany(() => MemberRequestFile, { foreignKey: 'messageId' })
   declare files: HasMany<typeof MemberRequestFile>
-
-  @column.dateTime({ autoCreate: true })
-  declare createdAt: DateTime
-
-  @column.dateTime({ autoCreate: true, autoUpdate: true })
-  declare updatedAt: DateTime | null
 }

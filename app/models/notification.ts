@@ -1,21 +1,17 @@
 import { DateTime } from 'luxon'
-import { BaseModel, belongsTo, column, scope } from '@adonisjs/lucid/orm'
-import type { BelongsTo } from '@adonisjs/lucid/types/relations'
+import { column, scope } from '@adonisjs/lucid/orm'
+import { compose } from '@adonisjs/core/helpers'
+import { TimestampedRow } from '#models/concerns/rows'
+import { withOptionalUser } from '#models/concerns/owners'
 import User from '#models/user'
 import { jsonColumn } from '#support/columns'
 
 /** A push notification; without a user it is a broadcast. */
-export default class Notification extends BaseModel {
+export default class Notification extends compose(
+  TimestampedRow,
+  withOptionalUser(() => User)
+) {
   static table = 'notifications'
-
-  @column({ isPrimary: true })
-  declare id: number
-
-  @column()
-  declare userId: number | null
-
-  @belongsTo(() => User)
-  declare user: BelongsTo<typeof User>
 
   @column()
   declare title: string
@@ -31,12 +27,6 @@ export default class Notification extends BaseModel {
 
   @column.dateTime()
   declare readAt: DateTime | null
-
-  @column.dateTime({ autoCreate: true })
-  declare createdAt: DateTime
-
-  @column.dateTime({ autoCreate: true, autoUpdate: true })
-  declare updatedAt: DateTime | null
 
   get isBroadcast(): boolean {
     return this.userId === null

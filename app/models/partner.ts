@@ -1,15 +1,21 @@
-import { toBoolean } from '#support/columns'
 import { DateTime } from 'luxon'
-import { BaseModel, belongsTo, column } from '@adonisjs/lucid/orm'
+import { belongsTo, column } from '@adonisjs/lucid/orm'
 import type { BelongsTo } from '@adonisjs/lucid/types/relations'
+import { compose } from '@adonisjs/core/helpers'
+import { TimestampedRow } from '#models/concerns/rows'
+import { withOptionalUser } from '#models/concerns/owners'
+import { toBoolean } from '#support/columns'
 import Subscription from '#models/subscription'
 import User from '#models/user'
 
-/** The spouse or partner covered by a Personal membership. */
-export default class Partner extends BaseModel {
-  @column({ isPrimary: true })
-  declare id: number
-
+/**
+ * The spouse or partner covered by a Personal membership. Its user is the
+ * partner's own login, while they have one (see #services/partner_login).
+ */
+export default class Partner extends compose(
+  TimestampedRow,
+  withOptionalUser(() => User)
+) {
   @column()
   declare subscriptionId: number
 
@@ -38,20 +44,7 @@ export default class Partner extends BaseModel {
   @column({ consume: toBoolean })
   declare countryNeedsReview: boolean
 
-  /** The partner's own login, while they have one (see #services/partner_login). */
-  @column()
-  declare userId: number | null
-
-  @belongsTo(() => User)
-  declare user: BelongsTo<typeof User>
-
   /** When the last invitation to set a password was sent. */
   @column.dateTime()
   declare invitedAt: DateTime | null
-
-  @column.dateTime({ autoCreate: true })
-  declare createdAt: DateTime
-
-  @column.dateTime({ autoCreate: true, autoUpdate: true })
-  declare updatedAt: DateTime | null
 }

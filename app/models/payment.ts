@@ -1,16 +1,14 @@
 import { DateTime } from 'luxon'
-import { BaseModel, belongsTo, column, hasMany } from '@adonisjs/lucid/orm'
+import { belongsTo, column, hasMany } from '@adonisjs/lucid/orm'
 import type { BelongsTo, HasMany } from '@adonisjs/lucid/types/relations'
+import { TimestampedRow } from '#models/concerns/rows'
 import type { PaymentGateway, PaymentMethodKind, PaymentStatus } from '#enums/billing'
 import Invoice from '#models/invoice'
 import PaymentMethod from '#models/payment_method'
 import CreditNote from '#models/credit_note'
 
 /** A charge attempt against an invoice (a "transaction" in admin). */
-export default class Payment extends BaseModel {
-  @column({ isPrimary: true })
-  declare id: number
-
+export default class Payment extends TimestampedRow {
   @column()
   declare invoiceId: number
 
@@ -76,10 +74,4 @@ export default class Payment extends BaseModel {
 
   @column.dateTime()
   declare refundedAt: DateTime | null
-
-  @column.dateTime({ autoCreate: true })
-  declare createdAt: DateTime
-
-  @column.dateTime({ autoCreate: true, autoUpdate: true })
-  declare updatedAt: DateTime | null
 }

@@ -1,15 +1,12 @@
-import { DateTime } from 'luxon'
-import { BaseModel, belongsTo, column } from '@adonisjs/lucid/orm'
+import { belongsTo, column } from '@adonisjs/lucid/orm'
 import type { BelongsTo } from '@adonisjs/lucid/types/relations'
+import { TimestampedRow } from '#models/concerns/rows'
 import type { PaymentGateway } from '#enums/billing'
 import { toBoolean } from '#support/columns'
 import User from '#models/user'
 
 /** A saved card: only the gateway's ids and display fields, never the number. */
-export default class PaymentMethod extends BaseModel {
-  @column({ isPrimary: true })
-  declare id: number
-
+export default class PaymentMethod extends TimestampedRow {
   @column()
   declare userId: number
 
@@ -42,10 +39,4 @@ export default class PaymentMethod extends BaseModel {
 
   @column({ consume: toBoolean })
   declare isDefault: boolean
-
-  @column.dateTime({ autoCreate: true })
-  declare createdAt: DateTime
-
-  @column.dateTime({ autoCreate: true, autoUpdate: true })
-  declare updatedAt: DateTime | null
 }

@@ -1,16 +1,13 @@
-import { DateTime } from 'luxon'
-import { BaseModel, column, hasMany } from '@adonisjs/lucid/orm'
+import { column, hasMany } from '@adonisjs/lucid/orm'
 import type { HasMany } from '@adonisjs/lucid/types/relations'
+import { TimestampedRow } from '#models/concerns/rows'
 import type { PlanSlug } from '#enums/billing'
 import { toBoolean } from '#support/columns'
 import Price from '#models/price'
 import PlanDetailItem from '#models/plan_detail_item'
 import { localized } from '#support/localized'
 
-export default class Plan extends BaseModel {
-  @column({ isPrimary: true })
-  declare id: number
-
+export default class Plan extends TimestampedRow {
   @column()
   declare slug: PlanSlug
 
@@ -51,10 +48,4 @@ export default class Plan extends BaseModel {
 
   @hasMany(() => PlanDetailItem)
   declare detailItems: HasMany<typeof PlanDetailItem>
-
-  @column.dateTime({ autoCreate: true })
-  declare createdAt: DateTime
-
-  @column.dateTime({ autoCreate: true, autoUpdate: true })
-  declare updatedAt: DateTime | null
 }

@@ -1,15 +1,12 @@
-import { DateTime } from 'luxon'
-import { BaseModel, beforeSave, belongsTo, column } from '@adonisjs/lucid/orm'
+import { beforeSave, belongsTo, column } from '@adonisjs/lucid/orm'
 import type { BelongsTo } from '@adonisjs/lucid/types/relations'
+import { TimestampedRow } from '#models/concerns/rows'
 import { jsonColumn } from '#support/columns'
 import { sanitizeRichText } from '#support/rich_text'
 import Plan from '#models/plan'
 
 /** One accordion section of the plan-details modal (SPEC §2.6, §3). */
-export default class PlanDetailItem extends BaseModel {
-  @column({ isPrimary: true })
-  declare id: number
-
+export default class PlanDetailItem extends TimestampedRow {
   @column()
   declare planId: number
 
@@ -44,12 +41,6 @@ export default class PlanDetailItem extends BaseModel {
 
   @column()
   declare position: number
-
-  @column.dateTime({ autoCreate: true })
-  declare createdAt: DateTime
-
-  @column.dateTime({ autoCreate: true, autoUpdate: true })
-  declare updatedAt: DateTime | null
 
   @beforeSave()
   static sanitize(item: PlanDetailItem) {

@@ -1,15 +1,12 @@
-import { DateTime } from 'luxon'
-import { BaseModel, belongsTo, column, hasMany } from '@adonisjs/lucid/orm'
+import { belongsTo, column, hasMany } from '@adonisjs/lucid/orm'
 import type { BelongsTo, HasMany } from '@adonisjs/lucid/types/relations'
+import { TimestampedRow } from '#models/concerns/rows'
 import type { BillingPeriod } from '#enums/billing'
 import { toBoolean } from '#support/columns'
 import Plan from '#models/plan'
 import Subscription from '#models/subscription'
 
-export default class Price extends BaseModel {
-  @column({ isPrimary: true })
-  declare id: number
-
+export default class Price extends TimestampedRow {
   @column()
   declare planId: number
 
@@ -29,10 +26,4 @@ export default class Price extends BaseModel {
 
   @column({ consume: toBoolean })
   declare isActive: boolean
-
-  @column.dateTime({ autoCreate: true })
-  declare createdAt: DateTime
-
-  @column.dateTime({ autoCreate: true, autoUpdate: true })
-  declare updatedAt: DateTime | null
 }

@@ -1,15 +1,13 @@
 import { DateTime } from 'luxon'
-import { BaseModel, belongsTo, column } from '@adonisjs/lucid/orm'
+import { belongsTo, column } from '@adonisjs/lucid/orm'
 import type { BelongsTo } from '@adonisjs/lucid/types/relations'
+import { TimestampedRow } from '#models/concerns/rows'
 import User from '#models/user'
 import type { MailAudience, ScheduledMailStatus } from '#enums/content'
 
 /** An FCM push: to a segment of members' devices or to a topic, now or later. */
-export default class PushCampaign extends BaseModel {
+export default class PushCampaign extends TimestampedRow {
   static table = 'push_campaigns'
-
-  @column({ isPrimary: true })
-  declare id: number
 
   @column()
   declare title: string
@@ -68,10 +66,4 @@ export default class PushCampaign extends BaseModel {
 
   @column.dateTime()
   declare cancelledAt: DateTime | null
-
-  @column.dateTime({ autoCreate: true })
-  declare createdAt: DateTime
-
-  @column.dateTime({ autoCreate: true, autoUpdate: true })
-  declare updatedAt: DateTime | null
 }

@@ -1,7 +1,8 @@
-import { DateTime } from 'luxon'
 import { Exception } from '@adonisjs/core/exceptions'
-import { BaseModel, beforeSave, belongsTo, column, scope } from '@adonisjs/lucid/orm'
-import type { BelongsTo } from '@adonisjs/lucid/types/relations'
+import { beforeSave, column, scope } from '@adonisjs/lucid/orm'
+import { compose } from '@adonisjs/core/helpers'
+import { TimestampedRow } from '#models/concerns/rows'
+import { withOptionalUser } from '#models/concerns/owners'
 import User from '#models/user'
 import { RATING_MAX, RATING_MIN } from '#enums/content'
 import { toBoolean } from '#support/columns'
@@ -13,11 +14,11 @@ export function isValidRating(value: unknown): value is number {
   )
 }
 
-export default class Review extends BaseModel {
+export default class Review extends compose(
+  TimestampedRow,
+  withOptionalUser(() => User)
+) {
   static table = 'reviews'
-
-  @column({ isPrimary: true })
-  declare id: number
 
   @column()
   declare name: string
@@ -34,18 +35,6 @@ export default class Review extends BaseModel {
 
   @column({ consume: toBoolean })
   declare isPublished: boolean
-
-  @column()
-  declare userId: number | null
-
-  @belongsTo(() => User)
-  declare user: BelongsTo<typeof User>
-
-  @column.dateTime({ autoCreate: true })
-  declare createdAt: DateTime
-
-  @column.dateTime({ autoCreate: true, autoUpdate: true })
-  declare updatedAt: DateTime | null
 
   /** Refused here with a clear message rather than by the database check. */
   @beforeSave()

@@ -1,13 +1,10 @@
-import { DateTime } from 'luxon'
-import { BaseModel, column, hasMany } from '@adonisjs/lucid/orm'
+import { column, hasMany } from '@adonisjs/lucid/orm'
 import type { HasMany } from '@adonisjs/lucid/types/relations'
+import { TimestampedRow } from '#models/concerns/rows'
 import type { RoleSlug } from '#enums/role'
 import User from '#models/user'
 
-export default class Role extends BaseModel {
-  @column({ isPrimary: true })
-  declare id: number
-
+export default class Role extends TimestampedRow {
   @column()
   declare slug: RoleSlug
 
@@ -16,10 +13,4 @@ export default class Role extends BaseModel {
 
   @hasMany(() => User)
   declare users: HasMany<typeof User>
-
-  @column.dateTime({ autoCreate: true })
-  declare createdAt: DateTime
-
-  @column.dateTime({ autoCreate: true, autoUpdate: true })
-  declare updatedAt: DateTime | null
 }

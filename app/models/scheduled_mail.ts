@@ -1,16 +1,14 @@
 import { DateTime } from 'luxon'
-import { BaseModel, belongsTo, column } from '@adonisjs/lucid/orm'
+import { belongsTo, column } from '@adonisjs/lucid/orm'
 import type { BelongsTo } from '@adonisjs/lucid/types/relations'
+import { TimestampedRow } from '#models/concerns/rows'
 import User from '#models/user'
 import MailTemplate from '#models/mail_template'
 import type { MailAudience, ScheduledMailStatus } from '#enums/content'
 
 /** A bulk mailing of one template to an audience at a given time. */
-export default class ScheduledMail extends BaseModel {
+export default class ScheduledMail extends TimestampedRow {
   static table = 'scheduled_mails'
-
-  @column({ isPrimary: true })
-  declare id: number
 
   @column()
   declare mailTemplateId: number
@@ -77,10 +75,4 @@ export default class ScheduledMail extends BaseModel {
 
   @belongsTo(() => User, { foreignKey: 'createdBy' })
   declare creator: BelongsTo<typeof User>
-
-  @column.dateTime({ autoCreate: true })
-  declare createdAt: DateTime
-
-  @column.dateTime({ autoCreate: true, autoUpdate: true })
-  declare updatedAt: DateTime | null
 }

@@ -1,16 +1,13 @@
-import { DateTime } from 'luxon'
 import string from '@adonisjs/core/helpers/string'
-import { BaseModel, beforeSave, column, scope } from '@adonisjs/lucid/orm'
+import { beforeSave, column, scope } from '@adonisjs/lucid/orm'
+import { TimestampedRow } from '#models/concerns/rows'
 import { toBoolean } from '#support/columns'
 import { sanitizeRichText } from '#support/rich_text'
 import { withResponsiveImages } from '#services/content/images'
 
 /** A legal service offered to members (SPEC §3: id, title). */
-export default class Service extends BaseModel {
+export default class Service extends TimestampedRow {
   static table = 'services'
-
-  @column({ isPrimary: true })
-  declare id: number
 
   @column()
   declare title: string
@@ -34,12 +31,6 @@ export default class Service extends BaseModel {
 
   @column()
   declare position: number
-
-  @column.dateTime({ autoCreate: true })
-  declare createdAt: DateTime
-
-  @column.dateTime({ autoCreate: true, autoUpdate: true })
-  declare updatedAt: DateTime | null
 
   @beforeSave()
   static async fillSlug(service: Service) {

@@ -1,16 +1,13 @@
-import { DateTime } from 'luxon'
-import { BaseModel, column } from '@adonisjs/lucid/orm'
+import { column } from '@adonisjs/lucid/orm'
+import { TimestampedRow } from '#models/concerns/rows'
 import type { DeskKind, PromiseUnit } from '#enums/desk'
 
 /**
  * A response time staff promise for one kind of member request (DESIGN
  * §11): `amount` business hours or business days, or at once.
  */
-export default class ServicePromise extends BaseModel {
+export default class ServicePromise extends TimestampedRow {
   static table = 'service_promises'
-
-  @column({ isPrimary: true })
-  declare id: number
 
   @column()
   declare kind: DeskKind
@@ -20,10 +17,4 @@ export default class ServicePromise extends BaseModel {
 
   @column()
   declare amount: number
-
-  @column.dateTime({ autoCreate: true })
-  declare createdAt: DateTime
-
-  @column.dateTime({ autoCreate: true, autoUpdate: true })
-  declare updatedAt: DateTime | null
 }

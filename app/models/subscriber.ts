@@ -1,5 +1,6 @@
 import { DateTime } from 'luxon'
-import { BaseModel, beforeSave, column, scope } from '@adonisjs/lucid/orm'
+import { beforeSave, column, scope } from '@adonisjs/lucid/orm'
+import { TimestampedRow } from '#models/concerns/rows'
 import { likePattern } from '#support/list_query'
 
 /** Where a subscriber stands; the admin list filters by it. */
@@ -7,11 +8,8 @@ export const SUBSCRIBER_STATUSES = ['subscribed', 'pending', 'unsubscribed'] as 
 export type SubscriberStatus = (typeof SUBSCRIBER_STATUSES)[number]
 
 /** A newsletter subscriber. */
-export default class Subscriber extends BaseModel {
+export default class Subscriber extends TimestampedRow {
   static table = 'subscribers'
-
-  @column({ isPrimary: true })
-  declare id: number
 
   /** Stored lower-cased: the unique index is then case-insensitive. */
   @column()
@@ -25,12 +23,6 @@ export default class Subscriber extends BaseModel {
 
   @column.dateTime()
   declare unsubscribedAt: DateTime | null
-
-  @column.dateTime({ autoCreate: true })
-  declare createdAt: DateTime
-
-  @column.dateTime({ autoCreate: true, autoUpdate: true })
-  declare updatedAt: DateTime | null
 
   @beforeSave()
   static normalizeEmail(subscriber: Subscriber) {

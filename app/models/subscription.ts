@@ -1,6 +1,7 @@
 import { DateTime } from 'luxon'
-import { BaseModel, belongsTo, column, hasMany, hasOne } from '@adonisjs/lucid/orm'
+import { belongsTo, column, hasMany, hasOne } from '@adonisjs/lucid/orm'
 import type { BelongsTo, HasMany, HasOne } from '@adonisjs/lucid/types/relations'
+import { TimestampedRow } from '#models/concerns/rows'
 import { BillingPeriod, type SubscriptionStatus } from '#enums/billing'
 import { toBoolean } from '#support/columns'
 import User from '#models/user'
@@ -14,10 +15,7 @@ import Matter from '#models/matter'
 import EntitlementUsage from '#models/entitlement_usage'
 
 /** A membership (DESIGN §3). Status changes go through SubscriptionLifecycle. */
-export default class Subscription extends BaseModel {
-  @column({ isPrimary: true })
-  declare id: number
-
+export default class Subscription extends TimestampedRow {
   @column()
   declare userId: number
 
@@ -125,12 +123,6 @@ export default class Subscription extends BaseModel {
 
   @hasMany(() => EntitlementUsage)
   declare usages: HasMany<typeof EntitlementUsage>
-
-  @column.dateTime({ autoCreate: true })
-  declare createdAt: DateTime
-
-  @column.dateTime({ autoCreate: true, autoUpdate: true })
-  declare updatedAt: DateTime | null
 
   async isAnnual(): Promise<boolean> {
     const price = this.$preloaded.price ? this.price : await Price.findOrFail(this.priceId)

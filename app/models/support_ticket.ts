@@ -1,15 +1,18 @@
 import { DateTime } from 'luxon'
-import { BaseModel, beforeSave, belongsTo, column, hasMany } from '@adonisjs/lucid/orm'
-import type { BelongsTo, HasMany } from '@adonisjs/lucid/types/relations'
+import { beforeSave, column, hasMany } from '@adonisjs/lucid/orm'
+import type { HasMany } from '@adonisjs/lucid/types/relations'
+import { compose } from '@adonisjs/core/helpers'
+import { TimestampedRow } from '#models/concerns/rows'
+import { withOptionalUser } from '#models/concerns/owners'
 import User from '#models/user'
 import SupportTicketEvent from '#models/support_ticket_event'
 import { SupportTicketStatus } from '#enums/content'
 
-export default class SupportTicket extends BaseModel {
+export default class SupportTicket extends compose(
+  TimestampedRow,
+  withOptionalUser(() => User)
+) {
   static table = 'support_tickets'
-
-  @column({ isPrimary: true })
-  declare id: number
 
   @column()
   declare name: string
@@ -29,24 +32,12 @@ export default class SupportTicket extends BaseModel {
   @column()
   declare status: SupportTicketStatus
 
-  @column()
-  declare userId: number | null
-
-  @belongsTo(() => User)
-  declare user: BelongsTo<typeof User>
-
   /** Status changes and replies, oldest first when loaded for the history. */
   @hasMany(() => SupportTicketEvent)
   declare events: HasMany<typeof SupportTicketEvent>
 
   @column.dateTime()
   declare resolvedAt: DateTime | null
-
-  @column.dateTime({ autoCreate: true })
-  declare createdAt: DateTime
-
-  @column.dateTime({ autoCreate: true, autoUpdate: true })
-  declare updatedAt: DateTime | null
 
   /** resolved_at follows the status: set on completion, cleared on reopening. */
   @beforeSave()

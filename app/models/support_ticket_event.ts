@@ -1,27 +1,24 @@
-import { DateTime } from 'luxon'
-import { BaseModel, belongsTo, column } from '@adonisjs/lucid/orm'
-import type { BelongsTo } from '@adonisjs/lucid/types/relations'
+import { column } from '@adonisjs/lucid/orm'
+import { compose } from '@adonisjs/core/helpers'
+import { CreatedRow } from '#models/concerns/rows'
+import { withOptionalUser } from '#models/concerns/owners'
 import User from '#models/user'
 
 export const TicketEventKind = { STATUS: 'status', REPLY: 'reply' } as const
 export type TicketEventKind = (typeof TicketEventKind)[keyof typeof TicketEventKind]
 
-/** One step of a support ticket's history: a status change or a reply by email. */
-export default class SupportTicketEvent extends BaseModel {
+/**
+ * One step of a support ticket's history: a status change or a reply by
+ * email; its user is the staff member who acted.
+ */
+export default class SupportTicketEvent extends compose(
+  CreatedRow,
+  withOptionalUser(() => User)
+) {
   static table = 'support_ticket_events'
-
-  @column({ isPrimary: true })
-  declare id: number
 
   @column()
   declare supportTicketId: number
-
-  /** The staff member who acted. */
-  @column()
-  declare userId: number | null
-
-  @belongsTo(() => User)
-  declare user: BelongsTo<typeof User>
 
   @column()
   declare kind: TicketEventKind
@@ -37,7 +34,4 @@ export default class SupportTicketEvent extends BaseModel {
 
   @column()
   declare body: string | null
-
-  @column.dateTime({ autoCreate: true })
-  declare createdAt: DateTime
 }

@@ -1,15 +1,12 @@
-import { DateTime } from 'luxon'
-import { BaseModel, column, hasMany } from '@adonisjs/lucid/orm'
+import { column, hasMany } from '@adonisjs/lucid/orm'
 import type { HasMany } from '@adonisjs/lucid/types/relations'
+import { TimestampedRow } from '#models/concerns/rows'
 import SurveyResponse from '#models/survey_response'
 import type { SurveyQuestionType } from '#enums/content'
 import { jsonColumn } from '#support/columns'
 
-export default class SurveyQuestion extends BaseModel {
+export default class SurveyQuestion extends TimestampedRow {
   static table = 'survey_questions'
-
-  @column({ isPrimary: true })
-  declare id: number
 
   @column()
   declare surveyId: number
@@ -29,12 +26,6 @@ export default class SurveyQuestion extends BaseModel {
 
   @hasMany(() => SurveyResponse)
   declare responses: HasMany<typeof SurveyResponse>
-
-  @column.dateTime({ autoCreate: true })
-  declare createdAt: DateTime
-
-  @column.dateTime({ autoCreate: true, autoUpdate: true })
-  declare updatedAt: DateTime | null
 
   /** The questions of one survey in display order (SPEC §7). */
   static forSurvey(surveyId: number) {

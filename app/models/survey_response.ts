@@ -1,6 +1,6 @@
-import { DateTime } from 'luxon'
-import { BaseModel, belongsTo, column } from '@adonisjs/lucid/orm'
+import { belongsTo, column } from '@adonisjs/lucid/orm'
 import type { BelongsTo } from '@adonisjs/lucid/types/relations'
+import { TimestampedRow } from '#models/concerns/rows'
 import Feedback from '#models/feedback'
 import SurveyQuestion from '#models/survey_question'
 
@@ -8,11 +8,8 @@ import SurveyQuestion from '#models/survey_question'
  * One answer of a feedback. Checkbox answers are stored as a JSON list of
  * the chosen options.
  */
-export default class SurveyResponse extends BaseModel {
+export default class SurveyResponse extends TimestampedRow {
   static table = 'survey_responses'
-
-  @column({ isPrimary: true })
-  declare id: number
 
   @column()
   declare feedbackId: number
@@ -28,12 +25,6 @@ export default class SurveyResponse extends BaseModel {
 
   @column()
   declare answer: string | null
-
-  @column.dateTime({ autoCreate: true })
-  declare createdAt: DateTime
-
-  @column.dateTime({ autoCreate: true, autoUpdate: true })
-  declare updatedAt: DateTime | null
 
   /** The answer as shown to staff; a JSON list reads as "a, b". */
   displayAnswer(): string | null {

@@ -1,16 +1,14 @@
 import { DateTime } from 'luxon'
-import { BaseModel, belongsTo, column } from '@adonisjs/lucid/orm'
+import { belongsTo, column } from '@adonisjs/lucid/orm'
 import type { BelongsTo } from '@adonisjs/lucid/types/relations'
+import { CreatedRow } from '#models/concerns/rows'
 import Invoice from '#models/invoice'
 import User from '#models/user'
 import { jsonColumn } from '#support/columns'
 import type { BuyerSnapshot } from '#services/billing/invoice_details'
 
 /** A replacement full tax invoice (RTI-2026-000001) for one paid invoice; both are kept. */
-export default class TaxInvoiceReplacement extends BaseModel {
-  @column({ isPrimary: true })
-  declare id: number
-
+export default class TaxInvoiceReplacement extends CreatedRow {
   @column()
   declare number: string
 
@@ -38,7 +36,4 @@ export default class TaxInvoiceReplacement extends BaseModel {
 
   @belongsTo(() => User, { foreignKey: 'actorId' })
   declare actor: BelongsTo<typeof User>
-
-  @column.dateTime({ autoCreate: true })
-  declare createdAt: DateTime
 }

@@ -1,16 +1,14 @@
 import { DateTime } from 'luxon'
-import { BaseModel, beforeSave, column, scope } from '@adonisjs/lucid/orm'
+import { beforeSave, column, scope } from '@adonisjs/lucid/orm'
+import { TimestampedRow } from '#models/concerns/rows'
 import { toBoolean } from '#support/columns'
 import { sanitizeRichText } from '#support/rich_text'
 import { localized } from '#support/localized'
 import type { ContentLocale } from '#enums/content'
 
 /** A version of the terms and conditions; one is active at a time. */
-export default class TermsAndCondition extends BaseModel {
+export default class TermsAndCondition extends TimestampedRow {
   static table = 'terms_and_conditions'
-
-  @column({ isPrimary: true })
-  declare id: number
 
   @column()
   declare title: string
@@ -34,12 +32,6 @@ export default class TermsAndCondition extends BaseModel {
 
   @column.dateTime()
   declare publishedAt: DateTime | null
-
-  @column.dateTime({ autoCreate: true })
-  declare createdAt: DateTime
-
-  @column.dateTime({ autoCreate: true, autoUpdate: true })
-  declare updatedAt: DateTime | null
 
   @beforeSave()
   static sanitize(terms: TermsAndCondition) {

@@ -2,8 +2,9 @@ import { DateTime } from 'luxon'
 import hash from '@adonisjs/core/services/hash'
 import { compose } from '@adonisjs/core/helpers'
 import { withAuthFinder } from '@adonisjs/auth/mixins/lucid'
-import { BaseModel, beforeSave, belongsTo, column, hasMany, scope } from '@adonisjs/lucid/orm'
+import { beforeSave, belongsTo, column, hasMany, scope } from '@adonisjs/lucid/orm'
 import type { BelongsTo, HasMany } from '@adonisjs/lucid/types/relations'
+import { TimestampedRow } from '#models/concerns/rows'
 import Role from '#models/role'
 import Subscription from '#models/subscription'
 import Invoice from '#models/invoice'
@@ -19,10 +20,7 @@ const AuthFinder = withAuthFinder(() => hash.use('scrypt'), {
   passwordColumnName: 'password',
 })
 
-export default class User extends compose(BaseModel, AuthFinder) {
-  @column({ isPrimary: true })
-  declare id: number
-
+export default class User extends compose(TimestampedRow, AuthFinder) {
   @column()
   declare roleId: number
 
@@ -118,12 +116,6 @@ export default class User extends compose(BaseModel, AuthFinder) {
 
   @hasMany(() => PlanAgreement)
   declare planAgreements: HasMany<typeof PlanAgreement>
-
-  @column.dateTime({ autoCreate: true })
-  declare createdAt: DateTime
-
-  @column.dateTime({ autoCreate: true, autoUpdate: true })
-  declare updatedAt: DateTime | null
 
   @column.dateTime()
   declare deletedAt: DateTime | null

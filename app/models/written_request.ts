@@ -1,6 +1,9 @@
 import { DateTime } from 'luxon'
-import { BaseModel, belongsTo, column } from '@adonisjs/lucid/orm'
+import { belongsTo, column } from '@adonisjs/lucid/orm'
 import type { BelongsTo } from '@adonisjs/lucid/types/relations'
+import { compose } from '@adonisjs/core/helpers'
+import { TimestampedRow } from '#models/concerns/rows'
+import { withUser, withSubscription } from '#models/concerns/owners'
 import User from '#models/user'
 import Subscription from '#models/subscription'
 import Price from '#models/price'
@@ -24,23 +27,12 @@ export const WrittenRequestStatus = {
 export type WrittenRequestStatus = (typeof WrittenRequestStatus)[keyof typeof WrittenRequestStatus]
 
 /** A plan change or cancellation received by email, letter or phone (SPEC §1), entered by staff. */
-export default class WrittenRequest extends BaseModel {
+export default class WrittenRequest extends compose(
+  TimestampedRow,
+  withUser(() => User),
+  withSubscription(() => Subscription)
+) {
   static table = 'written_requests'
-
-  @column({ isPrimary: true })
-  declare id: number
-
-  @column()
-  declare subscriptionId: number
-
-  @belongsTo(() => Subscription)
-  declare subscription: BelongsTo<typeof Subscription>
-
-  @column()
-  declare userId: number
-
-  @belongsTo(() => User)
-  declare user: BelongsTo<typeof User>
 
   @column()
   declare recordedBy: number | null
@@ -89,10 +81,4 @@ export default class WrittenRequest extends BaseModel {
 
   @column.dateTime()
   declare effectiveAt: DateTime | null
-
-  @column.dateTime({ autoCreate: true })
-  declare createdAt: DateTime
-
-  @column.dateTime({ autoCreate: true, autoUpdate: true })
-  declare updatedAt: DateTime | null
 }

@@ -1,6 +1,8 @@
 import { BaseTransformer } from '@adonisjs/core/transformers'
 import type AuditLog from '#models/audit_log'
-import type { Json } from '#transformers/admin_user_transformer'
+
+/** What an audit entry's changes hold once stored (JSON). */
+export type Json = string | number | boolean | null | Json[] | { [key: string]: Json }
 
 /**
  * One audit entry as Users History and the member view list it (SPEC §2.9):

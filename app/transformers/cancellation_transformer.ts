@@ -1,6 +1,7 @@
 import { BaseTransformer } from '@adonisjs/core/transformers'
 import type Subscription from '#models/subscription'
 import { SubscriptionStatus } from '#enums/billing'
+import { membershipFacts } from '#transformers/subscription_row_transformer'
 
 /**
  * One written cancellation as Delete Subscriptions lists it (SPEC §2.9):
@@ -11,15 +12,7 @@ export default class CancellationTransformer extends BaseTransformer<Subscriptio
     const subscription = this.resource
     const effective = subscription.cancelEffectiveAt
     return {
-      id: subscription.id,
-      membershipNumber: subscription.membershipNumber,
-      status: subscription.status,
-      member: { name: subscription.user.name, email: subscription.user.email },
-      plan: {
-        slug: subscription.plan.slug,
-        name: subscription.plan.name,
-        nameTh: subscription.plan.nameTh,
-      },
+      ...membershipFacts(subscription),
       channel: subscription.cancellationChannel,
       reason: subscription.cancellationReason,
       text: subscription.cancellationText,

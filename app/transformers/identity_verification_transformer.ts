@@ -44,15 +44,7 @@ export default class IdentityVerificationTransformer extends BaseTransformer<Ide
   toDetail() {
     const verification = this.resource
     return {
-      id: verification.id,
-      memberName: verification.user?.name ?? '',
-      memberEmail: verification.user?.email ?? '',
-      documentType: verification.documentType,
-      status: verification.status,
-      linkExpiresAt: verification.linkExpiresAt?.toISO() ?? null,
-      uploadedAt: verification.uploadedAt?.toISO() ?? null,
-      reviewedAt: verification.reviewedAt?.toISO() ?? null,
-      createdAt: verification.createdAt.toISO()!,
+      ...this.toObject(),
       requestNote: verification.requestNote,
       rejectionReason: verification.rejectionReason,
       requestedBy: verification.requester?.name ?? null,

@@ -4,6 +4,21 @@ import { SubscriptionStatus } from '#enums/billing'
 import type { BusinessCalendar } from '#support/business_hours'
 import clock from '#services/billing/clock'
 
+/** Which membership, whose and on which plan: what every admin list of memberships opens with. */
+export function membershipFacts(subscription: Subscription) {
+  return {
+    id: subscription.id,
+    membershipNumber: subscription.membershipNumber,
+    status: subscription.status,
+    member: { name: subscription.user.name, email: subscription.user.email },
+    plan: {
+      slug: subscription.plan.slug,
+      name: subscription.plan.name,
+      nameTh: subscription.plan.nameTh,
+    },
+  }
+}
+
 /**
  * One membership as the admin Subscriptions list shows it (SPEC §2.9): a
  * whitelist, never the model; `user`, `plan` and `price` are preloaded.
@@ -22,15 +37,7 @@ export default class SubscriptionRowTransformer extends BaseTransformer<Subscrip
     const pending = subscription.status === SubscriptionStatus.PENDING_REVIEW
     const review = pending ? this.calendar.applicationReviewWindow(subscription.appliedAt) : null
     return {
-      id: subscription.id,
-      membershipNumber: subscription.membershipNumber,
-      status: subscription.status,
-      member: { name: subscription.user.name, email: subscription.user.email },
-      plan: {
-        slug: subscription.plan.slug,
-        name: subscription.plan.name,
-        nameTh: subscription.plan.nameTh,
-      },
+      ...membershipFacts(subscription),
       billingPeriod: subscription.price.billingPeriod,
       amountSatang: subscription.price.amountSatang,
       customCreated: subscription.customCreated,

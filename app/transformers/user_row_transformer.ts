@@ -1,6 +1,6 @@
 import { BaseTransformer } from '@adonisjs/core/transformers'
 import type User from '#models/user'
-import { roleSlugForId, RoleSlug } from '#enums/role'
+import { accountFacts } from '#transformers/user_transformer'
 
 /**
  * One account as Manage Users lists it (SPEC §2.9): a whitelist, never the
@@ -12,13 +12,7 @@ export default class UserRowTransformer extends BaseTransformer<User> {
     const user = this.resource
     const newest = user.$preloaded.subscriptions ? user.subscriptions.at(0) : undefined
     return {
-      id: user.id,
-      name: user.name,
-      email: user.email,
-      role: roleSlugForId(user.roleId) ?? RoleSlug.USER,
-      isFreeMember: user.isFreeMember,
-      verified: user.emailVerifiedAt !== null,
-      disabled: user.disabledAt !== null,
+      ...accountFacts(user),
       membership: newest
         ? {
             number: newest.membershipNumber,

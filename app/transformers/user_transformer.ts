@@ -6,6 +6,19 @@ import { roleSlugForId, RoleSlug } from '#enums/role'
 
 export type { CurrentPlan }
 
+/** Who an account is and the flags staff read on it, in the list and on the detail alike. */
+export function accountFacts(user: User) {
+  return {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    role: roleSlugForId(user.roleId) ?? RoleSlug.USER,
+    isFreeMember: user.isFreeMember,
+    verified: user.emailVerifiedAt !== null,
+    disabled: user.disabledAt !== null,
+  }
+}
+
 /**
  * The `user` shared prop of SPEC §3: a whitelist of fields, never the
  * model. Its field names are SPEC's (snake_case), unlike page props.
@@ -35,13 +48,7 @@ export default class UserTransformer extends BaseTransformer<User> {
   toAdminDetail() {
     const user = this.resource
     return {
-      id: user.id,
-      name: user.name,
-      email: user.email,
-      role: roleSlugForId(user.roleId) ?? RoleSlug.USER,
-      isFreeMember: user.isFreeMember,
-      verified: user.emailVerifiedAt !== null,
-      disabled: user.disabledAt !== null,
+      ...accountFacts(user),
       deleted: user.deletedAt !== null,
       createdAt: user.createdAt.toISO()!,
       phone: user.phone,

@@ -149,11 +149,7 @@ export async function attemptCharge(
   // recorded it (a process killed after the charge). Never charge twice.
   const atGateway = await settleEarlierAttempts(invoice.id)
   if (atGateway === 'paid') {
-    const paid = await Payment.query()
-      .where('invoice_id', invoice.id)
-      .where('status', PaymentStatus.SUCCESSFUL)
-      .orderBy('id', 'desc')
-      .firstOrFail()
+    const paid = await newestPayment(invoice.id, PaymentStatus.SUCCESSFUL).firstOrFail()
     return { status: 'paid', payment: paid }
   }
   if (atGateway === 'pending') return { status: 'skipped', reason: 'attempt pending' }
@@ -193,6 +189,14 @@ export async function attemptCharge(
   return settleFromResult(payment, result)
 }
 
+/** The invoice's payments in one status, newest first. */
+function newestPayment(invoiceId: number, status: PaymentStatus) {
+  return Payment.query()
+    .where('invoice_id', invoiceId)
+    .where('status', status)
+    .orderBy('id', 'desc')
+}
+
 /**
  * A PromptPay QR for an open invoice (DESIGN §11): a one-off,
  * customer-initiated payment (pay now, reactivation, an extra service's
@@ -211,19 +215,11 @@ export async function attemptPromptPay(
   if (invoice.status !== InvoiceStatus.OPEN) return { status: 'skipped', reason: 'invoice settled' }
   const atGateway = await settleEarlierAttempts(invoice.id)
   if (atGateway === 'paid') {
-    const paid = await Payment.query()
-      .where('invoice_id', invoice.id)
-      .where('status', PaymentStatus.SUCCESSFUL)
-      .orderBy('id', 'desc')
-      .firstOrFail()
+    const paid = await newestPayment(invoice.id, PaymentStatus.SUCCESSFUL).firstOrFail()
     return { status: 'paid', payment: paid }
   }
   if (atGateway === 'pending') {
-    const waiting = await Payment.query()
-      .where('invoice_id', invoice.id)
-      .where('status', PaymentStatus.PENDING)
-      .orderBy('id', 'desc')
-      .first()
+    const waiting = await newestPayment(invoice.id, PaymentStatus.PENDING).first()
     if (waiting?.method === PaymentMethodKind.PROMPTPAY) {
       return { status: 'pending', payment: waiting, authorizeUri: null }
     }

@@ -6,7 +6,7 @@ import { appUrl } from '#config/app'
 import type Invoice from '#models/invoice'
 import type Payment from '#models/payment'
 import Subscription from '#models/subscription'
-import type { MailRecipient } from '#mails/account_mail'
+import type { MailRecipient } from '#mails/member_mail'
 import {
   CancellationConfirmedMail,
   PaymentFailedMail,

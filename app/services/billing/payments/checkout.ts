@@ -217,19 +217,11 @@ export class Checkout {
       throw error
     })
 
-    const subscription = await membershipService.apply(user, {
-      priceId: price.id,
-      declaredIncarcerated: input.declaredIncarcerated,
-      appliedAt: now,
-    })
+    const subscription = await this.#apply(user, input, price, now)
     let invoice: Invoice | null = null
     let payment: Payment | null = null
     try {
-      invoice = await invoiceService.issue(
-        subscription,
-        { start: now, end: periodEnd(now, price.billingPeriod) },
-        now
-      )
+      invoice = await this.#firstInvoice(subscription, price, now)
       payment = await this.#reserveAttempt(invoice, gateway.name, (trx) =>
         this.#recordCardAndTerms(trx, {
           user,
@@ -273,34 +265,16 @@ export class Checkout {
   ) {
     if (price.billingPeriod !== BillingPeriod.YEAR) throw monthlyNeedsCard('method')
     const gateway = paymentGateway()
-    const subscription = await membershipService.apply(user, {
-      priceId: price.id,
-      declaredIncarcerated: input.declaredIncarcerated,
-      appliedAt: now,
-    })
+    const subscription = await this.#apply(user, input, price, now)
     let invoice: Invoice | null = null
     let payment: Payment | null = null
     try {
-      invoice = await invoiceService.issue(
-        subscription,
-        { start: now, end: periodEnd(now, price.billingPeriod) },
-        now
-      )
+      invoice = await this.#firstInvoice(subscription, price, now)
       payment = await this.#reserveAttempt(
         invoice,
         gateway.name,
         async (trx) => {
-          await PlanAgreement.create(
-            {
-              subscriptionId: subscription.id,
-              userId: user.id,
-              termsVersion: terms.version,
-              termsLocale: input.termsLocale,
-              acceptedAt: now,
-              acceptedIp: input.ip,
-            },
-            { client: trx }
-          )
+          await this.#acceptTerms(trx, { subscription, user, terms, input, now })
           return null
         },
         { method: PaymentMethodKind.PROMPTPAY, returnPath: CONFIRMATION_PATH }
@@ -376,17 +350,7 @@ export class Checkout {
       .where('id', subscription.id)
       .update({ gateway_customer_id: customerId })
     subscription.gatewayCustomerId = customerId
-    await PlanAgreement.create(
-      {
-        subscriptionId: subscription.id,
-        userId: user.id,
-        termsVersion: terms.version,
-        termsLocale: input.termsLocale,
-        acceptedAt: now,
-        acceptedIp: input.ip,
-      },
-      { client: trx }
-    )
+    await this.#acceptTerms(trx, { subscription, user, terms, input, now })
     return method
   }
 
@@ -553,6 +517,48 @@ export class Checkout {
         { client: trx }
       )
     })
+  }
+
+  /** The member accepted these terms, in this language, from this address, with the application. */
+  #acceptTerms(
+    trx: TransactionClientContract,
+    at: {
+      subscription: Subscription
+      user: User
+      terms: TermsAndCondition
+      input: CheckoutInput
+      now: DateTime
+    }
+  ) {
+    return PlanAgreement.create(
+      {
+        subscriptionId: at.subscription.id,
+        userId: at.user.id,
+        termsVersion: at.terms.version,
+        termsLocale: at.input.termsLocale,
+        acceptedAt: at.now,
+        acceptedIp: at.input.ip,
+      },
+      { client: trx }
+    )
+  }
+
+  /** The application, as the member chose it: the plan's price, declared facts, when. */
+  #apply(user: User, input: CheckoutInput, price: Price, now: DateTime) {
+    return membershipService.apply(user, {
+      priceId: price.id,
+      declaredIncarcerated: input.declaredIncarcerated,
+      appliedAt: now,
+    })
+  }
+
+  /** The invoice of the membership's first period, from now. */
+  #firstInvoice(subscription: Subscription, price: Price, now: DateTime) {
+    return invoiceService.issue(
+      subscription,
+      { start: now, end: periodEnd(now, price.billingPeriod) },
+      now
+    )
   }
 
   /**
