@@ -15,6 +15,24 @@ import { createHash } from 'node:crypto'
  * fails when a key it uses is not covered by its entry.
  */
 
+/** The error pages' own copy (a plan modal's failure line, errors.server_error_text, stays chrome). */
+const ERROR_PAGE_COPY = [
+  'errors.not_found_title',
+  'errors.not_found_text',
+  'errors.forbidden_title',
+  'errors.forbidden_text',
+  'errors.maintenance_title',
+  'errors.maintenance_text',
+  'errors.server_error_title',
+  'errors.back_home',
+]
+
+/** What every settings screen reads: its layout, forms and the session list. */
+const SETTINGS_PAGE = ['auth', 'forms', 'settings', 'sessions']
+
+/** Admin screens built from settings components read both. */
+const ADMIN_SETTINGS_PAGE = ['auth', 'forms', 'admin', 'list', 'sessions', 'settings']
+
 /** Namespaces (or key prefixes) only some pages read. */
 export const PAGE_NAMESPACES = [
   'pages',
@@ -27,15 +45,8 @@ export const PAGE_NAMESPACES = [
   'checkout',
   // Payment failure messages (payments.errors.<code>), rendered by the server.
   'payments',
-  // The error pages' own copy (a plan modal's failure line, errors.server_error_text, stays chrome).
-  'errors.not_found_title',
-  'errors.not_found_text',
-  'errors.forbidden_title',
-  'errors.forbidden_text',
-  'errors.maintenance_title',
-  'errors.maintenance_text',
-  'errors.server_error_title',
-  'errors.back_home',
+  // The error pages' own copy.
+  ...ERROR_PAGE_COPY,
   'blog',
   'faq',
   // Admin and settings screens (and the admin navigation, translated on the server).
@@ -186,7 +197,7 @@ export const PAGE_KEYS: Record<string, readonly string[]> = {
   ],
   'Admin/UserHistory': ['admin', 'list', 'user_history'],
   'Admin/Roles': ['admin', 'roles', 'admin_users.roles'],
-  'Admin/QueueMonitor': ['auth', 'forms', 'admin', 'list', 'sessions', 'settings', 'queue_monitor'],
+  'Admin/QueueMonitor': [...ADMIN_SETTINGS_PAGE, 'queue_monitor'],
   'Admin/Dashboard': ['admin', 'list', 'admin_dashboard', 'admin_subscriptions'],
   'Admin/Subscriptions': ['admin', 'list', 'forms', 'admin_subscriptions', 'written_requests'],
   'Admin/DeleteSubscriptions': [
@@ -198,10 +209,10 @@ export const PAGE_KEYS: Record<string, readonly string[]> = {
     'written_requests',
   ],
   'Admin/RequestDelete': ['admin', 'list', 'forms', 'request_delete'],
-  'Admin/Transactions': ['auth', 'forms', 'admin', 'list', 'sessions', 'settings', 'transactions'],
-  'Admin/Affiliates': ['auth', 'forms', 'admin', 'list', 'sessions', 'settings', 'affiliates'],
-  'Admin/Settings': ['auth', 'forms', 'admin', 'list', 'sessions', 'settings', 'admin_settings'],
-  'Admin/Monitor': ['auth', 'forms', 'admin', 'list', 'sessions', 'settings', 'monitor'],
+  'Admin/Transactions': [...ADMIN_SETTINGS_PAGE, 'transactions'],
+  'Admin/Affiliates': [...ADMIN_SETTINGS_PAGE, 'affiliates'],
+  'Admin/Settings': [...ADMIN_SETTINGS_PAGE, 'admin_settings'],
+  'Admin/Monitor': [...ADMIN_SETTINGS_PAGE, 'monitor'],
   'Admin/MailTemplates': ['admin', 'list', 'forms', 'admin_mail'],
   'Admin/MailTemplateForm': ['admin', 'list', 'forms', 'admin_mail'],
   'Admin/SendMail': ['admin', 'list', 'forms', 'admin_mail'],
@@ -244,7 +255,7 @@ export const PAGE_KEYS: Record<string, readonly string[]> = {
   'Admin/EmailHistories': ['admin', 'list', 'email_histories'],
   'Admin/EmailHistoriesShow': ['admin', 'list', 'email_histories'],
   'Admin/ChatApp': ['admin', 'list', 'admin_chat'],
-  'Settings/': ['auth', 'forms', 'settings', 'sessions'],
+  'Settings/': [...SETTINGS_PAGE],
   'Admin/PlanDetails': ['admin', 'list', 'forms', 'admin_plans'],
   'Admin/PlanDetailForm': ['admin', 'forms', 'admin_plans', 'admin_content.common'],
   'Admin/Faq': ['admin', 'list', 'admin_faq'],
@@ -252,71 +263,20 @@ export const PAGE_KEYS: Record<string, readonly string[]> = {
   'Admin/CustomerPoi': ['admin', 'list', 'forms', 'poi'],
   'Admin/CustomerPoiShow': ['admin', 'forms', 'poi'],
   'Poi/Upload': ['forms', 'poi'],
-  'Settings/PaymentMethods': [
-    'auth',
-    'forms',
-    'settings',
-    'sessions',
-    'checkout',
-    'settings_billing',
-    'promptpay',
-  ],
-  'Settings/Invoices': [
-    'auth',
-    'forms',
-    'settings',
-    'sessions',
-    'list',
-    'settings_billing',
-    'services_used.services',
-  ],
-  'Settings/Reactivate': [
-    'auth',
-    'forms',
-    'settings',
-    'sessions',
-    'checkout',
-    'settings_billing',
-    'promptpay',
-  ],
-  'Settings/PaymentProcessing': ['auth', 'forms', 'settings', 'sessions', 'settings_billing'],
-  'Settings/Subscriptions': [
-    'auth',
-    'forms',
-    'settings',
-    'sessions',
-    'settings_subscriptions',
-    'written_requests',
-  ],
-  'Settings/ConfirmWrittenRequest': ['auth', 'forms', 'settings', 'sessions', 'written_requests'],
-  'Settings/ChangePlan': ['auth', 'forms', 'settings', 'sessions', 'settings_subscriptions'],
-  'Errors/': [
-    'security',
-    'errors.not_found_title',
-    'errors.not_found_text',
-    'errors.forbidden_title',
-    'errors.forbidden_text',
-    'errors.maintenance_title',
-    'errors.maintenance_text',
-    'errors.server_error_title',
-    'errors.back_home',
-  ],
-  'Settings/MemberCard': ['auth', 'forms', 'settings', 'sessions', 'member_card'],
-  'Settings/PartnerDetails': [
-    'auth',
-    'forms',
-    'settings',
-    'sessions',
-    'partner_details',
-    'contact_fields',
-  ],
-  'Settings/ServicesUsed': ['auth', 'forms', 'settings', 'sessions', 'list', 'services_used'],
-  'Settings/DataExport': ['auth', 'forms', 'settings', 'sessions', 'data_export'],
+  'Settings/PaymentMethods': [...SETTINGS_PAGE, 'checkout', 'settings_billing', 'promptpay'],
+  'Settings/Invoices': [...SETTINGS_PAGE, 'list', 'settings_billing', 'services_used.services'],
+  'Settings/Reactivate': [...SETTINGS_PAGE, 'checkout', 'settings_billing', 'promptpay'],
+  'Settings/PaymentProcessing': [...SETTINGS_PAGE, 'settings_billing'],
+  'Settings/Subscriptions': [...SETTINGS_PAGE, 'settings_subscriptions', 'written_requests'],
+  'Settings/ConfirmWrittenRequest': [...SETTINGS_PAGE, 'written_requests'],
+  'Settings/ChangePlan': [...SETTINGS_PAGE, 'settings_subscriptions'],
+  'Errors/': ['security', ...ERROR_PAGE_COPY],
+  'Settings/MemberCard': [...SETTINGS_PAGE, 'member_card'],
+  'Settings/PartnerDetails': [...SETTINGS_PAGE, 'partner_details', 'contact_fields'],
+  'Settings/ServicesUsed': [...SETTINGS_PAGE, 'list', 'services_used'],
+  'Settings/DataExport': [...SETTINGS_PAGE, 'data_export'],
   'Settings/ProfileDetails': [
-    'auth',
-    'forms',
-    'settings',
-    'sessions',
+    ...SETTINGS_PAGE,
     'data_export.profile',
     'invoice_details',
     'contact_fields',
@@ -337,11 +297,11 @@ export const PAGE_KEYS: Record<string, readonly string[]> = {
     'admin_legal_forms',
     'legal_forms.categories',
   ],
-  'Settings/LegalForms': ['auth', 'forms', 'settings', 'sessions', 'legal_forms'],
-  'Settings/MyRequests': ['auth', 'forms', 'settings', 'sessions', 'desk', 'business_calendar'],
-  'Settings/MyRequestNew': ['auth', 'forms', 'settings', 'sessions', 'desk', 'business_calendar'],
-  'Settings/MyRequestShow': ['auth', 'forms', 'settings', 'sessions', 'desk', 'business_calendar'],
-  'Settings/LegalFormShow': ['auth', 'forms', 'settings', 'sessions', 'legal_forms'],
+  'Settings/LegalForms': [...SETTINGS_PAGE, 'legal_forms'],
+  'Settings/MyRequests': [...SETTINGS_PAGE, 'desk', 'business_calendar'],
+  'Settings/MyRequestNew': [...SETTINGS_PAGE, 'desk', 'business_calendar'],
+  'Settings/MyRequestShow': [...SETTINGS_PAGE, 'desk', 'business_calendar'],
+  'Settings/LegalFormShow': [...SETTINGS_PAGE, 'legal_forms'],
 }
 
 /** The key prefixes a page component reads beyond the chrome. */

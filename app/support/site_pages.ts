@@ -31,6 +31,20 @@ const page = (
   indexed,
 })
 
+/** The five pages each plan (personal, business) has, under `<plan>-plan.*`. */
+const planPages = (plan: 'personal' | 'business'): SitePage[] => [
+  page(`${plan}-plan.details`, `/${plan}-plan/details`, 'nav.plan_details', plan),
+  page(
+    `${plan}-plan.coverage`,
+    `/${plan}-plan/coverage-and-pricing`,
+    'nav.coverage_and_pricing',
+    plan
+  ),
+  page(`${plan}-plan.why`, `/${plan}-plan/why-choose`, 'nav.why_choose', plan),
+  page(`${plan}-plan.how`, `/${plan}-plan/how-it-works`, 'nav.how_it_works', plan),
+  page(`${plan}-plan.faq`, `/${plan}-plan/faq`, 'nav.faq', plan),
+]
+
 /** Topics of the Personal navigation (SPEC §2.2), grouped. */
 export const PERSONAL_TOPIC_GROUPS = {
   visa_immigration: [
@@ -117,26 +131,8 @@ export const SITE_PAGES: ReadonlyArray<SitePage> = [
   page('invoices-info', '/invoices', 'nav.invoices_info', 'legal'),
   page('payment-methods-info', '/payment-methods', 'nav.payment_methods_info', 'legal'),
 
-  page('personal-plan.details', '/personal-plan/details', 'nav.plan_details', 'personal'),
-  page(
-    'personal-plan.coverage',
-    '/personal-plan/coverage-and-pricing',
-    'nav.coverage_and_pricing',
-    'personal'
-  ),
-  page('personal-plan.why', '/personal-plan/why-choose', 'nav.why_choose', 'personal'),
-  page('personal-plan.how', '/personal-plan/how-it-works', 'nav.how_it_works', 'personal'),
-  page('personal-plan.faq', '/personal-plan/faq', 'nav.faq', 'personal'),
-  page('business-plan.details', '/business-plan/details', 'nav.plan_details', 'business'),
-  page(
-    'business-plan.coverage',
-    '/business-plan/coverage-and-pricing',
-    'nav.coverage_and_pricing',
-    'business'
-  ),
-  page('business-plan.why', '/business-plan/why-choose', 'nav.why_choose', 'business'),
-  page('business-plan.how', '/business-plan/how-it-works', 'nav.how_it_works', 'business'),
-  page('business-plan.faq', '/business-plan/faq', 'nav.faq', 'business'),
+  ...planPages('personal'),
+  ...planPages('business'),
 
   page('resources.about', '/resources/about', 'nav.resources_about', 'resources'),
   page(

@@ -33,6 +33,15 @@ async function workedRequest({ params, bouncer }: HttpContext) {
   return request
 }
 
+/** One file of a request staff may see (`fileId` of the URL). */
+async function requestFile(ctx: HttpContext) {
+  const request = await workedRequest(ctx)
+  return MemberRequestFile.query()
+    .where('id', ctx.params.fileId)
+    .where('member_request_id', request.id)
+    .firstOrFail()
+}
+
 /**
  * The member's requests and their threads where staff already work: the
  * matter page, the consultancy request's and the ticket's information
@@ -73,22 +82,14 @@ export default class DeskThreadsController {
   }
 
   async pages(ctx: HttpContext) {
-    const request = await workedRequest(ctx)
-    const file = await MemberRequestFile.query()
-      .where('id', ctx.params.fileId)
-      .where('member_request_id', request.id)
-      .firstOrFail()
+    const file = await requestFile(ctx)
     const { pages } = await ctx.request.validateUsing(deskPagesValidator)
     await correctPages(file, pages, staffWrite(ctx))
     return ctx.response.ok({ pages: file.pages })
   }
 
   async file(ctx: HttpContext) {
-    const request = await workedRequest(ctx)
-    const file = await MemberRequestFile.query()
-      .where('id', ctx.params.fileId)
-      .where('member_request_id', request.id)
-      .firstOrFail()
+    const file = await requestFile(ctx)
     return ctx.response.redirect(await signedLink(file))
   }
 

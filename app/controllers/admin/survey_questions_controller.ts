@@ -43,6 +43,14 @@ async function validated(ctx: HttpContext): Promise<QuestionInput> {
 }
 
 /** Feedbacks › survey questions (SPEC §5 types): create, edit, order, delete. */
+/** Back on the questions of the survey just edited, with a toast. */
+function backToSurvey(ctx: HttpContext, outcome: 'created' | 'updated', surveyId: number) {
+  ctx.session.flash('success', ctx.i18n.t(`admin_feedbacks.questions.flash.${outcome}`))
+  return ctx.response
+    .redirect()
+    .toRoute('admin.feedbacks.questions', {}, { qs: { survey: surveyId } })
+}
+
 export default class SurveyQuestionsController {
   async index({ request, inertia }: HttpContext) {
     const known = await surveyIds()
@@ -58,20 +66,14 @@ export default class SurveyQuestionsController {
   async store(ctx: HttpContext) {
     const data = await validated(ctx)
     await createQuestion(data, staffWrite(ctx))
-    ctx.session.flash('success', ctx.i18n.t('admin_feedbacks.questions.flash.created'))
-    return ctx.response
-      .redirect()
-      .toRoute('admin.feedbacks.questions', {}, { qs: { survey: data.surveyId } })
+    return backToSurvey(ctx, 'created', data.surveyId)
   }
 
   async update(ctx: HttpContext) {
     const question = await SurveyQuestion.findOrFail(ctx.params.id)
     const data = await validated(ctx)
     await updateQuestion(question, data, staffWrite(ctx))
-    ctx.session.flash('success', ctx.i18n.t('admin_feedbacks.questions.flash.updated'))
-    return ctx.response
-      .redirect()
-      .toRoute('admin.feedbacks.questions', {}, { qs: { survey: data.surveyId } })
+    return backToSurvey(ctx, 'updated', data.surveyId)
   }
 
   /** Swaps the question with its neighbour above or below. */

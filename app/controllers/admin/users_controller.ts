@@ -25,6 +25,28 @@ import { replacementReasonValidator } from '#validators/tax_invoice_replacement'
 import { invoiceDetailsValidator, parseInvoiceDetails } from '#services/billing/invoice_details'
 import { invoicePanel, memberRecord } from '#services/accounts/member_record'
 
+/**
+ * The account of the URL, once this staff member may do `ability` to it;
+ * `live` leaves deleted accounts out (a 404).
+ */
+async function authorizedUser(
+  { params, bouncer }: HttpContext,
+  ability: 'manage' | 'changeRole' | 'disable',
+  { live = false } = {}
+) {
+  const user = live
+    ? await User.query().where('id', params.id).whereNull('deleted_at').firstOrFail()
+    : await User.findOrFail(params.id)
+  await bouncer.with(UserPolicy).authorize(ability, user)
+  return user
+}
+
+/** Back on the member view with a toast. */
+function backToUser({ session, response }: HttpContext, user: User, message: string) {
+  session.flash('success', message)
+  return response.redirect().toRoute('admin.users.show', { id: user.id })
+}
+
 @inject()
 export default class UsersController {
   constructor(private users: UserAdmin) {}
@@ -46,15 +68,13 @@ export default class UsersController {
   }
 
   async update(ctx: HttpContext) {
-    const { params, request, bouncer, session, i18n, response } = ctx
-    const user = await User.findOrFail(params.id)
-    await bouncer.with(UserPolicy).authorize('manage', user)
+    const { request, i18n } = ctx
+    const user = await authorizedUser(ctx, 'manage')
     const data = await request.validateUsing(userDetailsValidator, { meta: { userId: user.id } })
     const { name, email, phone = null, country = null, nationality = null } = data
     const details = { name, email, phone, country, nationality }
     await this.users.updateDetails(user, details, staffWrite(ctx))
-    session.flash('success', i18n.t('admin_users.flash.saved'))
-    return response.redirect().toRoute('admin.users.show', { id: user.id })
+    return backToUser(ctx, user, i18n.t('admin_users.flash.saved'))
   }
 
   /**
@@ -62,17 +82,15 @@ export default class UsersController {
    * Code §86/4); audited. Invoices already issued keep what they said.
    */
   async invoiceDetails(ctx: HttpContext) {
-    const { params, request, bouncer, session, i18n, response } = ctx
-    const user = await User.query().where('id', params.id).whereNull('deleted_at').firstOrFail()
-    await bouncer.with(UserPolicy).authorize('manage', user)
+    const { request, i18n } = ctx
+    const user = await authorizedUser(ctx, 'manage', { live: true })
     const input = await request.validateUsing(invoiceDetailsValidator)
     const details = parseInvoiceDetails(input, (key) => i18n.t(key))
     const changes = { before: user.invoiceDetails, after: details }
     await user.merge({ invoiceDetails: details }).save()
     const audit = { ...staffWrite(ctx), subject: user, changes }
     await AuditLog.record('user.invoice_details_corrected', audit)
-    session.flash('success', i18n.t('invoice_details.admin_saved'))
-    return response.redirect().toRoute('admin.users.show', { id: user.id })
+    return backToUser(ctx, user, i18n.t('invoice_details.admin_saved'))
   }
 
   /**
@@ -81,71 +99,59 @@ export default class UsersController {
    * back on the member page.
    */
   async replaceTaxInvoice(ctx: HttpContext) {
-    const { params, request, bouncer, session, i18n, response } = ctx
-    const user = await User.query().where('id', params.id).whereNull('deleted_at').firstOrFail()
-    await bouncer.with(UserPolicy).authorize('manage', user)
+    const { params, request, i18n } = ctx
+    const user = await authorizedUser(ctx, 'manage', { live: true })
     const { reason } = await request.validateUsing(replacementReasonValidator)
     const invoice = await user.related('invoices').query().where('id', params.invoice).firstOrFail()
     const replacement = await rephrase(issueReplacement(invoice, reason, staffWrite(ctx)), {
       redirectTo: urlFor('admin.users.show', { id: user.id }),
     })
-    session.flash(
-      'success',
-      i18n.t('invoice_details.replacement.issued', { number: replacement.number })
-    )
-    return response.redirect().toRoute('admin.users.show', { id: user.id })
+    const issued = i18n.t('invoice_details.replacement.issued', { number: replacement.number })
+    return backToUser(ctx, user, issued)
   }
 
   async freeMembership(ctx: HttpContext) {
-    const { params, request, bouncer, session, i18n, response } = ctx
-    const user = await User.findOrFail(params.id)
-    await bouncer.with(UserPolicy).authorize('manage', user)
-    const { is_free_member: free } = await request.validateUsing(freeMemberValidator)
+    const user = await authorizedUser(ctx, 'manage')
+    const { is_free_member: free } = await ctx.request.validateUsing(freeMemberValidator)
     await this.users.setFreeMember(user, free, staffWrite(ctx))
-    session.flash('success', i18n.t(`admin_users.flash.${free ? 'free_granted' : 'free_removed'}`))
-    return response.redirect().toRoute('admin.users.show', { id: user.id })
+    const flash = `admin_users.flash.${free ? 'free_granted' : 'free_removed'}`
+    return backToUser(ctx, user, ctx.i18n.t(flash))
   }
 
   async billedOutside(ctx: HttpContext) {
-    const { params, request, bouncer, session, i18n, response } = ctx
-    const user = await User.findOrFail(params.id)
-    await bouncer.with(UserPolicy).authorize('manage', user)
-    const { billed_outside: outside } = await request.validateUsing(billedOutsideValidator)
+    const user = await authorizedUser(ctx, 'manage')
+    const { billed_outside: outside } = await ctx.request.validateUsing(billedOutsideValidator)
     await this.users.setBilledOutside(user, outside, staffWrite(ctx))
-    session.flash(
-      'success',
-      i18n.t(`admin_users.flash.${outside ? 'billed_outside_set' : 'billed_outside_cleared'}`)
-    )
-    return response.redirect().toRoute('admin.users.show', { id: user.id })
+    const flash = `admin_users.flash.${outside ? 'billed_outside_set' : 'billed_outside_cleared'}`
+    return backToUser(ctx, user, ctx.i18n.t(flash))
   }
 
   async role(ctx: HttpContext) {
-    const { params, request, bouncer, auth, session, i18n, response } = ctx
-    const user = await User.findOrFail(params.id)
-    await bouncer.with(UserPolicy).authorize('changeRole', user)
+    const { request, auth, session, i18n, response } = ctx
+    const user = await authorizedUser(ctx, 'changeRole')
     const { role } = await request.validateUsing(changeRoleValidator)
     await this.users.changeRole(user, role, staffWrite(ctx))
-    session.flash('success', i18n.t('admin_users.flash.role_changed'))
+    const changed = i18n.t('admin_users.flash.role_changed')
+    if (user.id !== auth.user!.id) return backToUser(ctx, user, changed)
     // Demoting oneself ends one's own sessions too: the next page is the login form.
-    return user.id === auth.user!.id
-      ? response.redirect().toRoute('admin.login')
-      : response.redirect().toRoute('admin.users.show', { id: user.id })
+    session.flash('success', changed)
+    return response.redirect().toRoute('admin.login')
   }
 
   async disable(ctx: HttpContext) {
-    const { params, request, bouncer, session, i18n, response } = ctx
-    const user = await User.findOrFail(params.id)
-    await bouncer.with(UserPolicy).authorize('disable', user)
-    const { disabled } = await request.validateUsing(disableValidator)
+    const user = await authorizedUser(ctx, 'disable')
+    const { disabled } = await ctx.request.validateUsing(disableValidator)
     await this.users.setDisabled(user, disabled, staffWrite(ctx))
-    session.flash('success', i18n.t(`admin_users.flash.${disabled ? 'disabled' : 'enabled'}`))
-    return response.redirect().toRoute('admin.users.show', { id: user.id })
+    return backToUser(
+      ctx,
+      user,
+      ctx.i18n.t(`admin_users.flash.${disabled ? 'disabled' : 'enabled'}`)
+    )
   }
 
   async passwordReset(ctx: HttpContext) {
-    const { params, bouncer, session, i18n, response } = ctx
-    const user = await User.findOrFail(params.id)
-    await bouncer.with(UserPolicy).authorize('manage', user)
+    const { session, i18n, response } = ctx
+    const user = await authorizedUser(ctx, 'manage')
     await this.users.sendPasswordReset([user], staffWrite(ctx))
     session.flash('success', i18n.t('admin_users.flash.reset_sent', { count: 1 }))
     return response.redirect().withQs().back()

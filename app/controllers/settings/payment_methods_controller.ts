@@ -13,6 +13,19 @@ import { EXPIRY_YEARS_AHEAD } from '#validators/checkout'
 import PaymentMethodTransformer from '#transformers/payment_method_transformer'
 import MemberInvoiceTransformer from '#transformers/member_invoice_transformer'
 
+/** Flashes what happened to the card and goes back to the list. */
+function backToCards(
+  { response, session, i18n }: Pick<HttpContext, 'response' | 'session' | 'i18n'>,
+  outcome: 'added' | 'default_set' | 'removed',
+  method: { brand: string; last4: string }
+) {
+  session.flash(
+    'success',
+    i18n.t(`settings_billing.cards.${outcome}`, { brand: method.brand, last4: method.last4 })
+  )
+  return response.redirect().toRoute('settings.payment-methods')
+}
+
 /**
  * Settings › Payment Methods (SPEC §2.8): saved cards,
  * adding one through the browser's tokenizer, the default card, removal,
@@ -57,30 +70,18 @@ export default class PaymentMethodsController {
     const user = auth.getUserOrFail()
     const data = await validCardToken(request, addCardValidator)
     const method = await paymentMethods.add(user, data.token, Boolean(data.make_default))
-    session.flash(
-      'success',
-      i18n.t('settings_billing.cards.added', { brand: method.brand, last4: method.last4 })
-    )
-    return response.redirect().toRoute('settings.payment-methods')
+    return backToCards({ response, session, i18n }, 'added', method)
   }
 
   async makeDefault({ auth, params, response, session, i18n }: HttpContext) {
     const method = await ownedRecord(auth.getUserOrFail(), 'paymentMethods', params.id)
     await paymentMethods.makeDefault(method)
-    session.flash(
-      'success',
-      i18n.t('settings_billing.cards.default_set', { brand: method.brand, last4: method.last4 })
-    )
-    return response.redirect().toRoute('settings.payment-methods')
+    return backToCards({ response, session, i18n }, 'default_set', method)
   }
 
   async destroy({ auth, params, response, session, i18n }: HttpContext) {
     const method = await ownedRecord(auth.getUserOrFail(), 'paymentMethods', params.id)
     await paymentMethods.remove(method)
-    session.flash(
-      'success',
-      i18n.t('settings_billing.cards.removed', { brand: method.brand, last4: method.last4 })
-    )
-    return response.redirect().toRoute('settings.payment-methods')
+    return backToCards({ response, session, i18n }, 'removed', method)
   }
 }

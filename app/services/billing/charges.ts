@@ -163,16 +163,9 @@ export async function attemptCharge(
     result = await paymentGateway().charge({
       customerId: method.gatewayCustomerId,
       cardId: method.gatewayCardId,
-      amountSatang: payment.amountSatang,
-      currency: 'THB',
-      idempotencyKey: payment.idempotencyKey,
-      description: `${invoice.number} ${invoice.subscription.membershipNumber}`,
+      ...invoiceCharge(invoice, payment),
       initiator: options.initiator,
       returnUri: options.returnUri,
-      metadata: {
-        invoice_number: invoice.number,
-        membership_number: invoice.subscription.membershipNumber,
-      },
     })
   } catch (error) {
     if (error instanceof CardRejectedError) {
@@ -187,6 +180,20 @@ export async function attemptCharge(
   }
   crashPoint('after_charge')
   return settleFromResult(payment, result)
+}
+
+/** What a card or a PromptPay charge of an invoice's attempt tells the gateway. */
+function invoiceCharge(invoice: Invoice, payment: Payment) {
+  return {
+    amountSatang: payment.amountSatang,
+    currency: 'THB' as const,
+    idempotencyKey: payment.idempotencyKey,
+    description: `${invoice.number} ${invoice.subscription.membershipNumber}`,
+    metadata: {
+      invoice_number: invoice.number,
+      membership_number: invoice.subscription.membershipNumber,
+    },
+  }
 }
 
 /** The invoice's payments in one status, newest first. */
@@ -237,15 +244,8 @@ export async function attemptPromptPay(
   let result: ChargeResult
   try {
     result = await paymentGateway().chargePromptPay({
-      amountSatang: payment.amountSatang,
-      currency: 'THB',
-      idempotencyKey: payment.idempotencyKey,
-      description: `${invoice.number} ${invoice.subscription.membershipNumber}`,
+      ...invoiceCharge(invoice, payment),
       returnUri: options.returnUri,
-      metadata: {
-        invoice_number: invoice.number,
-        membership_number: invoice.subscription.membershipNumber,
-      },
     })
   } catch (error) {
     if (error instanceof GatewayError && !error.retryable) {

@@ -5,7 +5,6 @@ import db from '@adonisjs/lucid/services/db'
 import logger from '@adonisjs/core/services/logger'
 import mail from '@adonisjs/mail/services/main'
 import AuditLog from '#models/audit_log'
-import { Refusal } from '#exceptions/refusal'
 import EmailHistory from '#models/email_history'
 import MailTemplate from '#models/mail_template'
 import ScheduledMail from '#models/scheduled_mail'
@@ -24,6 +23,7 @@ import {
 import { unsubscribeUrl } from '#services/marketing/unsubscribe'
 import { SCHEDULED_MAIL_STATUSES, ScheduledMailStatus } from '#enums/content'
 import { queueByName } from '#support/queue_by_name'
+import { cancelQueued, claimDue } from '#services/marketing/queued_sends'
 
 type Who = { actor: User; ip: string | null }
 
@@ -156,28 +156,13 @@ export class Mailings {
   }
 
   /** Cancels a mailing that has not started; refused once it has started or ended. */
-  async cancel(mailing: ScheduledMail, { actor, ip }: Who): Promise<void> {
-    await db.transaction(async (trx) => {
-      const changed = await trx
-        .from('scheduled_mails')
-        .where('id', mailing.id)
-        .where('status', ScheduledMailStatus.QUEUED)
-        .update({
-          status: ScheduledMailStatus.CANCELLED,
-          cancelled_at: clock.now().toSQL({ includeOffset: false }),
-          updated_at: clock.now().toSQL({ includeOffset: false }),
-        })
-      if (!Number(changed?.[0] ?? changed)) {
-        throw new Refusal('E_ALREADY_STARTED', 'admin_mail.errors.already_started')
-      }
-      await AuditLog.record('mail.cancelled', {
-        actor,
-        subject: mailing,
-        changes: { before: { status: mailing.status }, after: { status: 'cancelled' } },
-        ip,
-        client: trx,
-      })
-    })
+  async cancel(mailing: ScheduledMail, who: Who): Promise<void> {
+    await cancelQueued(
+      'scheduled_mails',
+      mailing,
+      { action: 'mail.cancelled', refusal: 'admin_mail.errors.already_started' },
+      who
+    )
   }
 
   /**
@@ -188,17 +173,7 @@ export class Mailings {
    */
   async run(id: number): Promise<boolean> {
     const now = clock.now()
-    const claimed = await db
-      .from('scheduled_mails')
-      .where('id', id)
-      .where('status', ScheduledMailStatus.QUEUED)
-      .where('scheduled_at', '<=', now.toSQL({ includeOffset: false })!)
-      .update({
-        status: ScheduledMailStatus.SENDING,
-        started_at: now.toSQL({ includeOffset: false }),
-        updated_at: now.toSQL({ includeOffset: false }),
-      })
-    if (!Number(claimed?.[0] ?? claimed)) return false
+    if (!(await claimDue('scheduled_mails', id, now.toSQL({ includeOffset: false })!))) return false
 
     const mailing = await ScheduledMail.query()
       .where('id', id)

@@ -3,7 +3,6 @@ import type { Infer } from '@vinejs/vine/types'
 import db from '@adonisjs/lucid/services/db'
 import logger from '@adonisjs/core/services/logger'
 import AuditLog from '#models/audit_log'
-import { Refusal } from '#exceptions/refusal'
 import DeviceToken from '#models/device_token'
 import PushCampaign from '#models/push_campaign'
 import type User from '#models/user'
@@ -12,6 +11,7 @@ import { segmentUsers, type Segment } from '#services/marketing/segments'
 import { pushDriverFromEnv, type PushDriver } from '#services/platform/fcm_driver'
 import { ScheduledMailStatus } from '#enums/content'
 import { queueByName } from '#support/queue_by_name'
+import { cancelQueued, claimDue } from '#services/marketing/queued_sends'
 import { bangkokDateTime, type pushValidator } from '#validators/mail'
 
 type Who = { actor: User; ip: string | null }
@@ -138,37 +138,19 @@ export class PushCampaigns {
   }
 
   /** Cancels a campaign still queued; refused once it has been sent. */
-  async cancel(campaign: PushCampaign, { actor, ip }: Who): Promise<void> {
-    await db.transaction(async (trx) => {
-      const now = clock.now().toSQL({ includeOffset: false })
-      const changed = await trx
-        .from('push_campaigns')
-        .where('id', campaign.id)
-        .where('status', ScheduledMailStatus.QUEUED)
-        .update({ status: ScheduledMailStatus.CANCELLED, cancelled_at: now, updated_at: now })
-      if (!Number(changed?.[0] ?? changed)) {
-        throw new Refusal('E_ALREADY_STARTED', 'admin_fcm.errors.already_started')
-      }
-      await AuditLog.record('push.cancelled', {
-        actor,
-        subject: campaign,
-        changes: { before: { status: campaign.status }, after: { status: 'cancelled' } },
-        ip,
-        client: trx,
-      })
-    })
+  async cancel(campaign: PushCampaign, who: Who): Promise<void> {
+    await cancelQueued(
+      'push_campaigns',
+      campaign,
+      { action: 'push.cancelled', refusal: 'admin_fcm.errors.already_started' },
+      who
+    )
   }
 
   /** Sends a due campaign; false when another worker has it or it is not due. */
   async run(id: number): Promise<boolean> {
     const now = clock.now().toSQL({ includeOffset: false })!
-    const claimed = await db
-      .from('push_campaigns')
-      .where('id', id)
-      .where('status', ScheduledMailStatus.QUEUED)
-      .where('scheduled_at', '<=', now)
-      .update({ status: ScheduledMailStatus.SENDING, started_at: now, updated_at: now })
-    if (!Number(claimed?.[0] ?? claimed)) return false
+    if (!(await claimDue('push_campaigns', id, now))) return false
 
     const campaign = await PushCampaign.findOrFail(id)
     const driver = this.driver()

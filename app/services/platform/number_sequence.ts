@@ -55,13 +55,7 @@ export async function nextSequenceValue(
   year: number,
   client: QueryClientContract = db.connection()
 ): Promise<number> {
-  await ensureCounter(client, name, year)
-  const result = await client.rawQuery(
-    'UPDATE number_sequences SET last_value = last_value + 1 WHERE name = ? AND year = ? RETURNING last_value',
-    [name, year]
-  )
-  const rows: Array<{ last_value: number | string }> = Array.isArray(result) ? result : result.rows
-  return Number(rows[0].last_value)
+  return reserveSequenceBlock(name, year, 1, client)
 }
 
 export function formatNumber(name: SequenceName, year: number, value: number): string {

@@ -13,10 +13,11 @@ import ConsultancyRequestNote from '#models/consultancy_request_note'
 import FeedbackSurveyMail from '#mails/feedback_survey_mail'
 import { ConsultancyRequestStatus } from '#enums/content'
 import { RoleId } from '#enums/role'
-import type { BusinessCalendar, CalendarHoliday } from '#support/business_hours'
+import type { BusinessCalendar } from '#support/business_hours'
 import clock from '#services/billing/clock'
 import { followWork } from '#services/support_desk/desk/follow'
 import { Refusal } from '#exceptions/refusal'
+import { answerClock, type AnswerClock } from '#services/support_desk/desk/answer_clock'
 
 /**
  * A living-will request, kept as a consultancy request (which numbers
@@ -179,13 +180,7 @@ export async function addConsultancyNote(request: ConsultancyRequest, body: stri
   return note
 }
 
-export type CallbackClock = {
-  due_at: string
-  responded_at: string | null
-  state: 'running' | 'overdue' | 'met' | 'missed'
-  /** Public holidays the clock skipped before its due time. */
-  skipped_holidays: CalendarHoliday[]
-}
+export type CallbackClock = AnswerClock
 
 /** The call-back clock: CALLBACK_BUSINESS_HOURS business hours from the request, holidays skipped. */
 export function callbackClock(
@@ -198,17 +193,5 @@ export function callbackClock(
   // A request moved on before the clock was kept (older rows) counts as answered then.
   const moved = request.status !== undefined && request.status !== NEW
   const responded = request.respondedAt ?? (moved ? (request.updatedAt ?? request.createdAt) : null)
-  const state = responded
-    ? responded <= due
-      ? 'met'
-      : 'missed'
-    : now <= due
-      ? 'running'
-      : 'overdue'
-  return {
-    due_at: due.toUTC().toISO()!,
-    responded_at: responded?.toUTC().toISO() ?? null,
-    state,
-    skipped_holidays: skipped,
-  }
+  return answerClock(due, responded, skipped, now)
 }

@@ -10,10 +10,11 @@ import User from '#models/user'
 import AuditLog from '#models/audit_log'
 import SupportTicketEvent, { TicketEventKind } from '#models/support_ticket_event'
 import SupportTicketReplyMail from '#mails/support_ticket_reply_mail'
-import type { BusinessCalendar, CalendarHoliday } from '#support/business_hours'
+import type { BusinessCalendar } from '#support/business_hours'
 import clock from '#services/billing/clock'
 import { followWork } from '#services/support_desk/desk/follow'
 import { Refusal } from '#exceptions/refusal'
+import { answerClock, type AnswerClock } from '#services/support_desk/desk/answer_clock'
 
 /** A ticket from the support form (SPEC §2.2), passed on to staff. */
 export async function openSupportTicket(
@@ -159,17 +160,9 @@ async function localeOf(ticket: SupportTicket) {
   return user?.locale ?? null
 }
 
-export type ResponseClock = {
-  /** When the first answer is due. */
-  due_at: string
-  /** The first staff action (a reply or a status change), if any. */
-  responded_at: string | null
-  /** running: not answered, still in time; overdue: not answered, late; met / missed: answered. */
-  state: 'running' | 'overdue' | 'met' | 'missed'
+export type ResponseClock = AnswerClock & {
   /** Emergencies run on the clock, not on business hours. */
   business_hours: boolean
-  /** Public holidays the business-hours clock skipped before its due time. */
-  skipped_holidays: CalendarHoliday[]
 }
 
 /**
@@ -187,18 +180,5 @@ export function ticketResponseClock(
   const { due, skipped } = emergency
     ? { due: ticket.createdAt.plus({ hours: EMERGENCY_RESPONSE_HOURS }), skipped: [] }
     : calendar.dueAfter(ticket.createdAt, TICKET_RESPONSE_BUSINESS_HOURS)
-  const state = firstResponse
-    ? firstResponse <= due
-      ? 'met'
-      : 'missed'
-    : now <= due
-      ? 'running'
-      : 'overdue'
-  return {
-    due_at: due.toUTC().toISO()!,
-    responded_at: firstResponse?.toUTC().toISO() ?? null,
-    state,
-    business_hours: !emergency,
-    skipped_holidays: skipped,
-  }
+  return { ...answerClock(due, firstResponse, skipped, now), business_hours: !emergency }
 }

@@ -61,27 +61,11 @@ export default class BlogsController {
   }
 
   async publish(ctx: HttpContext) {
-    const post = await BlogPost.findOrFail(ctx.params.id)
-    await saveContent(
-      post,
-      { status: BlogPostStatus.PUBLISHED, publishedAt: DateTime.now() },
-      'blog.published',
-      staffWrite(ctx)
-    )
-    ctx.session.flash('success', ctx.i18n.t('admin_content.flash.published'))
-    return ctx.response.redirect().withQs().back()
+    return this.#setPublished(ctx, true)
   }
 
   async unpublish(ctx: HttpContext) {
-    const post = await BlogPost.findOrFail(ctx.params.id)
-    await saveContent(
-      post,
-      { status: BlogPostStatus.DRAFT, publishedAt: null },
-      'blog.unpublished',
-      staffWrite(ctx)
-    )
-    ctx.session.flash('success', ctx.i18n.t('admin_content.flash.unpublished'))
-    return ctx.response.redirect().withQs().back()
+    return this.#setPublished(ctx, false)
   }
 
   async destroy(ctx: HttpContext) {
@@ -150,5 +134,23 @@ export default class BlogsController {
     if (scheduledAt) {
       await blogScheduler.schedule(post.id, scheduledAt)
     }
+  }
+
+  /** Publishes a post now, or takes it back to draft. */
+  async #setPublished(ctx: HttpContext, published: boolean) {
+    const post = await BlogPost.findOrFail(ctx.params.id)
+    await saveContent(
+      post,
+      published
+        ? { status: BlogPostStatus.PUBLISHED, publishedAt: DateTime.now() }
+        : { status: BlogPostStatus.DRAFT, publishedAt: null },
+      published ? 'blog.published' : 'blog.unpublished',
+      staffWrite(ctx)
+    )
+    ctx.session.flash(
+      'success',
+      ctx.i18n.t(`admin_content.flash.${published ? 'published' : 'unpublished'}`)
+    )
+    return ctx.response.redirect().withQs().back()
   }
 }

@@ -180,6 +180,18 @@ function cardOf(row: CardRow): AttachedCard {
   }
 }
 
+/** Omise's minimum THB charge is 20 baht. */
+function assertMinimumAmount(amountSatang: number) {
+  if (!Number.isSafeInteger(amountSatang) || amountSatang < 2000) {
+    throw new GatewayError(
+      'invalid_charge',
+      `amount must be at least 2000 satang (${amountSatang})`,
+      false,
+      400
+    )
+  }
+}
+
 function isUniqueViolation(error: unknown) {
   const text = String((error as { code?: string })?.code ?? '') + String(error)
   return /UNIQUE|23505|unique/i.test(text)
@@ -345,15 +357,7 @@ export class SandboxGateway implements PaymentGateway {
   async charge(request: ChargeRequest): Promise<ChargeResult> {
     const previous = await this.#chargeByKey(request.idempotencyKey)
     if (previous) return this.#sameRequest(previous, request)
-    if (!Number.isSafeInteger(request.amountSatang) || request.amountSatang < 2000) {
-      // Omise's minimum THB charge is 20 baht.
-      throw new GatewayError(
-        'invalid_charge',
-        `amount must be at least 2000 satang (${request.amountSatang})`,
-        false,
-        400
-      )
-    }
+    assertMinimumAmount(request.amountSatang)
     if (request.initiator === 'customer' && !request.returnUri) {
       throw new GatewayError('invalid_charge', 'return_uri is required', false, 400)
     }
@@ -388,17 +392,8 @@ export class SandboxGateway implements PaymentGateway {
       refunded_satang: 0,
       created_at: now,
     }
-    try {
-      await this.#db()
-        .table('sandbox_charges')
-        .insert({ ...row, updated_at: now })
-    } catch (error) {
-      // Another process charged with the same key at the same moment: its charge stands.
-      if (!isUniqueViolation(error)) throw error
-      const winner = await this.#chargeByKey(request.idempotencyKey)
-      if (!winner) throw error
-      return this.#sameRequest(winner, request)
-    }
+    const winner = await this.#insertCharge(row, now)
+    if (winner) return this.#sameRequest(winner, request)
     await this.#event('charge.create', id, now)
     if (!threeDSecure) await this.#event('charge.complete', id, now)
     return this.#result(row)
@@ -411,25 +406,8 @@ export class SandboxGateway implements PaymentGateway {
    */
   async chargePromptPay(request: PromptPayChargeRequest): Promise<ChargeResult> {
     const previous = await this.#chargeByKey(request.idempotencyKey)
-    if (previous) {
-      if (Number(previous.amount_satang) !== request.amountSatang) {
-        throw new GatewayError(
-          'invalid_charge',
-          `idempotency key ${request.idempotencyKey} was already used for a different charge`,
-          false,
-          400
-        )
-      }
-      return this.#result(previous)
-    }
-    if (!Number.isSafeInteger(request.amountSatang) || request.amountSatang < 2000) {
-      throw new GatewayError(
-        'invalid_charge',
-        `amount must be at least 2000 satang (${request.amountSatang})`,
-        false,
-        400
-      )
-    }
+    if (previous) return this.#sameRequest(previous, request)
+    assertMinimumAmount(request.amountSatang)
     const id = testId('chrg')
     const now = new Date()
     const row: ChargeRow = {
@@ -455,16 +433,8 @@ export class SandboxGateway implements PaymentGateway {
       source_type: 'promptpay',
       expires_at: new Date(now.getTime() + PROMPTPAY_LIFETIME_MS),
     }
-    try {
-      await this.#db()
-        .table('sandbox_charges')
-        .insert({ ...row, updated_at: now })
-    } catch (error) {
-      if (!isUniqueViolation(error)) throw error
-      const winner = await this.#chargeByKey(request.idempotencyKey)
-      if (!winner) throw error
-      return this.#result(winner)
-    }
+    const winner = await this.#insertCharge(row, now)
+    if (winner) return this.#result(winner)
     await this.#event('charge.create', id, now)
     return this.#result(row)
   }
@@ -657,10 +627,29 @@ export class SandboxGateway implements PaymentGateway {
     return this.#db().from('sandbox_charges').where('idempotency_key', key).first()
   }
 
-  #sameRequest(previous: ChargeRow, request: ChargeRequest) {
+  /**
+   * Stores a new charge. When another process charged with the same key at
+   * the same moment, its charge stands and is returned instead.
+   */
+  async #insertCharge(row: ChargeRow, now: Date): Promise<ChargeRow | null> {
+    try {
+      await this.#db()
+        .table('sandbox_charges')
+        .insert({ ...row, updated_at: now })
+      return null
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error
+      const winner = await this.#chargeByKey(row.idempotency_key)
+      if (!winner) throw error
+      return winner
+    }
+  }
+
+  /** A repeated key must repeat the charge (a PromptPay request names no customer). */
+  #sameRequest(previous: ChargeRow, request: ChargeRequest | PromptPayChargeRequest) {
     if (
       Number(previous.amount_satang) !== request.amountSatang ||
-      previous.customer_id !== request.customerId
+      ('customerId' in request && previous.customer_id !== request.customerId)
     ) {
       throw new GatewayError(
         'invalid_charge',
