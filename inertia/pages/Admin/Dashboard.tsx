@@ -7,6 +7,7 @@ import { Kpi } from '~/components/admin/dashboard/kpi'
 import { BarChart } from '~/components/admin/dashboard/bar_chart'
 import { ReviewQueue } from '~/components/admin/dashboard/review_queue'
 import { PromisesBoard } from '~/components/admin/dashboard/promises_board'
+import { DashboardSection } from '~/components/admin/dashboard/section'
 import { formatMonth } from '~/lib/dates'
 import type { Data } from '@generated/data'
 
@@ -33,6 +34,17 @@ export default function AdminDashboard({ stats, reviewQueue, can, promises, link
     links.subscriptions ? `${links.subscriptions}?subscription=${status}` : undefined
   const planName = (plan: Data.DashboardStats['activeByPlan'][number]) =>
     (locale === 'th' && plan.nameTh) || plan.name
+  const count = (value: number) => formatNumber(value)
+  const charts: {
+    key: string
+    field: 'revenueSatang' | 'newMembers' | 'cancellations'
+    format: (value: number) => string
+    color?: string
+  }[] = [
+    { key: 'revenue', field: 'revenueSatang', format: baht, color: '#CC8809' },
+    { key: 'members', field: 'newMembers', format: count },
+    { key: 'cancellations', field: 'cancellations', format: count, color: '#64748b' },
+  ]
 
   return (
     <>
@@ -103,10 +115,7 @@ export default function AdminDashboard({ stats, reviewQueue, can, promises, link
 
       <PromisesBoard board={promises} links={links} />
 
-      <section aria-labelledby="work-title" className="mt-8">
-        <h2 id="work-title" className="mb-3 text-lg font-semibold text-slate-900">
-          {t('admin_dashboard.open_work')}
-        </h2>
+      <DashboardSection id="work" title={t('admin_dashboard.open_work')}>
         <div className="grid grid-cols-2 gap-3 sm:gap-4">
           <Kpi
             label={t('admin_dashboard.open_tickets')}
@@ -121,47 +130,26 @@ export default function AdminDashboard({ stats, reviewQueue, can, promises, link
             href={links.consultancy ?? undefined}
           />
         </div>
-      </section>
+      </DashboardSection>
 
-      <section aria-labelledby="charts-title" className="mt-8">
-        <h2 id="charts-title" className="mb-3 text-lg font-semibold text-slate-900">
-          {t('admin_dashboard.charts')}
-        </h2>
+      <DashboardSection id="charts" title={t('admin_dashboard.charts')}>
         <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
-          <BarChart
-            testId="chart-revenue"
-            title={t('admin_dashboard.chart_revenue')}
-            description={t('admin_dashboard.chart_revenue_desc')}
-            points={stats.months.map((point) => ({
-              label: monthLabel(point.month),
-              value: point.revenueSatang,
-            }))}
-            format={(value) => baht(value)}
-            color="#CC8809"
-          />
-          <BarChart
-            testId="chart-members"
-            title={t('admin_dashboard.chart_members')}
-            description={t('admin_dashboard.chart_members_desc')}
-            points={stats.months.map((point) => ({
-              label: monthLabel(point.month),
-              value: point.newMembers,
-            }))}
-            format={(value) => formatNumber(value)}
-          />
-          <BarChart
-            testId="chart-cancellations"
-            title={t('admin_dashboard.chart_cancellations')}
-            description={t('admin_dashboard.chart_cancellations_desc')}
-            points={stats.months.map((point) => ({
-              label: monthLabel(point.month),
-              value: point.cancellations,
-            }))}
-            format={(value) => formatNumber(value)}
-            color="#64748b"
-          />
+          {charts.map((chart) => (
+            <BarChart
+              key={chart.key}
+              testId={`chart-${chart.key}`}
+              title={t(`admin_dashboard.chart_${chart.key}`)}
+              description={t(`admin_dashboard.chart_${chart.key}_desc`)}
+              points={stats.months.map((point) => ({
+                label: monthLabel(point.month),
+                value: point[chart.field],
+              }))}
+              format={chart.format}
+              color={chart.color}
+            />
+          ))}
         </div>
-      </section>
+      </DashboardSection>
       {links.subscriptions ? (
         <p className="mt-6 text-sm">
           <Link href={links.subscriptions} className="font-medium text-navy-700 underline">

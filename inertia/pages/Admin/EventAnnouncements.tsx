@@ -1,6 +1,5 @@
 import type { Data } from '@generated/data'
-import { useCallback, useState } from 'react'
-import { Seo } from '~/components/seo'
+import { PageHeading } from '~/components/admin/page_heading'
 import {
   DateTimeField,
   Form,
@@ -9,7 +8,7 @@ import {
   TextField,
   useRouteForm,
 } from '~/components/form'
-import { useConfirm } from '~/components/confirm_provider'
+import { useConfirmedSend } from '~/components/admin/mail/use_confirmed_send'
 import {
   SegmentFields,
   WhenFields,
@@ -24,9 +23,6 @@ type Props = { options: SegmentOptions; recent: Data.ScheduledMail[] }
 /** SPEC §2.9 Event Announcements: an event with date and place mailed to a segment. */
 export default function AdminEventAnnouncements({ options, recent }: Props) {
   const { t } = useTranslation()
-  const confirm = useConfirm()
-  const [count, setCount] = useState<number | null>(null)
-  const onCount = useCallback((value: number | null) => setCount(value), [])
   const form = useRouteForm(
     'admin.mail.store',
     {
@@ -41,22 +37,17 @@ export default function AdminEventAnnouncements({ options, recent }: Props) {
     },
     { preserveScroll: 'errors' }
   )
-  const submit = () =>
-    confirm({
-      title: t('admin_mail.event.confirm_title'),
-      text: t('admin_mail.send.confirm_text', { count: count ?? 0 }),
-      confirmText: t('admin_mail.event.submit'),
-      variant: 'primary',
-      onConfirm: () => form.submit(),
-    })
+  const { count, onCount, sendForm } = useConfirmedSend(form, (total) => ({
+    title: t('admin_mail.event.confirm_title'),
+    text: t('admin_mail.send.confirm_text', { count: total }),
+    confirmText: t('admin_mail.event.submit'),
+  }))
   return (
     <>
-      <Seo title={t('admin_mail.event.title')} />
-      <h1 className="text-2xl font-semibold text-slate-900">{t('admin_mail.event.title')}</h1>
-      <p className="mt-1 mb-6 text-slate-600">{t('admin_mail.event.intro')}</p>
+      <PageHeading title={t('admin_mail.event.title')} intro={t('admin_mail.event.intro')} />
       <div className="grid gap-8 lg:grid-cols-2">
         <Form
-          form={{ ...form, submit }}
+          form={sendForm}
           className="space-y-4 rounded-lg border border-slate-200 bg-white p-4 sm:p-6"
           data-testid="event-form"
         >

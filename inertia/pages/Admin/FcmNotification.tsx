@@ -1,6 +1,5 @@
 import type { Data } from '@generated/data'
-import { useCallback, useState } from 'react'
-import { Seo } from '~/components/seo'
+import { PageHeading } from '~/components/admin/page_heading'
 import {
   Form,
   RadioGroupField,
@@ -9,7 +8,7 @@ import {
   TextField,
   useRouteForm,
 } from '~/components/form'
-import { useConfirm } from '~/components/confirm_provider'
+import { useConfirmedSend } from '~/components/admin/mail/use_confirmed_send'
 import { DataTable } from '~/components/data_table/data_table'
 import type { DataTableColumn, ListMeta } from '~/components/data_table/types'
 import {
@@ -32,10 +31,7 @@ type Props = {
 /** SPEC §2.9 FCM Notification: compose, send now or later to a segment or a topic. */
 export default function AdminFcmNotification({ list, options, devices, driver }: Props) {
   const { t } = useTranslation()
-  const confirm = useConfirm()
   const { dateTime } = useDates()
-  const [count, setCount] = useState<number | null>(null)
-  const onCount = useCallback((value: number | null) => setCount(value), [])
   const form = useRouteForm(
     'admin.fcm_notification.store',
     {
@@ -52,16 +48,13 @@ export default function AdminFcmNotification({ list, options, devices, driver }:
     { preserveScroll: 'errors', resetOnSuccess: true }
   )
   const segment = form.data.target === 'segment'
-  const submit = () =>
-    confirm({
-      title: t('admin_fcm.confirm_title'),
-      text: segment
-        ? t('admin_fcm.confirm_devices', { count: count ?? 0 })
-        : t('admin_fcm.confirm_topic', { topic: form.data.topic }),
-      confirmText: t('admin_fcm.submit'),
-      variant: 'primary',
-      onConfirm: () => form.submit(),
-    })
+  const { count, onCount, sendForm } = useConfirmedSend(form, (total) => ({
+    title: t('admin_fcm.confirm_title'),
+    text: segment
+      ? t('admin_fcm.confirm_devices', { count: total })
+      : t('admin_fcm.confirm_topic', { topic: form.data.topic }),
+    confirmText: t('admin_fcm.submit'),
+  }))
   const counts = (row: Data.PushCampaign) =>
     t('admin_fcm.counts', { delivered: row.deliveredCount, failed: row.failedCount })
   const columns: DataTableColumn<Data.PushCampaign>[] = [
@@ -86,14 +79,17 @@ export default function AdminFcmNotification({ list, options, devices, driver }:
   ]
   return (
     <>
-      <Seo title={t('admin_fcm.title')} />
-      <h1 className="text-2xl font-semibold text-slate-900">{t('admin_fcm.title')}</h1>
-      <p className="mt-1 mb-6 text-slate-600">
-        {t('admin_fcm.intro', { devices })}{' '}
-        {driver === 'log' ? t('admin_fcm.driver_log') : t('admin_fcm.driver_fcm')}
-      </p>
+      <PageHeading
+        title={t('admin_fcm.title')}
+        intro={
+          <>
+            {t('admin_fcm.intro', { devices })}{' '}
+            {driver === 'log' ? t('admin_fcm.driver_log') : t('admin_fcm.driver_fcm')}
+          </>
+        }
+      />
       <Form
-        form={{ ...form, submit }}
+        form={sendForm}
         className="mb-10 grid max-w-4xl gap-4 rounded-lg border border-slate-200 bg-white p-4 sm:p-6 md:grid-cols-2"
         data-testid="push-form"
       >

@@ -43,16 +43,40 @@ function EditForm(props: Props & { id: number }) {
   return <TemplateFields {...props} form={form} />
 }
 
-function TemplateFields({
-  form,
-  id,
-  variables,
-  members,
-}: Props & {
-  form: ReturnType<
-    typeof useRouteForm<'admin.template.store', Data.MailTemplate.Variants['toForm']>
-  >
-}) {
+type TemplateForm = ReturnType<
+  typeof useRouteForm<'admin.template.store', Data.MailTemplate.Variants['toForm']>
+>
+
+/** The subject and body in one language; the English ones are required, the Thai ones fall back. */
+function LanguageFields({ form, lang }: { form: TemplateForm; lang: 'en' | 'th' }) {
+  const { t } = useTranslation()
+  const thai = lang === 'th'
+  const suffix = thai ? '_th' : ''
+  return (
+    <fieldset className="space-y-4">
+      <legend className="text-base font-semibold text-slate-900">
+        {t(thai ? 'admin_mail.templates.thai' : 'admin_mail.templates.english')}
+      </legend>
+      <TextField
+        form={form}
+        name={`subject${suffix}`}
+        label={t(`admin_mail.fields.subject${suffix}`)}
+        hint={thai ? t('admin_mail.hints.thai_optional') : undefined}
+        rule={{ maxLength: 255 }}
+        required={!thai}
+      />
+      <RichTextField
+        form={form}
+        name={`body${suffix}`}
+        label={t(`admin_mail.fields.body${suffix}`)}
+        required={!thai}
+        editor={(field) => <RichTextEditor field={field} images={false} />}
+      />
+    </fieldset>
+  )
+}
+
+function TemplateFields({ form, id, variables, members }: Props & { form: TemplateForm }) {
   const { t } = useTranslation()
   const [member, setMember] = useState(members[0]?.email ?? '')
   const [locale, setLocale] = useState<'en' | 'th'>('en')
@@ -114,43 +138,8 @@ function TemplateFields({
               ))}
             </ul>
           </div>
-          <fieldset className="space-y-4">
-            <legend className="text-base font-semibold text-slate-900">
-              {t('admin_mail.templates.english')}
-            </legend>
-            <TextField
-              form={form}
-              name="subject"
-              label={t('admin_mail.fields.subject')}
-              rule={{ maxLength: 255 }}
-              required
-            />
-            <RichTextField
-              form={form}
-              name="body"
-              label={t('admin_mail.fields.body')}
-              required
-              editor={(field) => <RichTextEditor field={field} images={false} />}
-            />
-          </fieldset>
-          <fieldset className="space-y-4">
-            <legend className="text-base font-semibold text-slate-900">
-              {t('admin_mail.templates.thai')}
-            </legend>
-            <TextField
-              form={form}
-              name="subject_th"
-              label={t('admin_mail.fields.subject_th')}
-              hint={t('admin_mail.hints.thai_optional')}
-              rule={{ maxLength: 255 }}
-            />
-            <RichTextField
-              form={form}
-              name="body_th"
-              label={t('admin_mail.fields.body_th')}
-              editor={(field) => <RichTextEditor field={field} images={false} />}
-            />
-          </fieldset>
+          <LanguageFields form={form} lang="en" />
+          <LanguageFields form={form} lang="th" />
           <CheckboxField form={form} name="is_active" label={t('admin_mail.fields.is_active')} />
           <SubmitButton form={form}>{t('admin_mail.templates.save')}</SubmitButton>
         </Form>

@@ -1,8 +1,7 @@
 import type { Data } from '@generated/data'
-import { useCallback, useState } from 'react'
-import { Seo } from '~/components/seo'
+import { PageHeading } from '~/components/admin/page_heading'
 import { Form, SelectField, SubmitButton, useRouteForm } from '~/components/form'
-import { useConfirm } from '~/components/confirm_provider'
+import { useConfirmedSend } from '~/components/admin/mail/use_confirmed_send'
 import {
   SegmentFields,
   WhenFields,
@@ -21,30 +20,22 @@ type Props = {
 /** SPEC §2.9 Send template Mail: a template to a segment, now or later, after a count. */
 export default function AdminSendMail({ templates, options, recent }: Props) {
   const { t } = useTranslation()
-  const confirm = useConfirm()
-  const [count, setCount] = useState<number | null>(null)
-  const onCount = useCallback((value: number | null) => setCount(value), [])
   const form = useRouteForm(
     'admin.send_mail.store',
     { template_id: '', audience: 'all', value: '', send_at: 'now', scheduled_at: '' },
     { preserveScroll: 'errors' }
   )
-  const submit = () =>
-    confirm({
-      title: t('admin_mail.send.confirm_title'),
-      text: t('admin_mail.send.confirm_text', { count: count ?? 0 }),
-      confirmText: t('admin_mail.send.submit'),
-      variant: 'primary',
-      onConfirm: () => form.submit(),
-    })
+  const { count, onCount, sendForm } = useConfirmedSend(form, (total) => ({
+    title: t('admin_mail.send.confirm_title'),
+    text: t('admin_mail.send.confirm_text', { count: total }),
+    confirmText: t('admin_mail.send.submit'),
+  }))
   return (
     <>
-      <Seo title={t('admin_mail.send.title')} />
-      <h1 className="text-2xl font-semibold text-slate-900">{t('admin_mail.send.title')}</h1>
-      <p className="mt-1 mb-6 text-slate-600">{t('admin_mail.send.intro')}</p>
+      <PageHeading title={t('admin_mail.send.title')} intro={t('admin_mail.send.intro')} />
       <div className="grid gap-8 lg:grid-cols-2">
         <Form
-          form={{ ...form, submit }}
+          form={sendForm}
           className="space-y-4 rounded-lg border border-slate-200 bg-white p-4 sm:p-6"
           data-testid="send-mail-form"
         >

@@ -85,13 +85,24 @@ function CountryText({ code, toCheck }: { code: string | null; toCheck: boolean 
   )
 }
 
-function Panel({ title, children, id }: { title: string; children: ReactNode; id: string }) {
+/** A titled block of the page; a list panel shows `empty` instead when it has no rows. */
+function Panel({
+  title,
+  children,
+  id,
+  empty,
+}: {
+  title: string
+  children: ReactNode
+  id: string
+  empty?: string | false
+}) {
   return (
     <section aria-labelledby={id} className="rounded-lg bg-white p-5 shadow-sm">
       <h2 id={id} className="mb-4 text-lg font-semibold text-navy-800">
         {title}
       </h2>
-      {children}
+      {empty ? <p className="text-sm text-slate-600">{empty}</p> : children}
     </section>
   )
 }
@@ -424,154 +435,154 @@ export default function AdminUsersShow(props: Props) {
           ) : null}
         </Panel>
 
-        <Panel title={t('admin_users.show.memberships')} id="memberships-title">
-          {memberships.length === 0 ? (
-            <p className="text-sm text-slate-600">{t('admin_users.show.no_memberships')}</p>
-          ) : (
-            <ul className="space-y-4">
-              {memberships.map((membership) => (
-                <li
-                  key={membership.id}
-                  className="rounded border border-slate-200 p-3"
-                  data-testid="membership"
-                >
-                  <Fields
-                    rows={[
-                      [
-                        t('admin_users.show.number'),
-                        <span className="font-mono">{membership.number}</span>,
-                      ],
-                      [
-                        t('admin_users.show.plan'),
-                        (locale === 'th' && membership.planTh) || membership.plan,
-                      ],
-                      [
-                        t('admin_users.show.status'),
-                        t(`admin_users.membership_status.${membership.status}`),
-                      ],
-                      [
-                        t('admin_users.show.price'),
-                        `${formatSatang(membership.amountSatang)} ${t(`admin_users.show.per.${membership.billingPeriod}`)}`,
-                      ],
-                      [t('admin_users.show.applied_at'), date(membership.appliedAt)],
-                      [t('admin_users.show.period_end'), date(membership.currentPeriodEnd)],
-                      [
-                        t('admin_users.show.partner'),
-                        membership.partner ? (
-                          <span key="partner" className="inline-flex flex-wrap gap-x-2">
-                            <span>
-                              {[membership.partner.name, membership.partner.email]
-                                .filter(Boolean)
-                                .join(' · ')}
-                            </span>
-                            {membership.partner.phone ? (
-                              <PhoneLinks
-                                value={membership.partner.phone}
-                                links={membership.partner.phoneLinks}
-                              />
-                            ) : null}
+        <Panel
+          title={t('admin_users.show.memberships')}
+          id="memberships-title"
+          empty={memberships.length === 0 && t('admin_users.show.no_memberships')}
+        >
+          <ul className="space-y-4">
+            {memberships.map((membership) => (
+              <li
+                key={membership.id}
+                className="rounded border border-slate-200 p-3"
+                data-testid="membership"
+              >
+                <Fields
+                  rows={[
+                    [
+                      t('admin_users.show.number'),
+                      <span className="font-mono">{membership.number}</span>,
+                    ],
+                    [
+                      t('admin_users.show.plan'),
+                      (locale === 'th' && membership.planTh) || membership.plan,
+                    ],
+                    [
+                      t('admin_users.show.status'),
+                      t(`admin_users.membership_status.${membership.status}`),
+                    ],
+                    [
+                      t('admin_users.show.price'),
+                      `${formatSatang(membership.amountSatang)} ${t(`admin_users.show.per.${membership.billingPeriod}`)}`,
+                    ],
+                    [t('admin_users.show.applied_at'), date(membership.appliedAt)],
+                    [t('admin_users.show.period_end'), date(membership.currentPeriodEnd)],
+                    [
+                      t('admin_users.show.partner'),
+                      membership.partner ? (
+                        <span key="partner" className="inline-flex flex-wrap gap-x-2">
+                          <span>
+                            {[membership.partner.name, membership.partner.email]
+                              .filter(Boolean)
+                              .join(' · ')}
                           </span>
-                        ) : (
-                          t('admin_users.show.no_partner')
-                        ),
-                      ],
-                      [
-                        t('admin_users.show.dependants'),
-                        membership.dependants.length
-                          ? membership.dependants
-                              .map((d) => `${d.name} (${d.dateOfBirth})`)
-                              .join(', ')
-                          : t('admin_users.show.no_dependants'),
-                      ],
-                    ]}
-                  />
-                </li>
-              ))}
-            </ul>
-          )}
+                          {membership.partner.phone ? (
+                            <PhoneLinks
+                              value={membership.partner.phone}
+                              links={membership.partner.phoneLinks}
+                            />
+                          ) : null}
+                        </span>
+                      ) : (
+                        t('admin_users.show.no_partner')
+                      ),
+                    ],
+                    [
+                      t('admin_users.show.dependants'),
+                      membership.dependants.length
+                        ? membership.dependants
+                            .map((d) => `${d.name} (${d.dateOfBirth})`)
+                            .join(', ')
+                        : t('admin_users.show.no_dependants'),
+                    ],
+                  ]}
+                />
+              </li>
+            ))}
+          </ul>
         </Panel>
 
-        <Panel title={t('admin_users.show.invoices')} id="invoices-title">
-          {invoices.length === 0 ? (
-            <p className="text-sm text-slate-600">{t('admin_users.show.no_invoices')}</p>
-          ) : (
-            <div className="overflow-x-auto">
-              <table className="w-full text-left text-sm">
-                <thead className="border-b border-slate-200 text-xs uppercase text-slate-600">
-                  <tr>
-                    <th className="py-2 pr-3">{t('admin_users.show.invoice')}</th>
-                    <th className="py-2 pr-3">{t('admin_users.show.status')}</th>
-                    <th className="py-2 pr-3">{t('admin_users.show.total')}</th>
-                    <th className="py-2 pr-3">{t('admin_users.show.issued_at')}</th>
-                    <th className="py-2">{t('admin_users.show.payments')}</th>
+        <Panel
+          title={t('admin_users.show.invoices')}
+          id="invoices-title"
+          empty={invoices.length === 0 && t('admin_users.show.no_invoices')}
+        >
+          <div className="overflow-x-auto">
+            <table className="w-full text-left text-sm">
+              <thead className="border-b border-slate-200 text-xs uppercase text-slate-600">
+                <tr>
+                  <th className="py-2 pr-3">{t('admin_users.show.invoice')}</th>
+                  <th className="py-2 pr-3">{t('admin_users.show.status')}</th>
+                  <th className="py-2 pr-3">{t('admin_users.show.total')}</th>
+                  <th className="py-2 pr-3">{t('admin_users.show.issued_at')}</th>
+                  <th className="py-2">{t('admin_users.show.payments')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {invoices.map((invoice) => (
+                  <tr
+                    key={invoice.id}
+                    className="border-b border-slate-100 align-top"
+                    data-testid="invoice"
+                  >
+                    <td className="py-2 pr-3 font-mono text-xs">
+                      {invoice.number}
+                      {invoice.replacedBy ? (
+                        <div className="font-sans text-amber-800" data-testid="replaced-by">
+                          {t('invoice_details.replacement.replaced_by', {
+                            number: invoice.replacedBy,
+                          })}
+                        </div>
+                      ) : null}
+                      {can.manage && props.replaceable.includes(invoice.id) ? (
+                        <ReplacementForm userId={user.id} invoiceId={invoice.id} />
+                      ) : null}
+                    </td>
+                    <td className="py-2 pr-3">{invoice.status}</td>
+                    <td className="py-2 pr-3">{formatSatang(invoice.totalSatang)}</td>
+                    <td className="py-2 pr-3">{date(invoice.issuedAt)}</td>
+                    <td className="py-2">
+                      {invoice.payments.length === 0
+                        ? t('admin_users.show.no_payments')
+                        : invoice.payments.map((payment) => (
+                            <div key={payment.id}>
+                              {formatSatang(payment.amountSatang)} · {payment.gateway} ·{' '}
+                              {payment.status}
+                              {payment.paidAt ? ` · ${date(payment.paidAt)}` : ''}
+                            </div>
+                          ))}
+                    </td>
                   </tr>
-                </thead>
-                <tbody>
-                  {invoices.map((invoice) => (
-                    <tr
-                      key={invoice.id}
-                      className="border-b border-slate-100 align-top"
-                      data-testid="invoice"
-                    >
-                      <td className="py-2 pr-3 font-mono text-xs">
-                        {invoice.number}
-                        {invoice.replacedBy ? (
-                          <div className="font-sans text-amber-800" data-testid="replaced-by">
-                            {t('invoice_details.replacement.replaced_by', {
-                              number: invoice.replacedBy,
-                            })}
-                          </div>
-                        ) : null}
-                        {can.manage && props.replaceable.includes(invoice.id) ? (
-                          <ReplacementForm userId={user.id} invoiceId={invoice.id} />
-                        ) : null}
-                      </td>
-                      <td className="py-2 pr-3">{invoice.status}</td>
-                      <td className="py-2 pr-3">{formatSatang(invoice.totalSatang)}</td>
-                      <td className="py-2 pr-3">{date(invoice.issuedAt)}</td>
-                      <td className="py-2">
-                        {invoice.payments.length === 0
-                          ? t('admin_users.show.no_payments')
-                          : invoice.payments.map((payment) => (
-                              <div key={payment.id}>
-                                {formatSatang(payment.amountSatang)} · {payment.gateway} ·{' '}
-                                {payment.status}
-                                {payment.paidAt ? ` · ${date(payment.paidAt)}` : ''}
-                              </div>
-                            ))}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          )}
+                ))}
+              </tbody>
+            </table>
+          </div>
         </Panel>
       </div>
 
       <div className="mt-6">
-        <Panel title={t('admin_users.show.audit')} id="audit-title">
-          {audit.length === 0 ? (
-            <p className="text-sm text-slate-600">{t('admin_users.show.no_audit')}</p>
-          ) : (
-            <ol className="space-y-3">
-              {audit.map((entry) => (
-                <li
-                  key={entry.id}
-                  className="rounded border border-slate-200 p-3 text-sm"
-                  data-testid="audit-entry"
-                >
-                  <p className="mb-2 flex flex-wrap gap-x-3 text-slate-700">
-                    <span className="font-mono font-medium text-slate-900">{entry.action}</span>
-                    <span>{entry.actor ? entry.actor.name : t('user_history.system')}</span>
-                    <span>{date(entry.createdAt, true)}</span>
-                    {entry.ip ? <span className="text-slate-500">{entry.ip}</span> : null}
-                  </p>
-                  <AuditChanges changes={entry.changes} />
-                </li>
-              ))}
-            </ol>
-          )}
+        <Panel
+          title={t('admin_users.show.audit')}
+          id="audit-title"
+          empty={audit.length === 0 && t('admin_users.show.no_audit')}
+        >
+          <ol className="space-y-3">
+            {audit.map((entry) => (
+              <li
+                key={entry.id}
+                className="rounded border border-slate-200 p-3 text-sm"
+                data-testid="audit-entry"
+              >
+                <p className="mb-2 flex flex-wrap gap-x-3 text-slate-700">
+                  <span className="font-mono font-medium text-slate-900">{entry.action}</span>
+                  <span>{entry.actor ? entry.actor.name : t('user_history.system')}</span>
+                  <span>{date(entry.createdAt, true)}</span>
+                  {entry.ip ? <span className="text-slate-500">{entry.ip}</span> : null}
+                </p>
+                <AuditChanges changes={entry.changes} />
+              </li>
+            ))}
+          </ol>
         </Panel>
       </div>
     </>

@@ -1,7 +1,7 @@
 import type { Data } from '@generated/data'
 import { SelectField, useRouteForm } from '~/components/form'
 import { useTranslation } from '~/hooks/use_translation'
-import { FormDialog } from './form_dialog'
+import { FormDialog } from '~/components/form/form_dialog'
 
 export type Lawyer = { id: number; name: string }
 
@@ -26,7 +26,8 @@ export function AssignDialog({
       title={t('admin_consultancy.assign.title', { number: request.intakeNumber })}
       form={form}
       onClose={onClose}
-      submit={t('admin_consultancy.assign.submit')}
+      submitLabel={t('admin_consultancy.assign.submit')}
+      submitTestId="assign-form-submit"
       testId="assign-form"
     >
       <SelectField

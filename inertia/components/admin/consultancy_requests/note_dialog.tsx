@@ -1,7 +1,7 @@
 import type { Data } from '@generated/data'
 import { TextareaField, useRouteForm } from '~/components/form'
 import { useTranslation } from '~/hooks/use_translation'
-import { FormDialog } from './form_dialog'
+import { FormDialog } from '~/components/form/form_dialog'
 
 /** Adds a staff note to a consultancy request. */
 export function NoteDialog({
@@ -22,7 +22,8 @@ export function NoteDialog({
       title={t('admin_consultancy.note.title', { number: request.intakeNumber })}
       form={form}
       onClose={onClose}
-      submit={t('admin_consultancy.note.submit')}
+      submitLabel={t('admin_consultancy.note.submit')}
+      submitTestId="note-form-submit"
       testId="note-form"
     >
       <TextareaField

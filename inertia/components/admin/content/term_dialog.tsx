@@ -1,7 +1,6 @@
 import type { Data } from '@generated/data'
-import { Form, SubmitButton, TextField, useRouteForm } from '~/components/form'
-import { DialogShell } from '~/components/ui/dialog'
-import { Button } from '~/components/ui/button'
+import { TextField, useRouteForm } from '~/components/form'
+import { FormDialog } from '~/components/form/form_dialog'
 import { useTranslation } from '~/hooks/use_translation'
 
 export type TermKind = 'tags' | 'categories'
@@ -23,40 +22,29 @@ export function TermDialog(props: {
   )
   const label = (name: string) => t(`admin_content.${kind}.columns.${name}`)
   return (
-    <DialogShell
-      open
-      onOpenChange={(open) => (open ? undefined : props.onClose())}
+    <FormDialog
+      form={form}
+      onClose={props.onClose}
       title={t(`admin_content.${kind}.${term ? 'edit' : 'new'}`)}
+      testId="term-form"
+      submitLabel={t('admin_content.common.save')}
+      cancelLabel={t('admin_content.common.cancel')}
     >
-      <Form form={form} className="mt-4 space-y-4" data-testid="term-form">
-        <TextField
-          form={form}
-          name="name"
-          label={label('name')}
-          rule={{ maxLength: 80 }}
-          required
-        />
-        <TextField
-          form={form}
-          name="name_th"
-          label={label('name_th')}
-          rule={{ maxLength: 80 }}
-          lang="th"
-        />
-        <TextField
-          form={form}
-          name="slug"
-          label={label('slug')}
-          hint={t('admin_content.common.slug_hint')}
-          rule={{ maxLength: 120, pattern: '[a-z0-9]+(-[a-z0-9]+)*' }}
-        />
-        <div className="flex justify-end gap-2">
-          <Button variant="secondary" onClick={props.onClose}>
-            {t('admin_content.common.cancel')}
-          </Button>
-          <SubmitButton form={form}>{t('admin_content.common.save')}</SubmitButton>
-        </div>
-      </Form>
-    </DialogShell>
+      <TextField form={form} name="name" label={label('name')} rule={{ maxLength: 80 }} required />
+      <TextField
+        form={form}
+        name="name_th"
+        label={label('name_th')}
+        rule={{ maxLength: 80 }}
+        lang="th"
+      />
+      <TextField
+        form={form}
+        name="slug"
+        label={label('slug')}
+        hint={t('admin_content.common.slug_hint')}
+        rule={{ maxLength: 120, pattern: '[a-z0-9]+(-[a-z0-9]+)*' }}
+      />
+    </FormDialog>
   )
 }

@@ -2,6 +2,7 @@ import { cn } from '~/components/ui/cn'
 import { useTranslation } from '~/hooks/use_translation'
 import { useDates, formatMonth } from '~/lib/dates'
 import type { Data } from '@generated/data'
+import { DashboardSection } from './section'
 
 type Board = Data.PromiseBoard
 type BoardRow = Board['overdue']['rows'][number]
@@ -72,6 +73,33 @@ function RequestList({
   )
 }
 
+/** One line of the month's table: promises met out of those decided, and the share. */
+function FigureRow({
+  kind,
+  label,
+  figure,
+  className,
+}: {
+  kind: string
+  label: string
+  figure: { met: number; total: number }
+  className: string
+}) {
+  const { t } = useTranslation()
+  const { met, total } = figure
+  return (
+    <tr className={className} data-kind={kind}>
+      <td className="py-1.5">{label}</td>
+      <td className="py-1.5 text-right tabular-nums">
+        {t('admin_dashboard.promises.met_of', { met, total })}
+      </td>
+      <td className="py-1.5 text-right tabular-nums">
+        {total === 0 ? '—' : `${Math.round((met / total) * 100)} %`}
+      </td>
+    </tr>
+  )
+}
+
 /**
  * Service promises kept in the open (DESIGN §11): member requests overdue
  * and due today with their due times, and this month's promises met out of
@@ -79,13 +107,12 @@ function RequestList({
  */
 export function PromisesBoard({ board, links }: { board: Board; links: Links }) {
   const { t, locale } = useTranslation()
-  const percent = (met: number, total: number) =>
-    total === 0 ? '—' : `${Math.round((met / total) * 100)} %`
   return (
-    <section aria-labelledby="promises-title" className="mt-8" data-testid="promises-board">
-      <h2 id="promises-title" className="mb-3 text-lg font-semibold text-slate-900">
-        {t('admin_dashboard.promises.title')}
-      </h2>
+    <DashboardSection
+      id="promises"
+      testId="promises-board"
+      title={t('admin_dashboard.promises.title')}
+    >
       <div className="grid gap-4 lg:grid-cols-2">
         <RequestList
           title={t('admin_dashboard.promises.overdue')}
@@ -125,31 +152,23 @@ export function PromisesBoard({ board, links }: { board: Board; links: Links }) 
           </thead>
           <tbody>
             {board.month.byKind.map((figure) => (
-              <tr key={figure.kind} className="border-t border-slate-100" data-kind={figure.kind}>
-                <td className="py-1.5">{t(`admin_dashboard.promises.kinds.${figure.kind}`)}</td>
-                <td className="py-1.5 text-right tabular-nums">
-                  {t('admin_dashboard.promises.met_of', { met: figure.met, total: figure.total })}
-                </td>
-                <td className="py-1.5 text-right tabular-nums">
-                  {percent(figure.met, figure.total)}
-                </td>
-              </tr>
+              <FigureRow
+                key={figure.kind}
+                kind={figure.kind}
+                label={t(`admin_dashboard.promises.kinds.${figure.kind}`)}
+                figure={figure}
+                className="border-t border-slate-100"
+              />
             ))}
-            <tr className="border-t-2 border-slate-200 font-semibold" data-kind="all">
-              <td className="py-1.5">{t('admin_dashboard.promises.all')}</td>
-              <td className="py-1.5 text-right tabular-nums">
-                {t('admin_dashboard.promises.met_of', {
-                  met: board.month.met,
-                  total: board.month.total,
-                })}
-              </td>
-              <td className="py-1.5 text-right tabular-nums">
-                {percent(board.month.met, board.month.total)}
-              </td>
-            </tr>
+            <FigureRow
+              kind="all"
+              label={t('admin_dashboard.promises.all')}
+              figure={board.month}
+              className="border-t-2 border-slate-200 font-semibold"
+            />
           </tbody>
         </table>
       </div>
-    </section>
+    </DashboardSection>
   )
 }

@@ -5,6 +5,7 @@ import { ReviewActions } from '~/components/admin/subscriptions/review_actions'
 import { SlaDue } from '~/components/admin/subscriptions/sla_due'
 import { useReviewFormat } from '~/components/admin/subscriptions/format'
 import type { Data } from '@generated/data'
+import { DashboardSection } from './section'
 
 /**
  * Applications waiting for review, oldest first, with their business-hour
@@ -22,17 +23,18 @@ export function ReviewQueue({
 }) {
   const { t, dateTime, planName } = useReviewFormat()
   return (
-    <section aria-labelledby="queue-title" className="mt-8" data-testid="review-queue">
-      <div className="mb-3 flex flex-wrap items-baseline justify-between gap-2">
-        <h2 id="queue-title" className="text-lg font-semibold text-slate-900">
-          {t('admin_dashboard.queue_title', { count: queue.total })}
-        </h2>
-        {allHref && queue.total > queue.rows.length ? (
+    <DashboardSection
+      id="queue"
+      testId="review-queue"
+      title={t('admin_dashboard.queue_title', { count: queue.total })}
+      aside={
+        allHref && queue.total > queue.rows.length ? (
           <Link href={allHref} className="text-sm font-medium text-navy-700 underline">
             {t('admin_dashboard.queue_all')}
           </Link>
-        ) : null}
-      </div>
+        ) : null
+      }
+    >
       {queue.rows.length === 0 ? (
         <p className="rounded-lg bg-white p-5 text-slate-600 shadow-sm" data-testid="queue-empty">
           {t('admin_dashboard.queue_empty')}
@@ -79,6 +81,6 @@ export function ReviewQueue({
           ))}
         </ul>
       )}
-    </section>
+    </DashboardSection>
   )
 }
