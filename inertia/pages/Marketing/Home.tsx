@@ -6,15 +6,24 @@ import { CtaBand } from '~/components/marketing/cta_band'
 import { buttonClasses } from '~/components/ui/button'
 import { StarRating } from '~/components/ui/star_rating'
 import { PlanCard } from '~/components/marketing/plans/plan_card'
-import { Steps } from '~/components/marketing/plans/lists'
+import { StatList, Steps } from '~/components/marketing/plans/lists'
 import { useCards } from '~/components/marketing/plans/copy'
-import { COVERAGE } from '~/components/marketing/plans/facts'
-import { HomeStats } from '~/components/marketing/home_stats'
 import { useTranslation } from '~/hooks/use_translation'
 import { Prose } from '~/components/marketing/prose'
 import { formatDate } from '~/lib/dates'
 import type { Data } from '@generated/data'
 
+const TOPICS = [
+  'advice',
+  'letters',
+  'documents',
+  'wills',
+  'immigration',
+  'emergency',
+  'hourly_discount',
+  'contingency_discount',
+  'forms',
+] as const
 const STEPS = ['choose', 'apply', 'number', 'call'] as const
 
 export default function Home({
@@ -27,8 +36,7 @@ export default function Home({
   services?: Data.Service[]
 }) {
   const { t, locale } = useTranslation()
-  // The topics are what the personal plan covers (SPEC §1), in the home page's words.
-  const topics = useCards('home.topics', COVERAGE.personal)
+  const topics = useCards('home.topics', TOPICS)
   const steps = useCards('home.steps', STEPS)
   return (
     <>
@@ -80,7 +88,16 @@ export default function Home({
         <CardGrid items={topics} />
       </Section>
 
-      <HomeStats />
+      <Section title={t('home.stats_title')} lead={t('home.stats_lead')}>
+        <StatList
+          stats={[
+            { value: t('home.stats.issue.value'), text: t('home.stats.issue.text') },
+            { value: t('home.stats.cost.value'), text: t('home.stats.cost.text') },
+            { value: t('home.stats.experience.value'), text: t('home.stats.experience.text') },
+            { value: t('home.stats.perks.value'), text: t('home.stats.perks.text') },
+          ]}
+        />
+      </Section>
 
       <Section tone="muted" title={t('home.steps_title')} lead={t('home.steps_lead')}>
         <Steps steps={steps} />

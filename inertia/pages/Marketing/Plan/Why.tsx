@@ -2,8 +2,8 @@ import { Seo } from '~/components/seo'
 import { CardGrid, Section } from '~/components/marketing/section'
 import { CtaBand } from '~/components/marketing/cta_band'
 import { PlanHero } from '~/components/marketing/plans/plan_hero'
+import { StatList } from '~/components/marketing/plans/lists'
 import { useCards } from '~/components/marketing/plans/copy'
-import { HomeStats } from '~/components/marketing/home_stats'
 import { useTranslation } from '~/hooks/use_translation'
 import type { Data } from '@generated/data'
 
@@ -23,7 +23,16 @@ export default function PlanWhy({ plan }: { plan: Data.Plan }) {
       <Section title={t(`${prefix}.reasons_title`)}>
         <CardGrid items={reasons} />
       </Section>
-      <HomeStats tone="muted" />
+      <Section tone="muted" title={t('home.stats_title')} lead={t('home.stats_lead')}>
+        <StatList
+          stats={[
+            { value: t('home.stats.issue.value'), text: t('home.stats.issue.text') },
+            { value: t('home.stats.cost.value'), text: t('home.stats.cost.text') },
+            { value: t('home.stats.experience.value'), text: t('home.stats.experience.text') },
+            { value: t('home.stats.perks.value'), text: t('home.stats.perks.text') },
+          ]}
+        />
+      </Section>
       <CtaBand />
     </>
   )
