@@ -1,4 +1,4 @@
-import { PageOpening } from '~/components/marketing/page_opening'
+import { PageOpening } from '~/components/marketing/page_hero'
 import { CardGrid, Section } from '~/components/marketing/section'
 import { CtaBand } from '~/components/marketing/cta_band'
 import { StatList, Steps } from '~/components/marketing/plans/lists'

@@ -1,5 +1,5 @@
 import { Link } from '~/components/link'
-import { PageOpening } from '~/components/marketing/page_opening'
+import { PageOpening } from '~/components/marketing/page_hero'
 import { CardGrid, Section } from '~/components/marketing/section'
 import { CtaBand } from '~/components/marketing/cta_band'
 import { buttonClasses } from '~/components/ui/button'

@@ -1,5 +1,5 @@
 import { Link } from '~/components/link'
-import { PageOpening } from '~/components/marketing/page_opening'
+import { PageOpening } from '~/components/marketing/page_hero'
 import { Section } from '~/components/marketing/section'
 import { useTranslation } from '~/hooks/use_translation'
 

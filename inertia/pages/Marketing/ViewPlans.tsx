@@ -1,6 +1,6 @@
 import { Link } from '~/components/link'
 import { AnswerList } from '~/components/marketing/plans/detail_lines'
-import { PageOpening } from '~/components/marketing/page_opening'
+import { PageOpening } from '~/components/marketing/page_hero'
 import { Section } from '~/components/marketing/section'
 import { CtaBand } from '~/components/marketing/cta_band'
 import { PlanCard } from '~/components/marketing/plans/plan_card'

@@ -1,4 +1,4 @@
-import { PageOpening } from '~/components/marketing/page_opening'
+import { PageOpening } from '~/components/marketing/page_hero'
 import { CardGrid, Section } from '~/components/marketing/section'
 import { buttonClasses } from '~/components/ui/button'
 import { CheckList, Steps } from '~/components/marketing/plans/lists'
