@@ -53,24 +53,36 @@ export function SiteHeader() {
                 {contact.email}
               </a>
             </li>
-            {(
-              [
-                ['LINE', contact.lineUrl],
-                ['Messenger', contact.messengerUrl],
-                ['WhatsApp', contact.whatsappUrl],
-              ] as const
-            ).map(([app, url]) => (
-              <li key={app}>
-                <a
-                  href={url}
-                  className="hover:text-white"
-                  rel="noopener noreferrer"
-                  target="_blank"
-                >
-                  {app}
-                </a>
-              </li>
-            ))}
+            <li>
+              <a
+                href={contact.lineUrl}
+                className="hover:text-white"
+                rel="noopener noreferrer"
+                target="_blank"
+              >
+                LINE
+              </a>
+            </li>
+            <li>
+              <a
+                href={contact.messengerUrl}
+                className="hover:text-white"
+                rel="noopener noreferrer"
+                target="_blank"
+              >
+                Messenger
+              </a>
+            </li>
+            <li>
+              <a
+                href={contact.whatsappUrl}
+                className="hover:text-white"
+                rel="noopener noreferrer"
+                target="_blank"
+              >
+                WhatsApp
+              </a>
+            </li>
             <li>
               <a href={contact.phoneHref} className="font-semibold hover:text-white">
                 {contact.phone}
