@@ -58,19 +58,36 @@ export function ContactChannelsPanel({
             {channels.email}
           </a>
         </Row>
-        {(
-          [
-            ['LINE', channels.lineUrl, channels.line],
-            ['WhatsApp', channels.whatsappUrl, channels.whatsapp],
-            ['Messenger', channels.messengerUrl, channels.messenger],
-          ] as const
-        ).map(([app, url, handle]) => (
-          <Row key={app} label={app}>
-            <a href={url} className={linkClass} target="_blank" rel="noopener noreferrer">
-              {handle}
-            </a>
-          </Row>
-        ))}
+        <Row label="LINE">
+          <a
+            href={channels.lineUrl}
+            className={linkClass}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            {channels.line}
+          </a>
+        </Row>
+        <Row label="WhatsApp">
+          <a
+            href={channels.whatsappUrl}
+            className={linkClass}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            {channels.whatsapp}
+          </a>
+        </Row>
+        <Row label="Messenger">
+          <a
+            href={channels.messengerUrl}
+            className={linkClass}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            {channels.messenger}
+          </a>
+        </Row>
       </dl>
     </section>
   )
