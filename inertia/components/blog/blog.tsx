@@ -24,11 +24,37 @@ export function blogUrl(query: BlogQuery): string {
   return urlFor('resources.blog', undefined, { qs })
 }
 
-export function PostDate({ iso }: { iso: string | null }) {
+function PostDate({ iso }: { iso: string | null }) {
   const { locale } = useTranslation()
   if (!iso) return null
   const text = formatDate(iso, locale, 'long')
   return <time dateTime={iso}>{text}</time>
+}
+
+/** A post's date and its category, linking to the category's list. */
+export function PostMeta({
+  post,
+  className,
+}: {
+  post: Pick<Data.BlogPost, 'publishedAt' | 'category'>
+  className: string
+}) {
+  return (
+    <p className={`flex flex-wrap items-center gap-2 ${className}`}>
+      <PostDate iso={post.publishedAt} />
+      {post.category ? (
+        <>
+          <span aria-hidden="true">·</span>
+          <Link
+            href={blogUrl({ category: post.category.slug })}
+            className="font-medium text-navy-700 hover:underline"
+          >
+            {post.category.name}
+          </Link>
+        </>
+      ) : null}
+    </p>
+  )
 }
 
 const chip =
@@ -56,20 +82,7 @@ export function BlogCard({
           className="mb-4 aspect-video h-auto w-full rounded-md object-cover"
         />
       ) : null}
-      <p className="flex flex-wrap items-center gap-2 text-xs text-slate-600">
-        <PostDate iso={post.publishedAt} />
-        {post.category ? (
-          <>
-            <span aria-hidden="true">·</span>
-            <Link
-              href={blogUrl({ category: post.category.slug })}
-              className="font-medium text-navy-700 hover:underline"
-            >
-              {post.category.name}
-            </Link>
-          </>
-        ) : null}
-      </p>
+      <PostMeta post={post} className="text-xs text-slate-600" />
       <Heading className="mt-2 text-lg font-semibold text-slate-900">
         <Link
           route="resources.blog.show"

@@ -4,9 +4,8 @@ import { CheckboxField, Form, FormErrors, SubmitButton, useRouteForm } from '~/c
 import { Prose } from '~/components/marketing/prose'
 import { PlanChoice } from '~/components/checkout/plan_choice'
 import { OrderSummary } from '~/components/checkout/order_summary'
-import { CardFields } from '~/components/checkout/card_fields'
+import { CardEntry } from '~/components/checkout/card_entry'
 import { useCardEntry } from '~/components/checkout/use_card_entry'
-import { GooglePay } from '~/components/checkout/google_pay'
 import type { Data } from '@generated/data'
 import { formatSatang } from '~/lib/format'
 import type { TokenizationSetup } from '~/lib/tokenizer'
@@ -142,27 +141,18 @@ export default function Payment({
             <FormErrors form={form} names={['method']} />
           </fieldset>
           {byPromptPay ? null : (
-            <>
-              <div className="space-y-3">
-                <GooglePay
-                  setup={tokenization}
-                  amountSatang={selected?.totalSatang ?? 0}
-                  disabled={busy || !terms || !form.data.terms || !form.data.not_incarcerated}
-                  onToken={(result) => {
-                    form.clearErrors()
-                    post(entry.accept(result))
-                  }}
-                />
-                <p className="text-center text-xs text-slate-500">{t('checkout.or_card')}</p>
-              </div>
-              <CardFields
-                card={entry.card}
-                onChange={entry.setCard}
-                errors={entry.errors}
-                years={expiryYears}
-                disabled={busy}
-              />
-            </>
+            <CardEntry
+              entry={entry}
+              tokenization={tokenization}
+              amountSatang={selected?.totalSatang ?? 0}
+              years={expiryYears}
+              busy={busy}
+              googlePayDisabled={busy || !terms || !form.data.terms || !form.data.not_incarcerated}
+              onToken={(token) => {
+                form.clearErrors()
+                post(token)
+              }}
+            />
           )}
           <div className="space-y-4 text-sm">
             <CheckboxField

@@ -1,6 +1,5 @@
 import { Link } from '~/components/link'
-import { Seo } from '~/components/seo'
-import { PageHero } from '~/components/marketing/page_hero'
+import { PageOpening } from '~/components/marketing/page_hero'
 import { CardGrid, Section } from '~/components/marketing/section'
 import { CtaBand } from '~/components/marketing/cta_band'
 import { StatList } from '~/components/marketing/plans/lists'
@@ -22,12 +21,7 @@ export default function AboutUs() {
   const values = useCards('pages.vision.values', VALUES)
   return (
     <>
-      <Seo title={t('pages.about_us.title')} description={t('pages.about_us.description')} />
-      <PageHero
-        eyebrow={t('pages.about_us.eyebrow')}
-        title={t('pages.about_us.heading')}
-        intro={t('pages.about_us.intro')}
-      />
+      <PageOpening group="pages.about_us" />
       <Section title={t('pages.about_us.company_title')}>
         <div className="max-w-3xl space-y-4 text-slate-800">
           <p>{t('pages.about_us.company_p1')}</p>

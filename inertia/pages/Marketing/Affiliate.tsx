@@ -1,6 +1,5 @@
 import { Link } from '~/components/link'
-import { Seo } from '~/components/seo'
-import { PageHero } from '~/components/marketing/page_hero'
+import { PageOpening } from '~/components/marketing/page_hero'
 import { CardGrid, Section } from '~/components/marketing/section'
 import { CtaBand } from '~/components/marketing/cta_band'
 import { buttonClasses } from '~/components/ui/button'
@@ -17,16 +16,11 @@ export default function Affiliate() {
   const steps = useCards('pages.affiliate.steps', STEPS)
   return (
     <>
-      <Seo title={t('pages.affiliate.title')} description={t('pages.affiliate.description')} />
-      <PageHero
-        eyebrow={t('pages.affiliate.eyebrow')}
-        title={t('pages.affiliate.heading')}
-        intro={t('pages.affiliate.intro')}
-      >
+      <PageOpening group="pages.affiliate">
         <Link route="resources.become-affiliate" className={buttonClasses('gold', 'lg')}>
           {t('nav.become_affiliate')}
         </Link>
-      </PageHero>
+      </PageOpening>
       <Section title={t('pages.affiliate.benefits_title')}>
         <CardGrid items={benefits} />
       </Section>

@@ -3,7 +3,7 @@ import { Seo } from '~/components/seo'
 import { Prose } from '~/components/marketing/prose'
 import { ResponsiveImage } from '~/components/ui/responsive_image'
 import { CtaBand } from '~/components/marketing/cta_band'
-import { BlogCard, PostDate, blogUrl } from '~/components/blog/blog'
+import { BlogCard, PostMeta, blogUrl } from '~/components/blog/blog'
 import type { Data } from '@generated/data'
 import { useTranslation } from '~/hooks/use_translation'
 
@@ -30,20 +30,7 @@ export default function BlogShow({ post, related }: Props) {
           </Link>
         </nav>
         <header className="mt-6">
-          <p className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
-            <PostDate iso={post.publishedAt} />
-            {post.category ? (
-              <>
-                <span aria-hidden="true">·</span>
-                <Link
-                  href={blogUrl({ category: post.category.slug })}
-                  className="font-medium text-navy-700 hover:underline"
-                >
-                  {post.category.name}
-                </Link>
-              </>
-            ) : null}
-          </p>
+          <PostMeta post={post} className="text-sm text-slate-600" />
           <h1 className="mt-3 text-3xl font-bold leading-tight text-navy-900 md:text-4xl">
             {post.title}
           </h1>

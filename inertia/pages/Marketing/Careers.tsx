@@ -1,6 +1,5 @@
 import { Link } from '~/components/link'
-import { Seo } from '~/components/seo'
-import { PageHero } from '~/components/marketing/page_hero'
+import { PageOpening } from '~/components/marketing/page_hero'
 import { CardGrid, Section } from '~/components/marketing/section'
 import { buttonClasses } from '~/components/ui/button'
 import { CheckList } from '~/components/marketing/plans/lists'
@@ -19,16 +18,11 @@ export default function Careers() {
   const email = t('pages.careers.email')
   return (
     <>
-      <Seo title={t('pages.careers.title')} description={t('pages.careers.description')} />
-      <PageHero
-        eyebrow={t('pages.careers.eyebrow')}
-        title={t('pages.careers.heading')}
-        intro={t('pages.careers.intro')}
-      >
+      <PageOpening group="pages.careers">
         <a href={`mailto:${email}`} className={buttonClasses('gold', 'lg')}>
           {t('pages.careers.email_button')}
         </a>
-      </PageHero>
+      </PageOpening>
       <Section title={t('pages.careers.why_title')}>
         <CardGrid items={why} />
       </Section>

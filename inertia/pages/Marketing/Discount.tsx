@@ -1,5 +1,4 @@
-import { Seo } from '~/components/seo'
-import { PageHero } from '~/components/marketing/page_hero'
+import { PageOpening } from '~/components/marketing/page_hero'
 import { CardGrid, Section } from '~/components/marketing/section'
 import { CtaBand } from '~/components/marketing/cta_band'
 import { StatList, Steps } from '~/components/marketing/plans/lists'
@@ -15,12 +14,7 @@ export default function Discount() {
   const steps = useCards('pages.discount.steps', STEPS)
   return (
     <>
-      <Seo title={t('pages.discount.title')} description={t('pages.discount.description')} />
-      <PageHero
-        eyebrow={t('pages.discount.eyebrow')}
-        title={t('pages.discount.heading')}
-        intro={t('pages.discount.intro')}
-      />
+      <PageOpening group="pages.discount" />
       <Section title={t('pages.discount.figures_title')}>
         <StatList
           stats={[

@@ -1,6 +1,5 @@
 import { Link } from '~/components/link'
-import { Seo } from '~/components/seo'
-import { PageHero } from '~/components/marketing/page_hero'
+import { PageOpening } from '~/components/marketing/page_hero'
 import { CardGrid, Section } from '~/components/marketing/section'
 import { CtaBand } from '~/components/marketing/cta_band'
 import { buttonClasses } from '~/components/ui/button'
@@ -19,19 +18,14 @@ export default function Expert() {
   const hours = useCards('pages.expert.hours', HOURS)
   return (
     <>
-      <Seo title={t('pages.expert.title')} description={t('pages.expert.description')} />
-      <PageHero
-        eyebrow={t('pages.expert.eyebrow')}
-        title={t('pages.expert.heading')}
-        intro={t('pages.expert.intro')}
-      >
+      <PageOpening group="pages.expert">
         <Link route="get-started" className={buttonClasses('gold', 'lg')}>
           {t('nav.get_started')}
         </Link>
         <Link route="view-plans" className={buttonClasses('secondary', 'lg')}>
           {t('nav.view_plans')}
         </Link>
-      </PageHero>
+      </PageOpening>
       <Section title={t('pages.expert.topics_title')} lead={t('pages.expert.topics_lead')}>
         <CardGrid items={topics} />
       </Section>

@@ -1,6 +1,5 @@
 import { Link } from '~/components/link'
-import { Seo } from '~/components/seo'
-import { PageHero } from '~/components/marketing/page_hero'
+import { PageOpening } from '~/components/marketing/page_hero'
 import { Section } from '~/components/marketing/section'
 import { PlanCard } from '~/components/marketing/plans/plan_card'
 import { CheckList } from '~/components/marketing/plans/lists'
@@ -17,12 +16,7 @@ export default function GetStarted({ plans }: { plans: Data.Plan[] }) {
   const { t } = useTranslation()
   return (
     <>
-      <Seo title={t('pages.get_started.title')} description={t('pages.get_started.description')} />
-      <PageHero
-        eyebrow={t('pages.get_started.eyebrow')}
-        title={t('pages.get_started.heading')}
-        intro={t('pages.get_started.intro')}
-      />
+      <PageOpening group="pages.get_started" />
       <Section>
         <div className="grid gap-6 md:grid-cols-2">
           {plans.map((plan) => (

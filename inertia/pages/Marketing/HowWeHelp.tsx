@@ -1,6 +1,5 @@
 import { Link } from '~/components/link'
-import { Seo } from '~/components/seo'
-import { PageHero } from '~/components/marketing/page_hero'
+import { PageOpening } from '~/components/marketing/page_hero'
 import { CardGrid, Section } from '~/components/marketing/section'
 import { CtaBand } from '~/components/marketing/cta_band'
 import { buttonClasses } from '~/components/ui/button'
@@ -14,12 +13,7 @@ export default function HowWeHelp() {
   const ways = useCards('pages.how_we_help.ways', WAYS)
   return (
     <>
-      <Seo title={t('pages.how_we_help.title')} description={t('pages.how_we_help.description')} />
-      <PageHero
-        eyebrow={t('pages.how_we_help.eyebrow')}
-        title={t('pages.how_we_help.heading')}
-        intro={t('pages.how_we_help.intro')}
-      />
+      <PageOpening group="pages.how_we_help" />
       <Section title={t('pages.how_we_help.ways_title')} lead={t('pages.how_we_help.ways_lead')}>
         <CardGrid items={ways} />
       </Section>

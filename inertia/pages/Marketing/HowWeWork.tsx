@@ -1,5 +1,4 @@
-import { Seo } from '~/components/seo'
-import { PageHero } from '~/components/marketing/page_hero'
+import { PageOpening } from '~/components/marketing/page_hero'
 import { CardGrid, Section } from '~/components/marketing/section'
 import { CtaBand } from '~/components/marketing/cta_band'
 import { Steps } from '~/components/marketing/plans/lists'
@@ -22,12 +21,7 @@ export default function HowWeWork() {
   const principles = useCards('pages.how_we_work.principles', PRINCIPLES)
   return (
     <>
-      <Seo title={t('pages.how_we_work.title')} description={t('pages.how_we_work.description')} />
-      <PageHero
-        eyebrow={t('pages.how_we_work.eyebrow')}
-        title={t('pages.how_we_work.heading')}
-        intro={t('pages.how_we_work.intro')}
-      />
+      <PageOpening group="pages.how_we_work" />
       <Section title={t('pages.how_we_work.steps_title')} lead={t('pages.how_we_work.steps_lead')}>
         <Steps steps={steps} />
       </Section>

@@ -1,5 +1,4 @@
-import { Seo } from '~/components/seo'
-import { PageHero } from '~/components/marketing/page_hero'
+import { PageOpening } from '~/components/marketing/page_hero'
 import { CardGrid, Section } from '~/components/marketing/section'
 import { Steps } from '~/components/marketing/plans/lists'
 import { useCards } from '~/components/marketing/plans/copy'
@@ -14,12 +13,7 @@ export default function InvoicesInfo() {
   const steps = useCards('pages.invoices.steps', STEPS)
   return (
     <>
-      <Seo title={t('pages.invoices.title')} description={t('pages.invoices.description')} />
-      <PageHero
-        eyebrow={t('pages.invoices.eyebrow')}
-        title={t('pages.invoices.heading')}
-        intro={t('pages.invoices.intro')}
-      />
+      <PageOpening group="pages.invoices" />
       <Section title={t('pages.invoices.fields_title')}>
         <CardGrid items={fields} />
       </Section>

@@ -1,5 +1,4 @@
-import { Seo } from '~/components/seo'
-import { PageHero } from '~/components/marketing/page_hero'
+import { PageOpening } from '~/components/marketing/page_hero'
 import { CardGrid, Section } from '~/components/marketing/section'
 import { useCards } from '~/components/marketing/plans/copy'
 import { useTranslation } from '~/hooks/use_translation'
@@ -15,15 +14,7 @@ export default function PaymentMethodsInfo() {
   const manage = useCards('pages.payment_methods.manage', MANAGE)
   return (
     <>
-      <Seo
-        title={t('pages.payment_methods.title')}
-        description={t('pages.payment_methods.description')}
-      />
-      <PageHero
-        eyebrow={t('pages.payment_methods.eyebrow')}
-        title={t('pages.payment_methods.heading')}
-        intro={t('pages.payment_methods.intro')}
-      />
+      <PageOpening group="pages.payment_methods" />
       <Section title={t('pages.payment_methods.accepted_title')}>
         <CardGrid items={accepted} />
       </Section>

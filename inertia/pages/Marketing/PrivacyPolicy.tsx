@@ -1,6 +1,5 @@
 import { Link } from '~/components/link'
-import { Seo } from '~/components/seo'
-import { PageHero } from '~/components/marketing/page_hero'
+import { PageOpening } from '~/components/marketing/page_hero'
 import { Section } from '~/components/marketing/section'
 import { useTranslation } from '~/hooks/use_translation'
 
@@ -57,12 +56,7 @@ export default function PrivacyPolicy() {
   const prefix = 'pages.privacy.sections'
   return (
     <>
-      <Seo title={t('pages.privacy.title')} description={t('pages.privacy.description')} />
-      <PageHero
-        eyebrow={t('pages.privacy.eyebrow')}
-        title={t('pages.privacy.heading')}
-        intro={t('pages.privacy.intro')}
-      />
+      <PageOpening group="pages.privacy" />
       <Section>
         <div className="max-w-3xl text-slate-800">
           <p className="text-sm text-slate-600">{t('pages.privacy.updated')}</p>

@@ -1,6 +1,5 @@
 import { Link } from '~/components/link'
-import { Seo } from '~/components/seo'
-import { PageHero } from '~/components/marketing/page_hero'
+import { PageOpening } from '~/components/marketing/page_hero'
 import { CardGrid, Section } from '~/components/marketing/section'
 import { CtaBand } from '~/components/marketing/cta_band'
 import { Steps } from '~/components/marketing/plans/lists'
@@ -16,12 +15,7 @@ export default function Referral() {
   const who = useCards('pages.referral.who', WHO)
   return (
     <>
-      <Seo title={t('pages.referral.title')} description={t('pages.referral.description')} />
-      <PageHero
-        eyebrow={t('pages.referral.eyebrow')}
-        title={t('pages.referral.heading')}
-        intro={t('pages.referral.intro')}
-      />
+      <PageOpening group="pages.referral" />
       <Section title={t('pages.referral.steps_title')}>
         <Steps steps={steps} />
       </Section>

@@ -1,7 +1,6 @@
 import { Link } from '~/components/link'
 import { AnswerList } from '~/components/marketing/plans/detail_lines'
-import { Seo } from '~/components/seo'
-import { PageHero } from '~/components/marketing/page_hero'
+import { PageOpening } from '~/components/marketing/page_hero'
 import { Section } from '~/components/marketing/section'
 import { CtaBand } from '~/components/marketing/cta_band'
 import { PlanCard } from '~/components/marketing/plans/plan_card'
@@ -20,12 +19,7 @@ export default function ViewPlans({ plans }: { plans: Data.Plan[] }) {
   const notes = useItems('plans.notes', NOTES)
   return (
     <>
-      <Seo title={t('pages.view_plans.title')} description={t('pages.view_plans.description')} />
-      <PageHero
-        eyebrow={t('pages.view_plans.eyebrow')}
-        title={t('pages.view_plans.heading')}
-        intro={t('pages.view_plans.intro')}
-      />
+      <PageOpening group="pages.view_plans" />
       <Section>
         <div className="grid gap-6 lg:grid-cols-2">
           {plans.map((plan) => (

@@ -1,5 +1,4 @@
-import { Seo } from '~/components/seo'
-import { PageHero } from '~/components/marketing/page_hero'
+import { PageOpening } from '~/components/marketing/page_hero'
 import { CardGrid, Section } from '~/components/marketing/section'
 import { CtaBand } from '~/components/marketing/cta_band'
 import { useCards } from '~/components/marketing/plans/copy'
@@ -19,12 +18,7 @@ export default function VisionAndMission() {
   const values = useCards('pages.vision.values', VALUES)
   return (
     <>
-      <Seo title={t('pages.vision.title')} description={t('pages.vision.description')} />
-      <PageHero
-        eyebrow={t('pages.vision.eyebrow')}
-        title={t('pages.vision.heading')}
-        intro={t('pages.vision.intro')}
-      />
+      <PageOpening group="pages.vision" />
       <Section>
         <div className="grid gap-8 md:grid-cols-2">
           <article>

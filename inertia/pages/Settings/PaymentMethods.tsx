@@ -6,7 +6,7 @@ import { Seo } from '~/components/seo'
 import { CheckboxField, Form, SubmitButton, useRouteForm } from '~/components/form'
 import { Button } from '~/components/ui/button'
 import { useConfirm } from '~/components/confirm_provider'
-import { CardFields } from '~/components/checkout/card_fields'
+import { CardEntry } from '~/components/checkout/card_entry'
 import { useCardEntry } from '~/components/checkout/use_card_entry'
 import { money } from '~/components/settings_billing/status_text'
 import type { TokenizationSetup } from '~/lib/tokenizer'
@@ -327,24 +327,16 @@ function AddCard({
         className="mt-4 space-y-6 rounded-lg border border-slate-200 bg-white p-6"
         data-testid="add-card"
       >
-        <div className="space-y-3">
-          <GooglePay
-            setup={tokenization}
-            amountSatang={0}
-            disabled={busy}
-            onToken={(result) => {
-              form.clearErrors()
-              post(entry.accept(result))
-            }}
-          />
-          <p className="text-center text-xs text-slate-500">{t('checkout.or_card')}</p>
-        </div>
-        <CardFields
-          card={entry.card}
-          onChange={entry.setCard}
-          errors={entry.errors}
+        <CardEntry
+          entry={entry}
+          tokenization={tokenization}
+          amountSatang={0}
           years={expiryYears}
-          disabled={busy}
+          busy={busy}
+          onToken={(token) => {
+            form.clearErrors()
+            post(token)
+          }}
         />
         {first ? null : (
           <CheckboxField

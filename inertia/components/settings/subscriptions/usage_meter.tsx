@@ -4,6 +4,13 @@ import type { Data } from '@generated/data'
 type Line = NonNullable<Data.MemberSubscription['usage']>[number]
 type Scope = Line['month']
 
+/** The three periods a line counts, each with its column heading's key. */
+const SCOPES = [
+  ['month', 'this_month'],
+  ['year', 'this_year'],
+  ['total', 'in_total'],
+] as const
+
 /** The wording of a plan's limits (SPEC §9), both Personal document-review readings kept as written. */
 export function noteKeys(planSlug: string, kind: string): string[] {
   if (planSlug === 'personal') {
@@ -73,19 +80,9 @@ export function UsageMeter({ membership }: { membership: Data.MemberSubscription
               </p>
             ))}
             <dl className="mt-2 space-y-1">
-              {(['month', 'year', 'total'] as const).map((scope) => (
+              {SCOPES.map(([scope, label]) => (
                 <div key={scope} className="grid grid-cols-[8rem,1fr] gap-2">
-                  <dt className="text-slate-600">
-                    {t(
-                      `settings_subscriptions.usage.${
-                        scope === 'month'
-                          ? 'this_month'
-                          : scope === 'year'
-                            ? 'this_year'
-                            : 'in_total'
-                      }`
-                    )}
-                  </dt>
+                  <dt className="text-slate-600">{t(`settings_subscriptions.usage.${label}`)}</dt>
                   <dd className="text-slate-800">{cell(line[scope])}</dd>
                 </div>
               ))}
@@ -100,15 +97,15 @@ export function UsageMeter({ membership }: { membership: Data.MemberSubscription
               <th scope="col" className="py-2 pr-3 font-semibold">
                 {t('settings_subscriptions.usage.kind')}
               </th>
-              <th scope="col" className="py-2 pr-3 font-semibold">
-                {t('settings_subscriptions.usage.this_month')}
-              </th>
-              <th scope="col" className="py-2 pr-3 font-semibold">
-                {t('settings_subscriptions.usage.this_year')}
-              </th>
-              <th scope="col" className="py-2 font-semibold">
-                {t('settings_subscriptions.usage.in_total')}
-              </th>
+              {SCOPES.map(([scope, label]) => (
+                <th
+                  key={scope}
+                  scope="col"
+                  className={scope === 'total' ? 'py-2 font-semibold' : 'py-2 pr-3 font-semibold'}
+                >
+                  {t(`settings_subscriptions.usage.${label}`)}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>
@@ -140,9 +137,16 @@ export function UsageMeter({ membership }: { membership: Data.MemberSubscription
                     </span>
                   ) : null}
                 </th>
-                <td className="py-2 pr-3 text-slate-800">{cell(line.month)}</td>
-                <td className="py-2 pr-3 text-slate-800">{cell(line.year)}</td>
-                <td className="py-2 text-slate-800">{cell(line.total)}</td>
+                {SCOPES.map(([scope]) => (
+                  <td
+                    key={scope}
+                    className={
+                      scope === 'total' ? 'py-2 text-slate-800' : 'py-2 pr-3 text-slate-800'
+                    }
+                  >
+                    {cell(line[scope])}
+                  </td>
+                ))}
               </tr>
             ))}
           </tbody>

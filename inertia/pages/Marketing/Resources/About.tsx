@@ -1,6 +1,5 @@
 import { Link } from '~/components/link'
-import { Seo } from '~/components/seo'
-import { PageHero } from '~/components/marketing/page_hero'
+import { PageOpening } from '~/components/marketing/page_hero'
 import { Section } from '~/components/marketing/section'
 import { CtaBand } from '~/components/marketing/cta_band'
 import { useTranslation } from '~/hooks/use_translation'
@@ -20,15 +19,7 @@ export default function ResourcesAbout() {
   const { t } = useTranslation()
   return (
     <>
-      <Seo
-        title={t('pages.resources_about.title')}
-        description={t('pages.resources_about.description')}
-      />
-      <PageHero
-        eyebrow={t('pages.resources_about.eyebrow')}
-        title={t('pages.resources_about.heading')}
-        intro={t('pages.resources_about.intro')}
-      />
+      <PageOpening group="pages.resources_about" />
       <Section
         title={t('pages.resources_about.guides_title')}
         lead={t('pages.resources_about.guides_lead')}

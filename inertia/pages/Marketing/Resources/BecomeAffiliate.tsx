@@ -1,5 +1,4 @@
-import { Seo } from '~/components/seo'
-import { PageHero } from '~/components/marketing/page_hero'
+import { PageOpening } from '~/components/marketing/page_hero'
 import { CardGrid, Section } from '~/components/marketing/section'
 import { buttonClasses } from '~/components/ui/button'
 import { CheckList, Steps } from '~/components/marketing/plans/lists'
@@ -18,19 +17,11 @@ export default function BecomeAffiliate() {
   const email = t('pages.become_affiliate.email')
   return (
     <>
-      <Seo
-        title={t('pages.become_affiliate.title')}
-        description={t('pages.become_affiliate.description')}
-      />
-      <PageHero
-        eyebrow={t('pages.become_affiliate.eyebrow')}
-        title={t('pages.become_affiliate.heading')}
-        intro={t('pages.become_affiliate.intro')}
-      >
+      <PageOpening group="pages.become_affiliate">
         <a href={`mailto:${email}`} className={buttonClasses('gold', 'lg')}>
           {t('pages.become_affiliate.email_button')}
         </a>
-      </PageHero>
+      </PageOpening>
       <Section
         title={t('pages.become_affiliate.cost_title')}
         lead={t('pages.become_affiliate.cost_text')}

@@ -1,6 +1,5 @@
 import { Link } from '~/components/link'
-import { Seo } from '~/components/seo'
-import { PageHero } from '~/components/marketing/page_hero'
+import { PageOpening } from '~/components/marketing/page_hero'
 import { CardGrid, Section } from '~/components/marketing/section'
 import { CtaBand } from '~/components/marketing/cta_band'
 import { Steps } from '~/components/marketing/plans/lists'
@@ -18,15 +17,7 @@ export default function ResourcesHowItWorks() {
   const account = useCards('pages.resources_how.account', ACCOUNT)
   return (
     <>
-      <Seo
-        title={t('pages.resources_how.title')}
-        description={t('pages.resources_how.description')}
-      />
-      <PageHero
-        eyebrow={t('pages.resources_how.eyebrow')}
-        title={t('pages.resources_how.heading')}
-        intro={t('pages.resources_how.intro')}
-      />
+      <PageOpening group="pages.resources_how" />
       <Section title={t('pages.resources_how.join_title')}>
         <Steps steps={join} />
       </Section>

@@ -1,6 +1,5 @@
 import { Link } from '~/components/link'
-import { Seo } from '~/components/seo'
-import { PageHero } from '~/components/marketing/page_hero'
+import { PageOpening } from '~/components/marketing/page_hero'
 import { Section } from '~/components/marketing/section'
 import { CtaBand } from '~/components/marketing/cta_band'
 import { useTranslation } from '~/hooks/use_translation'
@@ -153,15 +152,7 @@ export default function LawDirectory() {
   const prefix = 'pages.law_directory.areas'
   return (
     <>
-      <Seo
-        title={t('pages.law_directory.title')}
-        description={t('pages.law_directory.description')}
-      />
-      <PageHero
-        eyebrow={t('pages.law_directory.eyebrow')}
-        title={t('pages.law_directory.heading')}
-        intro={t('pages.law_directory.intro')}
-      />
+      <PageOpening group="pages.law_directory" />
       <Section>
         <nav aria-label={t('pages.law_directory.index_label')} className="mb-10">
           <ul className="flex flex-wrap gap-2 text-sm">
