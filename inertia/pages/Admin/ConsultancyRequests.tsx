@@ -1,6 +1,6 @@
 import type { Data } from '@generated/data'
 import { DataTable } from '~/components/data_table/data_table'
-import { ListHeading } from '~/components/data_table/list_heading'
+import { PageHeading } from '~/components/admin/page_heading'
 import { useRowDialog } from '~/components/data_table/use_row_dialog'
 import type { DataTableColumn, ListMeta } from '~/components/data_table/types'
 import { AssignDialog, type Lawyer } from '~/components/admin/consultancy_requests/assign_dialog'
@@ -43,7 +43,7 @@ export default function AdminConsultancyRequests({ list, can, lawyers }: Props) 
 
   return (
     <>
-      <ListHeading
+      <PageHeading
         title={t('admin_consultancy.title')}
         intro={t(can.all ? 'admin_consultancy.intro' : 'admin_consultancy.intro_lawyer')}
       />

@@ -1,7 +1,7 @@
 import type { Data } from '@generated/data'
 import { Button } from '~/components/ui/button'
 import { DataTable } from '~/components/data_table/data_table'
-import { ListHeading } from '~/components/data_table/list_heading'
+import { PageHeading } from '~/components/admin/page_heading'
 import { useRowDialog } from '~/components/data_table/use_row_dialog'
 import type { ListMeta } from '~/components/data_table/types'
 import { useCancellationColumns } from '~/components/admin/cancellations/cancellation_columns'
@@ -24,11 +24,11 @@ export default function AdminDeleteSubscriptions({ list, writtenRequests }: Prop
 
   return (
     <>
-      <ListHeading title={t('delete_subscriptions.title')} intro={t('delete_subscriptions.intro')}>
+      <PageHeading title={t('delete_subscriptions.title')} intro={t('delete_subscriptions.intro')}>
         <Button onClick={() => record.open(true)} data-testid="record-cancellation-open">
           {t('delete_subscriptions.record.open')}
         </Button>
-      </ListHeading>
+      </PageHeading>
       <WrittenRequestsPanel requests={writtenRequests} />
       <DataTable
         list={list}

@@ -1,6 +1,6 @@
 import type { Data } from '@generated/data'
 import { DataTable } from '~/components/data_table/data_table'
-import { ListHeading } from '~/components/data_table/list_heading'
+import { PageHeading } from '~/components/admin/page_heading'
 import { useRowDialog } from '~/components/data_table/use_row_dialog'
 import type { ListMeta } from '~/components/data_table/types'
 import {
@@ -29,7 +29,7 @@ export default function AdminRequestDelete({ list, can }: Props) {
 
   return (
     <>
-      <ListHeading title={t('request_delete.title')} intro={t('request_delete.intro')} />
+      <PageHeading title={t('request_delete.title')} intro={t('request_delete.intro')} />
       <DataTable
         list={list}
         columns={columns}

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import type { Data } from '@generated/data'
-import { ListHeading } from '~/components/data_table/list_heading'
+import { PageHeading } from '~/components/admin/page_heading'
 import { Button } from '~/components/ui/button'
 import { Badge } from '~/components/ui/badge'
 import { DataTable } from '~/components/data_table/data_table'
@@ -56,11 +56,11 @@ export default function AdminSubscriptions({ list, plans, prices }: Props) {
 
   return (
     <>
-      <ListHeading title={t('admin_subscriptions.title')}>
+      <PageHeading title={t('admin_subscriptions.title')}>
         <Button onClick={() => setCreating(true)} data-testid="custom-plan-open">
           {t('admin_subscriptions.custom.open')}
         </Button>
-      </ListHeading>
+      </PageHeading>
       <DataTable
         tableId="subscriptions"
         list={list}

@@ -2,7 +2,7 @@ import { useState } from 'react'
 import type { Data } from '@generated/data'
 import { DataTable } from '~/components/data_table/data_table'
 import { statusActions } from '~/components/data_table/actions'
-import { ListHeading } from '~/components/data_table/list_heading'
+import { PageHeading } from '~/components/admin/page_heading'
 import type { DataTableColumn, ListMeta } from '~/components/data_table/types'
 import { ClockBadge, useDeskDates } from '~/components/admin/support/desk'
 import { openMatterAction } from '~/components/admin/intake/open_matter_action'
@@ -30,7 +30,7 @@ export default function AdminTickets({ list }: { list: ListMeta<Ticket> }) {
 
   return (
     <>
-      <ListHeading title={t('admin_tickets.title')} intro={t('admin_tickets.intro')} />
+      <PageHeading title={t('admin_tickets.title')} intro={t('admin_tickets.intro')} />
       <DataTable
         tableId="tickets"
         list={list}

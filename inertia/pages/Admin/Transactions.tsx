@@ -1,6 +1,6 @@
 import type { Data } from '@generated/data'
 import { DataTable } from '~/components/data_table/data_table'
-import { ListHeading } from '~/components/data_table/list_heading'
+import { PageHeading } from '~/components/admin/page_heading'
 import { useRowDialog } from '~/components/data_table/use_row_dialog'
 import type { ListMeta } from '~/components/data_table/types'
 import { useTransactionColumns } from '~/components/admin/transactions/transaction_columns'
@@ -29,7 +29,7 @@ export default function AdminTransactions({ list, can, refundKey }: Props) {
 
   return (
     <>
-      <ListHeading title={t('transactions.title')} />
+      <PageHeading title={t('transactions.title')} />
       <RangeFilters url={urlFor('admin.transactions')} list={list as ListMeta<unknown>} />
       <DataTable
         list={list}
