@@ -147,6 +147,9 @@ if (args.has('--json')) {
     listPagesMedianLines: '≤ 70',
     actionsAtMost15LinesPercent: '≥ 85',
     inertiaFilesImportingControllersOrServices: '0',
+    // Half of the 245 substantive pairs measured the same way at 7664f8f, where the
+    // house-tidying work started (app 125, inertia 120).
+    duplicatePairsSubstantive: '≤ 122',
   }
   for (const [name, value] of Object.entries(figures)) {
     const goal = goals[name] ? `   (done when ${goals[name]})` : ''
