@@ -206,6 +206,11 @@ test.group('Worker heartbeat: the real worker process (DESIGN §7)', () => {
       env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'error' },
       stdio: ['ignore', 'ignore', 'pipe'],
     })
+    // Read what it says: an undrained pipe would block the worker once its buffer is full.
+    let said = ''
+    worker.stderr!.on('data', (chunk) => {
+      said = (said + chunk).slice(-4000)
+    })
     const id = workerId(worker.pid)
     try {
       const deadline = Date.now() + 150_000
@@ -214,13 +219,17 @@ test.group('Worker heartbeat: the real worker process (DESIGN §7)', () => {
         row = await db.from('worker_heartbeats').where('id', id).first()
         if (!row) await new Promise((resolve) => setTimeout(resolve, 200))
       }
-      assert.exists(row, 'the worker never recorded a tick')
+      assert.exists(row, `the worker never recorded a tick: ${said}`)
       assert.isNull(row.stopped_at)
       const health = await ace.exec('worker:health', [])
       health.assertSucceeded()
 
       worker.kill('SIGTERM')
-      await once(worker, 'exit')
+      const exited = await Promise.race([
+        once(worker, 'exit').then(() => true),
+        new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 60_000)),
+      ])
+      assert.isTrue(exited, `the worker did not exit on SIGTERM: ${said}`)
       const stopped = await db.from('worker_heartbeats').where('id', id).first()
       assert.isNotNull(stopped.stopped_at)
     } finally {
