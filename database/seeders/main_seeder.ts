@@ -1,4 +1,5 @@
 import app from '@adonisjs/core/services/app'
+import router from '@adonisjs/core/services/router'
 import { BaseSeeder } from '@adonisjs/lucid/seeders'
 import { seedRoles } from '#database/seed/roles'
 import { seedPlans } from '#database/seed/plans'
@@ -35,6 +36,9 @@ export default class MainSeeder extends BaseSeeder {
 }
 
 export async function seedDemoData() {
+  // The demo desk sends mails that link by route name; under `ace` no HTTP
+  // server has committed the routes, so the seeder does (a no-op when done).
+  router.commit()
   await seedDemoAccounts()
   await seedBillingDemo()
   await seedContentDemo()
