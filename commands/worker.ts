@@ -16,6 +16,18 @@ export default class Worker extends QueueWork {
   static options: CommandOptions = { startApp: true, staysAlive: true }
 
   async run() {
+    // A stop asked for at any moment, even before the queue's worker exists (SIGTERM
+    // right after the first heartbeat, on a slow machine), ends the process: the
+    // queue library's own handler is only installed once its loop starts.
+    let stopRequested = false
+    let queueWorker: { stop(): Promise<void> } | null = null
+    const onSignal = () => {
+      stopRequested = true
+      void queueWorker?.stop()
+    }
+    process.once('SIGTERM', onSignal)
+    process.once('SIGINT', onSignal)
+
     const { registerSchedules, dispatchStartupJobs } = await import('#services/platform/schedules')
     const { default: queue } = await import('@adonisjs/queue/services/main')
     await queue.loadJobs()
@@ -32,12 +44,22 @@ export default class Worker extends QueueWork {
     const heartbeat = startHeartbeat()
     await heartbeat.first
     try {
-      // Returns once SIGTERM/SIGINT stopped the worker and its jobs finished.
-      await super.run()
+      if (!stopRequested) {
+        const worker = await this.#queueWorker()
+        queueWorker = worker
+        // init() is awaited here so that no signal can fall between the check and the
+        // loop's start: start() then runs synchronously up to its first real wait.
+        await worker.init()
+        // Returns once a signal stopped the loop and the running jobs finished.
+        if (!stopRequested) await worker.start(this.queues())
+      }
     } finally {
+      process.off('SIGTERM', onSignal)
+      process.off('SIGINT', onSignal)
       // The stop was recorded when the signal came; on PostgreSQL the queue's adapter can
       // keep a pooled connection until terminate(), so a last query must not hold the exit.
       await Promise.race([heartbeat.stop(), delay(3000)])
+      await queue.destroy()
     }
     // Close the database and Redis connections so that the process exits
     // (systemd's stop, a deploy) instead of idling until it is killed; a
@@ -46,5 +68,37 @@ export default class Worker extends QueueWork {
     setTimeout(() => process.exit(), 5000).unref()
     await this.app.terminate()
     setTimeout(() => process.exit(), 2000).unref()
+  }
+
+  private queues() {
+    return this.queue ? this.queue.split(',').map((name) => name.trim()) : ['default']
+  }
+
+  /**
+   * The queue library's worker as `queue:work` builds it, with its own signal handling
+   * off: the handler above owns SIGTERM/SIGINT from the first line of run().
+   */
+  async #queueWorker() {
+    const { Worker: QueueWorker } = await import('@boringnode/queue')
+    const config = this.app.config.get<any>('queue')
+    const logger = await this.app.container.make('logger')
+    const router = await this.app.container.make('router')
+    router.commit()
+    const adapters: Record<string, unknown> = {}
+    for (const [name, adapter] of Object.entries<any>(config.adapters)) {
+      adapters[name] = typeof adapter === 'function' ? adapter : await adapter.resolver(this.app)
+    }
+    return new QueueWorker({
+      ...config,
+      autoLoadJobs: false,
+      adapters,
+      jobFactory: config.jobFactory ?? ((job: any) => this.app.container.make(job)),
+      logger: config.logger ?? logger,
+      worker: {
+        ...config.worker,
+        ...(this.concurrency !== undefined ? { concurrency: this.concurrency } : {}),
+        gracefulShutdown: false,
+      },
+    })
   }
 }
