@@ -16,9 +16,14 @@ export default class Worker extends QueueWork {
   static options: CommandOptions = { startApp: true, staysAlive: true }
 
   async run() {
-    // A stop asked for at any moment, even before the queue's worker exists (SIGTERM
-    // right after the first heartbeat, on a slow machine), ends the process: the
-    // queue library's own handler is only installed once its loop starts.
+    // The worker owns SIGTERM/SIGINT from here. bin/console.ts terminates the app on
+    // SIGTERM, which for this command closed the database under the jobs still draining
+    // and under the heartbeat's last write (the worker then hung or lost its stop); the
+    // app is terminated below once the loop has stopped. A stop asked for at any moment,
+    // even before the queue's loop exists (SIGTERM right after the first heartbeat on a
+    // slow machine), ends the process: the library's own handler came only with the loop.
+    process.removeAllListeners('SIGTERM')
+    process.removeAllListeners('SIGINT')
     let stopRequested = false
     let queueWorker: { stop(): Promise<void> } | null = null
     const onSignal = () => {

@@ -231,7 +231,7 @@ test.group('Worker heartbeat: the real worker process (DESIGN §7)', () => {
       ])
       assert.isTrue(exited, `the worker did not exit on SIGTERM: ${said}`)
       const stopped = await db.from('worker_heartbeats').where('id', id).first()
-      assert.isNotNull(stopped.stopped_at)
+      assert.isNotNull(stopped.stopped_at, `the worker's stop was not recorded: ${said}`)
     } finally {
       if (worker.exitCode === null) worker.kill('SIGKILL')
       await db.from('worker_heartbeats').where('id', id).delete()
