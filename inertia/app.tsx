@@ -7,6 +7,7 @@ import { pageComponent, PROGRESS_COLOR, titleFor, type PageModule } from '~/lib/
 import { ensureCsrfToken, isSafeMethod } from '~/lib/csrf'
 import { HydrationMarker } from '~/lib/hydration_marker'
 import { preloadFor } from '~/lib/preload'
+import { preloadIslands } from '~/lib/deferred'
 
 // Public pages' loaders come with the entry; the others' list loads with the first of them.
 const publicPages = import.meta.glob<PageModule>([
@@ -38,13 +39,23 @@ http.onRequest(async (config) => {
   return config
 })
 
+// The mount element `@inertia()` writes (id "app"): children when the server rendered the page.
+const serverRendered = document.getElementById('app')?.hasChildNodes() ?? false
+
 createInertiaApp({
   title: titleFor,
   layout: layoutFor,
   // The page's code and the deferred components it shows load together,
   // before React renders (or hydrates) it.
   resolve: async (name, page) => {
-    const [module] = await Promise.all([loadPage(name), preloadFor(name, page)])
+    // The islands' code is fetched beside the page's; a server-rendered first page
+    // hydrates without waiting for it, a page rendered here waits (no gap to fill).
+    const islands = preloadIslands()
+    const [module] = await Promise.all([
+      loadPage(name),
+      preloadFor(name, page),
+      serverRendered ? null : islands,
+    ])
     return pageComponent(name, module)
   },
   setup({ el, App, props }) {

@@ -1,16 +1,22 @@
 import type { ReactNode } from 'react'
 import { ConfirmProvider } from '~/components/confirm_provider'
-import { FlashToasts } from '~/components/flash_toasts'
 import { PageTransition } from './page_transition'
 import { useTranslation } from '~/hooks/use_translation'
-import { SiteHeader } from '~/components/header/site_header'
-import { SiteFooter } from '~/components/site_footer'
-import { MobileBanner } from '~/components/mobile_banner'
-import { RegionModal } from '~/components/region_modal'
 import { PlanModalProvider } from '~/components/plan_details_modal'
 import { usePage } from '@inertiajs/react'
 import { LAUNCHER_HOST_ID, LeadChat } from '~/components/chat/chat_launcher'
-import { ConsentBanner, TagManager } from '~/components/consent_banner'
+import { island } from '~/lib/deferred'
+
+// Server-rendered, hydrated once their code arrives: not in the first load (DESIGN §6).
+const SiteHeader = island(() => import('~/components/header/site_header').then((m) => m.SiteHeader))
+const SiteFooter = island(() => import('~/components/site_footer').then((m) => m.SiteFooter))
+const RegionModal = island(() => import('~/components/region_modal').then((m) => m.RegionModal))
+const ConsentBanner = island(() =>
+  import('~/components/consent_banner').then((m) => m.ConsentBanner)
+)
+const FlashToasts = island(() => import('~/components/flash_toasts').then((m) => m.FlashToasts))
+const TagManager = island(() => import('~/components/consent_banner').then((m) => m.TagManager))
+const MobileBanner = island(() => import('~/components/mobile_banner').then((m) => m.MobileBanner))
 
 /**
  * Public shell (SPEC §2.6): confirmation dialog, navbar, fade-slide page

@@ -1,4 +1,4 @@
-import { Suspense, lazy, type ComponentType } from 'react'
+import { Suspense, lazy, use, type ComponentType } from 'react'
 
 /**
  * A component whose code is not part of the first load (first load
@@ -41,4 +41,46 @@ export function registerPreload(preload: () => Promise<unknown>) {
 /** The server renders everything: it loads every deferred component first. */
 export function preloadAllDeferred() {
   return Promise.all(registry.map((preload) => preload()))
+}
+
+const islands: Array<() => Promise<unknown>> = []
+
+/**
+ * A part of the page the server renders and the browser hydrates once its
+ * code has arrived, after the rest of the page (React keeps the server's HTML
+ * of a suspended boundary and replays a click on it once hydrated). Its code
+ * is not in the first load: `preloadIslands()` starts fetching it beside the
+ * page's own. The promise is marked settled as React's `use` reads it, so a
+ * loaded island renders synchronously (the server, which loads every island
+ * first, and every later visit), always inside the same Suspense boundary.
+ */
+export function island<P extends object>(load: () => Promise<ComponentType<P>>): Deferred<P> {
+  let loading: Promise<ComponentType<P>> | undefined
+  const preload = () => {
+    if (!loading) {
+      const promise = load()
+      promise.then((component) => Object.assign(promise, { status: 'fulfilled', value: component }))
+      loading = promise
+    }
+    return loading
+  }
+  function Loaded(props: P) {
+    const Component = use(preload())
+    return <Component {...props} />
+  }
+  function Island(props: P) {
+    return (
+      <Suspense fallback={null}>
+        <Loaded {...props} />
+      </Suspense>
+    )
+  }
+  registry.push(preload)
+  islands.push(preload)
+  return Object.assign(Island, { preload })
+}
+
+/** Starts (or awaits) the code of every island. */
+export function preloadIslands() {
+  return Promise.all(islands.map((preload) => preload()))
 }
