@@ -1,9 +1,10 @@
 import type { Data } from '@generated/data'
 import { SelectField, TextareaField, useRouteForm } from '~/components/form'
 import { FormDialog } from '~/components/form/form_dialog'
+import { lawyerOptions, type Lawyer } from '~/components/admin/matters/matter_fields'
 import { useTranslation } from '~/hooks/use_translation'
 
-export type Lawyer = { id: number; name: string }
+export type { Lawyer }
 
 /** The two one-field forms on a request: give it to a lawyer, add a staff note. */
 const ACTIONS = {
@@ -48,7 +49,7 @@ export function RequestDialog({
           form={form}
           name={field}
           label={label}
-          options={lawyers.map((lawyer) => ({ value: String(lawyer.id), label: lawyer.name }))}
+          options={lawyerOptions(lawyers)}
           required
         />
       ) : (
