@@ -47,16 +47,20 @@ const MEASURES = {
   research_hours: { name: 'minutes', max: 600 },
 } as const
 
-/** A table of the matter page: its headings, then the rows the caller gives. */
+/**
+ * A table of the matter page: its headings (words under `admin_matters.`; the
+ * last may be empty), then the rows the caller gives.
+ */
 function MatterTable({
   testId,
   headings,
   children,
 }: {
   testId: string
-  headings: ReactNode[]
+  headings: Array<string | null>
   children: ReactNode
 }) {
+  const { t } = useTranslation()
   return (
     <div className="overflow-x-auto">
       <table className="w-full text-left text-sm" data-testid={testId}>
@@ -69,7 +73,7 @@ function MatterTable({
                   index < headings.length - 1 ? 'py-1 pr-3 font-medium' : 'py-1 font-medium'
                 }
               >
-                {heading}
+                {heading ? t(`admin_matters.${heading}`) : null}
               </th>
             ))}
           </tr>
@@ -229,15 +233,7 @@ function UsageTable({ usage }: { usage: UsageLine[] }) {
       ? `${t('admin_matters.show.used', { used: scope.used })} · ${t('admin_matters.show.no_limit')}`
       : t('admin_matters.show.used_left', { used: scope.used, left: scope.left ?? 0 })
   return (
-    <MatterTable
-      testId="usage"
-      headings={[
-        t('admin_matters.log.service'),
-        t('admin_matters.show.month'),
-        t('admin_matters.show.year'),
-        t('admin_matters.show.total'),
-      ]}
-    >
+    <MatterTable testId="usage" headings={['log.service', 'show.month', 'show.year', 'show.total']}>
       {usage.map((line) => (
         <tr key={line.kind} className="border-t border-slate-200" data-kind={line.kind}>
           <td className="py-1 pr-3">{t(`admin_matters.services.${line.kind}`)}</td>
@@ -328,13 +324,7 @@ export default function AdminMattersShow(props: Props) {
             ) : (
               <MatterTable
                 testId="service-log"
-                headings={[
-                  t('admin_matters.log.date'),
-                  t('admin_matters.log.service'),
-                  t('admin_matters.log.detail'),
-                  t('admin_matters.log.by'),
-                  null,
-                ]}
+                headings={['log.date', 'log.service', 'log.detail', 'log.by', null]}
               >
                 {services.map((entry) => (
                   <tr
