@@ -1,4 +1,4 @@
-import { FormDialog } from '~/components/form/form_dialog'
+import { WordedFormDialog } from '~/components/admin/worded_form_dialog'
 import { EmailField, SelectField, TextareaField, useRouteForm } from '~/components/form'
 import { useTranslation } from '~/hooks/use_translation'
 
@@ -17,14 +17,7 @@ export function RequestDialog({
     { preserveScroll: true, onSuccess: onClose }
   )
   return (
-    <FormDialog
-      form={form}
-      onClose={onClose}
-      title={t('poi.request.title')}
-      description={t('poi.request.text')}
-      testId="poi-request-form"
-      submitLabel={t('poi.request.submit')}
-    >
+    <WordedFormDialog form={form} onClose={onClose} words="poi.request" testId="poi-request-form">
       <EmailField form={form} name="email" label={t('poi.fields.email')} required autoFocus />
       <SelectField
         form={form}
@@ -44,6 +37,6 @@ export function RequestDialog({
         rows={3}
         rule={{ maxLength: 1000 }}
       />
-    </FormDialog>
+    </WordedFormDialog>
   )
 }

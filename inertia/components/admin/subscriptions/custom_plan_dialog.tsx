@@ -1,4 +1,4 @@
-import { FormDialog } from '~/components/form/form_dialog'
+import { WordedFormDialog } from '~/components/admin/worded_form_dialog'
 import { EmailField, MoneyField, SelectField, useRouteForm } from '~/components/form'
 import { useReviewFormat } from './format'
 
@@ -18,14 +18,12 @@ export function CustomPlanDialog({ plans, onClose }: { plans: PlanOption[]; onCl
     { preserveScroll: true, onSuccess: onClose }
   )
   return (
-    <FormDialog
+    <WordedFormDialog
       form={form}
       onClose={onClose}
-      title={t('admin_subscriptions.custom.title')}
-      description={t('admin_subscriptions.custom.text')}
+      words="admin_subscriptions.custom"
       className="max-w-lg"
       testId="custom-plan-form"
-      submitLabel={t('admin_subscriptions.custom.submit')}
       submitTestId="custom-plan-submit"
     >
       <EmailField form={form} name="email" label={t('admin_subscriptions.custom.email')} required />
@@ -52,6 +50,6 @@ export function CustomPlanDialog({ plans, onClose }: { plans: PlanOption[]; onCl
         label={t('admin_subscriptions.custom.amount')}
         required
       />
-    </FormDialog>
+    </WordedFormDialog>
   )
 }

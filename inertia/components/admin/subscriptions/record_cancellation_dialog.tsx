@@ -1,4 +1,4 @@
-import { FormDialog } from '~/components/form/form_dialog'
+import { WordedFormDialog } from '~/components/admin/worded_form_dialog'
 import { SelectField, TextField, TextareaField, useRouteForm } from '~/components/form'
 import { useTranslation } from '~/hooks/use_translation'
 
@@ -15,14 +15,12 @@ export function RecordCancellationDialog({ onClose }: { onClose: () => void }) {
     { preserveScroll: true, onSuccess: onClose }
   )
   return (
-    <FormDialog
+    <WordedFormDialog
       form={form}
       onClose={onClose}
-      title={t('delete_subscriptions.record.title')}
-      description={t('delete_subscriptions.record.text')}
+      words="delete_subscriptions.record"
       className="max-w-lg"
       testId="record-cancellation-form"
-      submitLabel={t('delete_subscriptions.record.submit')}
     >
       <TextField
         form={form}
@@ -54,6 +52,6 @@ export function RecordCancellationDialog({ onClose }: { onClose: () => void }) {
         rows={5}
         required
       />
-    </FormDialog>
+    </WordedFormDialog>
   )
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { SelectField, TextField, rules, useRouteForm } from '~/components/form'
-import { FormDialog } from '~/components/form/form_dialog'
+import { WordedFormDialog } from '~/components/admin/worded_form_dialog'
 import { Button } from '~/components/ui/button'
 import { useTranslation } from '~/hooks/use_translation'
 
@@ -20,13 +20,11 @@ export function CreateStaffDialog({ roles }: { roles: string[] }) {
         {t('admin_users.actions.create_staff')}
       </Button>
       {open && (
-        <FormDialog
+        <WordedFormDialog
           form={form}
           onClose={close}
-          title={t('admin_users.create.title')}
-          description={t('admin_users.create.text')}
+          words="admin_users.create"
           testId="create-staff-form"
-          submitLabel={t('admin_users.create.submit')}
         >
           <TextField
             form={form}
@@ -49,7 +47,7 @@ export function CreateStaffDialog({ roles }: { roles: string[] }) {
             options={roles.map((role) => ({ value: role, label: t(`admin_users.roles.${role}`) }))}
             required
           />
-        </FormDialog>
+        </WordedFormDialog>
       )}
     </>
   )
