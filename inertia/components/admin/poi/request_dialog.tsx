@@ -1,5 +1,6 @@
 import { WordedFormDialog } from '~/components/admin/worded_form_dialog'
 import { EmailField, SelectField, TextareaField, useRouteForm } from '~/components/form'
+import { useWordOptions } from '~/components/admin/word_options'
 import { useTranslation } from '~/hooks/use_translation'
 
 /** SPEC §2.9 Customer POI Management: ask a member for an identity document (a single-use upload link). */
@@ -11,6 +12,7 @@ export function RequestDialog({
   onClose: () => void
 }) {
   const { t } = useTranslation()
+  const words = useWordOptions()
   const form = useRouteForm(
     'admin.customer_poi.request',
     { email: '', document_type: 'passport', note: '' },
@@ -23,10 +25,7 @@ export function RequestDialog({
         form={form}
         name="document_type"
         label={t('poi.fields.document_type')}
-        options={documentTypes.map((value) => ({
-          value,
-          label: t(`poi.document_types.${value}`),
-        }))}
+        options={words(documentTypes, 'poi.document_types')}
         required
       />
       <TextareaField

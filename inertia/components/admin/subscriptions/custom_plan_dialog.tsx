@@ -1,5 +1,6 @@
 import { WordedFormDialog } from '~/components/admin/worded_form_dialog'
 import { EmailField, MoneyField, SelectField, useRouteForm } from '~/components/form'
+import { useWordOptions } from '~/components/admin/word_options'
 import { useReviewFormat } from './format'
 
 type PlanOption = { id: number; slug: string; name: string; name_th: string | null }
@@ -7,6 +8,7 @@ type PlanOption = { id: number; slug: string; name: string; name_th: string | nu
 /** A plan agreed with one member at its own price (custom_created), active at once. */
 export function CustomPlanDialog({ plans, onClose }: { plans: PlanOption[]; onClose: () => void }) {
   const { t, planName } = useReviewFormat()
+  const words = useWordOptions()
   const form = useRouteForm(
     'admin.subscriptions.custom',
     {
@@ -38,10 +40,7 @@ export function CustomPlanDialog({ plans, onClose }: { plans: PlanOption[]; onCl
         form={form}
         name="billing_period"
         label={t('admin_subscriptions.custom.period')}
-        options={['month', 'year'].map((period) => ({
-          value: period,
-          label: t(`admin_subscriptions.period.${period}`),
-        }))}
+        options={words(['month', 'year'], 'admin_subscriptions.period')}
         required
       />
       <MoneyField

@@ -1,5 +1,6 @@
 import { WordedFormDialog } from '~/components/admin/worded_form_dialog'
 import { SelectField, TextField, TextareaField, useRouteForm } from '~/components/form'
+import { useWordOptions } from '~/components/admin/word_options'
 import { useTranslation } from '~/hooks/use_translation'
 
 /**
@@ -9,6 +10,7 @@ import { useTranslation } from '~/hooks/use_translation'
  */
 export function RecordCancellationDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation()
+  const words = useWordOptions()
   const form = useRouteForm(
     'admin.delete_subscriptions.store',
     { membership_number: '', channel: 'email', reason: '', text: '' },
@@ -33,10 +35,7 @@ export function RecordCancellationDialog({ onClose }: { onClose: () => void }) {
         form={form}
         name="channel"
         label={t('delete_subscriptions.columns.channel')}
-        options={['email', 'written'].map((value) => ({
-          value,
-          label: t(`delete_subscriptions.channel.${value}`),
-        }))}
+        options={words(['email', 'written'], 'delete_subscriptions.channel')}
         required
       />
       <TextField

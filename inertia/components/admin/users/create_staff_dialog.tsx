@@ -2,11 +2,13 @@ import { useState } from 'react'
 import { SelectField, TextField, rules, useRouteForm } from '~/components/form'
 import { WordedFormDialog } from '~/components/admin/worded_form_dialog'
 import { Button } from '~/components/ui/button'
+import { useWordOptions } from '~/components/admin/word_options'
 import { useTranslation } from '~/hooks/use_translation'
 
 /** Manage Users › Create a staff account: name, email and role (the set-password link is mailed). */
 export function CreateStaffDialog({ roles }: { roles: string[] }) {
   const { t } = useTranslation()
+  const words = useWordOptions()
   const [open, setOpen] = useState(false)
   const close = () => setOpen(false)
   const form = useRouteForm(
@@ -44,7 +46,7 @@ export function CreateStaffDialog({ roles }: { roles: string[] }) {
             form={form}
             name="role"
             label={t('admin_users.create.role')}
-            options={roles.map((role) => ({ value: role, label: t(`admin_users.roles.${role}`) }))}
+            options={words(roles, 'admin_users.roles')}
             required
           />
         </WordedFormDialog>
