@@ -1,5 +1,6 @@
 import { useState } from 'react'
-import { SelectField, TextField, rules, useRouteForm } from '~/components/form'
+import { SelectField, useRouteForm } from '~/components/form'
+import { NameEmailFields } from './name_email_fields'
 import { WordedFormDialog } from '~/components/admin/worded_form_dialog'
 import { Button } from '~/components/ui/button'
 import { useWordOptions } from '~/components/admin/word_options'
@@ -28,20 +29,7 @@ export function CreateStaffDialog({ roles }: { roles: string[] }) {
           words="admin_users.create"
           testId="create-staff-form"
         >
-          <TextField
-            form={form}
-            name="name"
-            label={t('admin_users.create.name')}
-            rule={rules.name}
-            required
-          />
-          <TextField
-            form={form}
-            name="email"
-            label={t('admin_users.create.email')}
-            rule={rules.email}
-            required
-          />
+          <NameEmailFields form={form} />
           <SelectField
             form={form}
             name="role"
