@@ -18,6 +18,7 @@ import {
   SlugField,
   useContentLocales,
 } from '~/components/admin/content/content_form'
+import { useWordOptions } from '~/components/admin/word_options'
 import { useTranslation } from '~/hooks/use_translation'
 import type { Data } from '@generated/data'
 
@@ -33,6 +34,7 @@ type Props = {
 /** SPEC §2.9 Blogs: write a post in English and Thai, its SEO texts, cover and publication. */
 export default function AdminBlogForm({ post, form: initial, cover, categories, tags }: Props) {
   const { t } = useTranslation()
+  const words = useWordOptions()
   const form = useRouteForm(
     post ? 'admin.blogs.update' : 'admin.blogs.store',
     { ...initial, cover: null as File | null, remove_cover: false },
@@ -124,10 +126,7 @@ export default function AdminBlogForm({ post, form: initial, cover, categories, 
           form={form}
           name="publish"
           label={f('publish')}
-          options={(['draft', 'now', 'schedule'] as const).map((value) => ({
-            value,
-            label: t(`admin_content.blogs.publish_options.${value}`),
-          }))}
+          options={words(['draft', 'now', 'schedule'], 'admin_content.blogs.publish_options')}
         />
         {form.data.publish === 'schedule' ? (
           <CustomField

@@ -3,8 +3,7 @@ import { DataTable } from '~/components/data_table/data_table'
 import { PageHeading } from '~/components/admin/page_heading'
 import { useRowDialog } from '~/components/data_table/use_row_dialog'
 import type { DataTableColumn, ListMeta } from '~/components/data_table/types'
-import { AssignDialog, type Lawyer } from '~/components/admin/consultancy_requests/assign_dialog'
-import { NoteDialog } from '~/components/admin/consultancy_requests/note_dialog'
+import { RequestDialog, type Lawyer } from '~/components/admin/consultancy_requests/request_dialog'
 import { useConsultancyDetails } from '~/components/admin/consultancy_requests/consultancy_details'
 import { useConsultancyWords } from '~/components/admin/consultancy_requests/consultancy_words'
 import { useConsultancyMoves } from '~/components/admin/consultancy_requests/consultancy_moves'
@@ -22,9 +21,11 @@ export default function AdminConsultancyRequests({ list, can, lawyers }: Props) 
   const details = useConsultancyDetails()
   const moves = useConsultancyMoves()
   const assign = useRowDialog<Row>((row, close) => (
-    <AssignDialog request={row} lawyers={lawyers} onClose={close} />
+    <RequestDialog action="assign" request={row} lawyers={lawyers} onClose={close} />
   ))
-  const note = useRowDialog<Row>((row, close) => <NoteDialog request={row} onClose={close} />)
+  const note = useRowDialog<Row>((row, close) => (
+    <RequestDialog action="note" request={row} onClose={close} />
+  ))
   const columns: DataTableColumn<Row>[] = [
     {
       id: 'intake_number',

@@ -45,6 +45,11 @@ export default function AdminDashboard({ stats, reviewQueue, can, promises, link
     { key: 'members', field: 'newMembers', format: count },
     { key: 'cancellations', field: 'cancellations', format: count, color: '#64748b' },
   ]
+  /** The open work: each figure links to its list, filtered to what is open. */
+  const openWork = [
+    { key: 'tickets', count: stats.openTickets },
+    { key: 'consultancy', count: stats.openConsultancy },
+  ] as const
 
   return (
     <>
@@ -117,18 +122,15 @@ export default function AdminDashboard({ stats, reviewQueue, can, promises, link
 
       <DashboardSection id="work" title={t('admin_dashboard.open_work')}>
         <div className="grid grid-cols-2 gap-3 sm:gap-4">
-          <Kpi
-            label={t('admin_dashboard.open_tickets')}
-            value={formatNumber(stats.openTickets)}
-            testId="stat-tickets"
-            href={links.tickets ?? undefined}
-          />
-          <Kpi
-            label={t('admin_dashboard.open_consultancy')}
-            value={formatNumber(stats.openConsultancy)}
-            testId="stat-consultancy"
-            href={links.consultancy ?? undefined}
-          />
+          {openWork.map(({ key, count: open }) => (
+            <Kpi
+              key={key}
+              label={t(`admin_dashboard.open_${key}`)}
+              value={formatNumber(open)}
+              testId={`stat-${key}`}
+              href={links[key] ?? undefined}
+            />
+          ))}
         </div>
       </DashboardSection>
 

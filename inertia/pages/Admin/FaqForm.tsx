@@ -5,6 +5,7 @@ import {
   LocaleFields,
   recordFormOptions,
 } from '~/components/admin/content/content_form'
+import { useWordOptions } from '~/components/admin/word_options'
 import { useTranslation } from '~/hooks/use_translation'
 import { urlFor } from '~/client'
 import type { Data } from '@generated/data'
@@ -18,6 +19,7 @@ type Props = {
 /** One FAQ entry: its page, group heading, question and rich-text answer, English and Thai. */
 export default function AdminFaqForm({ entry, form: initial, pages }: Props) {
   const { t } = useTranslation()
+  const words = useWordOptions()
   const form = useRouteForm(
     (entry ? 'admin.faq.update' : 'admin.faq.store') as 'admin.faq.update',
     initial,
@@ -37,7 +39,7 @@ export default function AdminFaqForm({ entry, form: initial, pages }: Props) {
           form={form}
           name="page_key"
           label={label('page_key')}
-          options={pages.map((value) => ({ value, label: t(`admin_faq.pages.${value}`) }))}
+          options={words(pages, 'admin_faq.pages')}
           required
         />
         <CheckboxField form={form} name="is_published" label={label('is_published')} />

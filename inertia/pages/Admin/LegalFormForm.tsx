@@ -16,6 +16,7 @@ import {
   recordFormOptions,
   SlugField,
 } from '~/components/admin/content/content_form'
+import { useWordOptions } from '~/components/admin/word_options'
 import { useTranslation } from '~/hooks/use_translation'
 import type { Data } from '@generated/data'
 
@@ -65,6 +66,7 @@ function rowForm(form: Form, index: number): Bindable<LegalFormFieldInput> {
 /** One legal form in English and Thai, its fields and its body. */
 export default function AdminLegalFormForm({ legalForm, categories, form: initial }: Props) {
   const { t } = useTranslation()
+  const words = useWordOptions()
   const form = useRouteForm(
     legalForm ? 'admin.legal_forms.update' : 'admin.legal_forms.store',
     initial,
@@ -187,10 +189,7 @@ export default function AdminLegalFormForm({ legalForm, categories, form: initia
                     form={row}
                     name="type"
                     label={e('type')}
-                    options={TYPES.map((type) => ({
-                      value: type,
-                      label: t(`admin_legal_forms.types.${type}`),
-                    }))}
+                    options={words(TYPES, 'admin_legal_forms.types')}
                     required
                   />
                   <TextField
@@ -258,10 +257,7 @@ export default function AdminLegalFormForm({ legalForm, categories, form: initia
           form={form}
           name="category"
           label={f('category')}
-          options={categories.map((value) => ({
-            value,
-            label: t(`legal_forms.categories.${value}`),
-          }))}
+          options={words(categories, 'legal_forms.categories')}
           required
         />
         <SlugField form={form} />

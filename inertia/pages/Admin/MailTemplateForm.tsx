@@ -43,6 +43,41 @@ function EditForm(props: Props & { id: number }) {
   return <TemplateFields {...props} form={form} />
 }
 
+/** The languages a preview is written in, each named in its own language. */
+const PREVIEW_LOCALES = [
+  { value: 'en', label: 'English' },
+  { value: 'th', label: 'ไทย' },
+]
+
+/** A choice the preview is made with (the member it is written to, its language). */
+function PreviewSelect(props: {
+  id: string
+  label: string
+  value: string
+  onChange: (value: string) => void
+  options: Array<{ value: string; label: string }>
+}) {
+  return (
+    <>
+      <label className="block text-sm font-medium text-slate-800" htmlFor={props.id}>
+        {props.label}
+      </label>
+      <select
+        id={props.id}
+        value={props.value}
+        onChange={(event) => props.onChange(event.target.value)}
+        className="w-full rounded-md border border-slate-300 px-3 py-2 text-sm"
+      >
+        {props.options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </>
+  )
+}
+
 type TemplateForm = ReturnType<
   typeof useRouteForm<'admin.template.store', Data.MailTemplate.Variants['toForm']>
 >
@@ -150,33 +185,23 @@ function TemplateFields({ form, id, variables, members }: Props & { form: Templa
           <h2 id="template-preview" className="text-lg font-semibold text-slate-900">
             {t('admin_mail.preview.title')}
           </h2>
-          <label className="block text-sm font-medium text-slate-800" htmlFor="preview-member">
-            {t('admin_mail.preview.member')}
-          </label>
-          <select
+          <PreviewSelect
             id="preview-member"
+            label={t('admin_mail.preview.member')}
             value={member}
-            onChange={(event) => setMember(event.target.value)}
-            className="w-full rounded-md border border-slate-300 px-3 py-2 text-sm"
-          >
-            {members.map((entry) => (
-              <option key={entry.email} value={entry.email}>
-                {entry.name} ({entry.email})
-              </option>
-            ))}
-          </select>
-          <label className="block text-sm font-medium text-slate-800" htmlFor="preview-locale">
-            {t('admin_mail.preview.language')}
-          </label>
-          <select
+            onChange={setMember}
+            options={members.map((entry) => ({
+              value: entry.email,
+              label: `${entry.name} (${entry.email})`,
+            }))}
+          />
+          <PreviewSelect
             id="preview-locale"
+            label={t('admin_mail.preview.language')}
             value={locale}
-            onChange={(event) => setLocale(event.target.value === 'th' ? 'th' : 'en')}
-            className="w-full rounded-md border border-slate-300 px-3 py-2 text-sm"
-          >
-            <option value="en">English</option>
-            <option value="th">ไทย</option>
-          </select>
+            onChange={(value) => setLocale(value === 'th' ? 'th' : 'en')}
+            options={PREVIEW_LOCALES}
+          />
           <Button type="button" variant="secondary" onClick={showPreview}>
             {t('admin_mail.preview.show')}
           </Button>

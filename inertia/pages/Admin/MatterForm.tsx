@@ -1,13 +1,10 @@
-import {
-  DateField,
-  Form,
-  SelectField,
-  SubmitButton,
-  TextareaField,
-  TextField,
-  useRouteForm,
-} from '~/components/form'
+import { DateField, Form, SubmitButton, TextField, useRouteForm } from '~/components/form'
 import { ContentHeading, FormSection } from '~/components/admin/content/content_kit'
+import {
+  EXCLUDED,
+  MatterWorkFields,
+  type MatterChoices,
+} from '~/components/admin/matters/matter_fields'
 import { PreExistingReadings } from '~/components/admin/matters/matter_badges'
 import { useTranslation } from '~/hooks/use_translation'
 
@@ -20,16 +17,12 @@ type Props = {
     intake_number?: string
     support_ticket_id?: number
   } | null
-  categories: string[]
-  lawyers: Array<{ id: number; name: string }>
   readings: Array<{ question: string; answer: string }>
   can: { all: boolean; assign: boolean }
-}
-
-const EXCLUDED = ['international', 'military', 'tribal']
+} & MatterChoices
 
 /** Open a matter, prefilled when it comes from a consultancy request or a ticket. */
-export default function AdminMatterForm({ prefill, categories, lawyers, readings, can }: Props) {
+export default function AdminMatterForm({ prefill, readings, ...choices }: Props) {
   const { t } = useTranslation()
   const form = useRouteForm(
     'admin.matters.store',
@@ -80,36 +73,17 @@ export default function AdminMatterForm({ prefill, categories, lawyers, readings
               rule={{ maxLength: 200 }}
               required
             />
-            <SelectField
-              form={form}
-              name="category"
-              label={f('category')}
-              options={categories.map((value) => ({
-                value,
-                label: EXCLUDED.includes(value)
-                  ? `${t(`admin_matters.categories.${value}`)} — ${t('admin_matters.not_covered')}`
-                  : t(`admin_matters.categories.${value}`),
-              }))}
-              required
-            />
-            {EXCLUDED.includes(form.data.category) ? (
-              <p className="rounded-md bg-red-50 p-3 text-sm text-red-900" data-flag="not-covered">
-                {f('excluded')}
-              </p>
-            ) : null}
-            <DateField form={form} name="began_on" label={f('began_on')} required />
-            {can.assign ? (
-              <SelectField
-                form={form}
-                name="lawyer_id"
-                label={f('lawyer')}
-                options={lawyers.map((lawyer) => ({
-                  value: String(lawyer.id),
-                  label: lawyer.name,
-                }))}
-              />
-            ) : null}
-            <TextareaField form={form} name="notes" label={f('notes')} rows={6} />
+            <MatterWorkFields form={form} choices={choices} flagExcluded>
+              {EXCLUDED.includes(form.data.category) ? (
+                <p
+                  className="rounded-md bg-red-50 p-3 text-sm text-red-900"
+                  data-flag="not-covered"
+                >
+                  {f('excluded')}
+                </p>
+              ) : null}
+              <DateField form={form} name="began_on" label={f('began_on')} required />
+            </MatterWorkFields>
           </FormSection>
           <SubmitButton form={form}>{f('submit')}</SubmitButton>
         </Form>

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useState, type ReactNode } from 'react'
 import {
   CheckboxField,
   Form,
@@ -14,6 +14,8 @@ import { FormDialog } from '~/components/form/form_dialog'
 import { ContentHeading, FormSection } from '~/components/admin/content/content_kit'
 import { MatterBadges, PreExistingReadings } from '~/components/admin/matters/matter_badges'
 import { Badge, useDeskDates } from '~/components/admin/support/desk'
+import { MatterWorkFields, type MatterChoices } from '~/components/admin/matters/matter_fields'
+import { useWordOptions } from '~/components/admin/word_options'
 import { useTranslation } from '~/hooks/use_translation'
 import type { Data } from '@generated/data'
 import { DeskThreads } from '~/components/desk/staff_threads'
@@ -39,13 +41,52 @@ type Props = {
 
 const baht = (satang: number) => (satang / 100).toFixed(2)
 
-function WorkForm({
-  matter,
-  categories,
-  lawyers,
-  can,
-}: Pick<Props, 'matter' | 'categories' | 'lawyers' | 'can'>) {
+/** The services measured by more than their count, and the field that takes the measure. */
+const MEASURES = {
+  document_review: { name: 'pages', max: 1000 },
+  research_hours: { name: 'minutes', max: 600 },
+} as const
+
+/**
+ * A table of the matter page: its headings (words under `admin_matters.`; the
+ * last may be empty), then the rows the caller gives.
+ */
+function MatterTable({
+  testId,
+  headings,
+  children,
+}: {
+  testId: string
+  headings: Array<string | null>
+  children: ReactNode
+}) {
   const { t } = useTranslation()
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full text-left text-sm" data-testid={testId}>
+        <thead className="text-slate-600">
+          <tr>
+            {headings.map((heading, index) => (
+              <th
+                key={index}
+                className={
+                  index < headings.length - 1 ? 'py-1 pr-3 font-medium' : 'py-1 font-medium'
+                }
+              >
+                {heading ? t(`admin_matters.${heading}`) : null}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </table>
+    </div>
+  )
+}
+
+function WorkForm({ matter, choices }: { matter: Props['matter']; choices: MatterChoices }) {
+  const { t } = useTranslation()
+  const words = useWordOptions()
   const form = useRouteForm(
     'admin.matters.update',
     {
@@ -62,31 +103,10 @@ function WorkForm({
         form={form}
         name="status"
         label={t('admin_matters.columns.status')}
-        options={['open', 'closed'].map((value) => ({
-          value,
-          label: t(`admin_matters.status.${value}`),
-        }))}
+        options={words(['open', 'closed'], 'admin_matters.status')}
         required
       />
-      <SelectField
-        form={form}
-        name="category"
-        label={t('admin_matters.columns.category')}
-        options={categories.map((value) => ({
-          value,
-          label: t(`admin_matters.categories.${value}`),
-        }))}
-        required
-      />
-      {can.assign ? (
-        <SelectField
-          form={form}
-          name="lawyer_id"
-          label={t('admin_matters.columns.lawyer')}
-          options={lawyers.map((lawyer) => ({ value: String(lawyer.id), label: lawyer.name }))}
-        />
-      ) : null}
-      <TextareaField form={form} name="notes" label={t('admin_matters.form.notes')} rows={6} />
+      <MatterWorkFields form={form} choices={choices} />
       <SubmitButton form={form}>{t('admin_matters.show.save')}</SubmitButton>
     </Form>
   )
@@ -98,6 +118,7 @@ function ServiceForm({
   pricing,
 }: Pick<Props, 'matter' | 'serviceKinds' | 'pricing'>) {
   const { t } = useTranslation()
+  const words = useWordOptions()
   const form = useRouteForm(
     'admin.matters.services.store',
     {
@@ -115,35 +136,24 @@ function ServiceForm({
       resetOnSuccess: ['pages', 'minutes', 'note', 'extra', 'extra_reason'],
     }
   )
+  const measure = MEASURES[form.data.kind as keyof typeof MEASURES]
   return (
     <Form form={form} className="space-y-4" data-testid="service-form">
       <SelectField
         form={form}
         name="kind"
         label={t('admin_matters.service.kind')}
-        options={serviceKinds.map((value) => ({
-          value,
-          label: t(`admin_matters.services.${value}`),
-        }))}
+        options={words(serviceKinds, 'admin_matters.services')}
         required
       />
-      {form.data.kind === 'document_review' ? (
+      {measure ? (
         <NumberField
+          key={measure.name}
           form={form}
-          name="pages"
-          label={t('admin_matters.service.pages')}
+          name={measure.name}
+          label={t(`admin_matters.service.${measure.name}`)}
           min={1}
-          max={1000}
-          required
-        />
-      ) : null}
-      {form.data.kind === 'research_hours' ? (
-        <NumberField
-          form={form}
-          name="minutes"
-          label={t('admin_matters.service.minutes')}
-          min={1}
-          max={600}
+          max={measure.max}
           required
         />
       ) : null}
@@ -223,28 +233,16 @@ function UsageTable({ usage }: { usage: UsageLine[] }) {
       ? `${t('admin_matters.show.used', { used: scope.used })} · ${t('admin_matters.show.no_limit')}`
       : t('admin_matters.show.used_left', { used: scope.used, left: scope.left ?? 0 })
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full text-left text-sm" data-testid="usage">
-        <thead className="text-slate-600">
-          <tr>
-            <th className="py-1 pr-3 font-medium">{t('admin_matters.log.service')}</th>
-            <th className="py-1 pr-3 font-medium">{t('admin_matters.show.month')}</th>
-            <th className="py-1 pr-3 font-medium">{t('admin_matters.show.year')}</th>
-            <th className="py-1 font-medium">{t('admin_matters.show.total')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {usage.map((line) => (
-            <tr key={line.kind} className="border-t border-slate-200" data-kind={line.kind}>
-              <td className="py-1 pr-3">{t(`admin_matters.services.${line.kind}`)}</td>
-              <td className="py-1 pr-3">{cell(line.month)}</td>
-              <td className="py-1 pr-3">{cell(line.year)}</td>
-              <td className="py-1">{cell(line.total)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <MatterTable testId="usage" headings={['log.service', 'show.month', 'show.year', 'show.total']}>
+      {usage.map((line) => (
+        <tr key={line.kind} className="border-t border-slate-200" data-kind={line.kind}>
+          <td className="py-1 pr-3">{t(`admin_matters.services.${line.kind}`)}</td>
+          <td className="py-1 pr-3">{cell(line.month)}</td>
+          <td className="py-1 pr-3">{cell(line.year)}</td>
+          <td className="py-1">{cell(line.total)}</td>
+        </tr>
+      ))}
+    </MatterTable>
   )
 }
 
@@ -268,6 +266,29 @@ export default function AdminMattersShow(props: Props) {
     ]
       .filter(Boolean)
       .join(' · ')
+  const facts: Array<[string, ReactNode]> = [
+    [
+      t('admin_matters.columns.member'),
+      <>
+        {matter.member?.name} ({matter.member?.email})
+      </>,
+    ],
+    [
+      t('admin_matters.columns.membership_number'),
+      <>
+        {matter.membershipNumber} · {matter.plan ? t(`admin_matters.plans.${matter.plan}`) : '—'}
+      </>,
+    ],
+    [t('admin_matters.columns.category'), t(`admin_matters.categories.${matter.category}`)],
+    [t('admin_matters.columns.status'), <MatterBadges matter={matter} />],
+    [t('admin_matters.columns.began_on'), date(matter.beganOn)],
+    [t('admin_matters.show.membership_started'), date(matter.membershipStartedAt)],
+    [t('admin_matters.columns.lawyer'), matter.lawyer?.name ?? t('admin_matters.unassigned')],
+  ]
+  if (matter.consultancyRequest)
+    facts.push([t('admin_matters.show.request'), matter.consultancyRequest.intakeNumber])
+  if (matter.supportTicketId)
+    facts.push([t('admin_matters.show.ticket'), `#${matter.supportTicketId}`])
   return (
     <>
       <ContentHeading
@@ -281,53 +302,12 @@ export default function AdminMattersShow(props: Props) {
               className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2"
               data-testid="matter-details"
             >
-              <div>
-                <dt className="text-slate-500">{t('admin_matters.columns.member')}</dt>
-                <dd>
-                  {matter.member?.name} ({matter.member?.email})
-                </dd>
-              </div>
-              <div>
-                <dt className="text-slate-500">{t('admin_matters.columns.membership_number')}</dt>
-                <dd>
-                  {matter.membershipNumber} ·{' '}
-                  {matter.plan ? t(`admin_matters.plans.${matter.plan}`) : '—'}
-                </dd>
-              </div>
-              <div>
-                <dt className="text-slate-500">{t('admin_matters.columns.category')}</dt>
-                <dd>{t(`admin_matters.categories.${matter.category}`)}</dd>
-              </div>
-              <div>
-                <dt className="text-slate-500">{t('admin_matters.columns.status')}</dt>
-                <dd>
-                  <MatterBadges matter={matter} />
-                </dd>
-              </div>
-              <div>
-                <dt className="text-slate-500">{t('admin_matters.columns.began_on')}</dt>
-                <dd>{date(matter.beganOn)}</dd>
-              </div>
-              <div>
-                <dt className="text-slate-500">{t('admin_matters.show.membership_started')}</dt>
-                <dd>{date(matter.membershipStartedAt)}</dd>
-              </div>
-              <div>
-                <dt className="text-slate-500">{t('admin_matters.columns.lawyer')}</dt>
-                <dd>{matter.lawyer?.name ?? t('admin_matters.unassigned')}</dd>
-              </div>
-              {matter.consultancyRequest ? (
-                <div>
-                  <dt className="text-slate-500">{t('admin_matters.show.request')}</dt>
-                  <dd>{matter.consultancyRequest.intakeNumber}</dd>
+              {facts.map(([label, value]) => (
+                <div key={label}>
+                  <dt className="text-slate-500">{label}</dt>
+                  <dd>{value}</dd>
                 </div>
-              ) : null}
-              {matter.supportTicketId ? (
-                <div>
-                  <dt className="text-slate-500">{t('admin_matters.show.ticket')}</dt>
-                  <dd>#{matter.supportTicketId}</dd>
-                </div>
-              ) : null}
+              ))}
             </dl>
           </FormSection>
           <PreExistingReadings readings={readings} />
@@ -342,67 +322,53 @@ export default function AdminMattersShow(props: Props) {
             {services.length === 0 ? (
               <p className="text-sm text-slate-500">{t('admin_matters.log.empty')}</p>
             ) : (
-              <div className="overflow-x-auto">
-                <table className="w-full text-left text-sm" data-testid="service-log">
-                  <thead className="text-slate-600">
-                    <tr>
-                      <th className="py-1 pr-3 font-medium">{t('admin_matters.log.date')}</th>
-                      <th className="py-1 pr-3 font-medium">{t('admin_matters.log.service')}</th>
-                      <th className="py-1 pr-3 font-medium">{t('admin_matters.log.detail')}</th>
-                      <th className="py-1 pr-3 font-medium">{t('admin_matters.log.by')}</th>
-                      <th className="py-1 font-medium" />
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {services.map((entry) => (
-                      <tr
-                        key={entry.id}
-                        className="border-t border-slate-200 align-top"
-                        data-entry={entry.id}
-                      >
-                        <td className="py-2 pr-3 whitespace-nowrap">{dateTime(entry.used_at)}</td>
-                        <td className="py-2 pr-3">
-                          {t(`admin_matters.services.${entry.kind}`)}
-                          <span className="mt-1 flex flex-wrap gap-1">
-                            <Badge tone={entry.extra ? 'warning' : 'success'}>
-                              {t(
-                                entry.extra
-                                  ? 'admin_matters.log.extra'
-                                  : 'admin_matters.log.counted'
-                              )}
-                            </Badge>
-                            {entry.reversed ? (
-                              <Badge tone="neutral">{t('admin_matters.log.reversed')}</Badge>
-                            ) : null}
-                          </span>
-                          {entry.price_satang !== null ? (
-                            <span className="block text-xs text-slate-600">
-                              {t('admin_matters.log.price', { amount: baht(entry.price_satang) })}
-                              {entry.invoice_number
-                                ? ` · ${t('admin_matters.log.invoice', { number: entry.invoice_number })}`
-                                : ''}
-                            </span>
-                          ) : null}
-                        </td>
-                        <td className="py-2 pr-3">{detail(entry)}</td>
-                        <td className="py-2 pr-3">{entry.by ?? '—'}</td>
-                        <td className="py-2 text-right">
-                          {entry.reverses_id === null && !entry.reversed ? (
-                            <Button
-                              variant="secondary"
-                              size="sm"
-                              onClick={() => setReversing(entry)}
-                              data-testid={`reverse-${entry.id}`}
-                            >
-                              {t('admin_matters.log.reverse')}
-                            </Button>
-                          ) : null}
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
+              <MatterTable
+                testId="service-log"
+                headings={['log.date', 'log.service', 'log.detail', 'log.by', null]}
+              >
+                {services.map((entry) => (
+                  <tr
+                    key={entry.id}
+                    className="border-t border-slate-200 align-top"
+                    data-entry={entry.id}
+                  >
+                    <td className="py-2 pr-3 whitespace-nowrap">{dateTime(entry.used_at)}</td>
+                    <td className="py-2 pr-3">
+                      {t(`admin_matters.services.${entry.kind}`)}
+                      <span className="mt-1 flex flex-wrap gap-1">
+                        <Badge tone={entry.extra ? 'warning' : 'success'}>
+                          {t(entry.extra ? 'admin_matters.log.extra' : 'admin_matters.log.counted')}
+                        </Badge>
+                        {entry.reversed ? (
+                          <Badge tone="neutral">{t('admin_matters.log.reversed')}</Badge>
+                        ) : null}
+                      </span>
+                      {entry.price_satang !== null ? (
+                        <span className="block text-xs text-slate-600">
+                          {t('admin_matters.log.price', { amount: baht(entry.price_satang) })}
+                          {entry.invoice_number
+                            ? ` · ${t('admin_matters.log.invoice', { number: entry.invoice_number })}`
+                            : ''}
+                        </span>
+                      ) : null}
+                    </td>
+                    <td className="py-2 pr-3">{detail(entry)}</td>
+                    <td className="py-2 pr-3">{entry.by ?? '—'}</td>
+                    <td className="py-2 text-right">
+                      {entry.reverses_id === null && !entry.reversed ? (
+                        <Button
+                          variant="secondary"
+                          size="sm"
+                          onClick={() => setReversing(entry)}
+                          data-testid={`reverse-${entry.id}`}
+                        >
+                          {t('admin_matters.log.reverse')}
+                        </Button>
+                      ) : null}
+                    </td>
+                  </tr>
+                ))}
+              </MatterTable>
             )}
           </FormSection>
         </div>
@@ -417,12 +383,7 @@ export default function AdminMattersShow(props: Props) {
             </FormSection>
           ) : null}
           <FormSection title={t('admin_matters.show.work')}>
-            <WorkForm
-              matter={matter}
-              categories={props.categories}
-              lawyers={props.lawyers}
-              can={props.can}
-            />
+            <WorkForm matter={matter} choices={props} />
           </FormSection>
         </div>
       </div>

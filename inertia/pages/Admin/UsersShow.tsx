@@ -2,7 +2,8 @@ import type { ReactNode } from 'react'
 import { router } from '@inertiajs/react'
 import { Link } from '~/components/link'
 import { Seo } from '~/components/seo'
-import { Form, SelectField, SubmitButton, TextField, rules, useRouteForm } from '~/components/form'
+import { Form, SelectField, SubmitButton, TextField, useRouteForm } from '~/components/form'
+import { NameEmailFields } from '~/components/admin/users/name_email_fields'
 import { Button } from '~/components/ui/button'
 import { useConfirm } from '~/components/confirm_provider'
 import { AuditChanges } from '~/components/admin/users/audit_changes'
@@ -377,20 +378,7 @@ export default function AdminUsersShow(props: Props) {
         {can.manage ? (
           <Panel title={t('admin_users.show.edit')} id="edit-title">
             <Form form={details} className="space-y-4" data-testid="edit-details">
-              <TextField
-                form={details}
-                name="name"
-                label={t('admin_users.columns.name')}
-                rule={rules.name}
-                required
-              />
-              <TextField
-                form={details}
-                name="email"
-                label={t('admin_users.columns.email')}
-                rule={rules.email}
-                required
-              />
+              <NameEmailFields form={details} />
               <PhoneField form={details} name="phone" label={t('admin_users.show.phone')} />
               <CountryField form={details} name="country" label={t('admin_users.show.country')} />
               <CountryField

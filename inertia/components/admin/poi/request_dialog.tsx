@@ -1,5 +1,6 @@
-import { FormDialog } from '~/components/form/form_dialog'
+import { WordedFormDialog } from '~/components/admin/worded_form_dialog'
 import { EmailField, SelectField, TextareaField, useRouteForm } from '~/components/form'
+import { useWordOptions } from '~/components/admin/word_options'
 import { useTranslation } from '~/hooks/use_translation'
 
 /** SPEC §2.9 Customer POI Management: ask a member for an identity document (a single-use upload link). */
@@ -11,29 +12,20 @@ export function RequestDialog({
   onClose: () => void
 }) {
   const { t } = useTranslation()
+  const words = useWordOptions()
   const form = useRouteForm(
     'admin.customer_poi.request',
     { email: '', document_type: 'passport', note: '' },
     { preserveScroll: true, onSuccess: onClose }
   )
   return (
-    <FormDialog
-      form={form}
-      onClose={onClose}
-      title={t('poi.request.title')}
-      description={t('poi.request.text')}
-      testId="poi-request-form"
-      submitLabel={t('poi.request.submit')}
-    >
+    <WordedFormDialog form={form} onClose={onClose} words="poi.request" testId="poi-request-form">
       <EmailField form={form} name="email" label={t('poi.fields.email')} required autoFocus />
       <SelectField
         form={form}
         name="document_type"
         label={t('poi.fields.document_type')}
-        options={documentTypes.map((value) => ({
-          value,
-          label: t(`poi.document_types.${value}`),
-        }))}
+        options={words(documentTypes, 'poi.document_types')}
         required
       />
       <TextareaField
@@ -44,6 +36,6 @@ export function RequestDialog({
         rows={3}
         rule={{ maxLength: 1000 }}
       />
-    </FormDialog>
+    </WordedFormDialog>
   )
 }

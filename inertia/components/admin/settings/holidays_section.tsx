@@ -5,6 +5,7 @@ import { Button } from '~/components/ui/button'
 import { useConfirm } from '~/components/confirm_provider'
 import { DateField, Form, SubmitButton, TextField, useRouteForm } from '~/components/form'
 import { useTranslation } from '~/hooks/use_translation'
+import { SettingsPanel } from './settings_section'
 import type { Data } from '@generated/data'
 
 export type HolidaysProps = { year: number; years: number[]; rows: Data.Holiday[] }
@@ -127,13 +128,7 @@ export function HolidaysSection({ holidays }: { holidays: HolidaysProps }) {
     })
 
   return (
-    <section
-      id="holidays"
-      className="mt-8 max-w-4xl rounded-lg bg-white p-5 shadow-sm"
-      data-testid="holidays"
-    >
-      <h2 className="text-lg font-semibold text-slate-900">{t('admin_settings.holidays.title')}</h2>
-      <p className="mt-1 text-sm text-slate-600">{t('admin_settings.holidays.intro')}</p>
+    <SettingsPanel name="holidays">
       <div className="mt-4 flex flex-wrap items-center gap-3">
         <label className="flex items-center gap-2 text-sm font-medium text-slate-700">
           {t('admin_settings.holidays.year')}
@@ -195,6 +190,6 @@ export function HolidaysSection({ holidays }: { holidays: HolidaysProps }) {
       ) : (
         <AddHoliday key={holidays.year} year={holidays.year} />
       )}
-    </section>
+    </SettingsPanel>
   )
 }

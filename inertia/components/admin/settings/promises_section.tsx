@@ -1,5 +1,6 @@
 import { Form, SubmitButton, useRouteForm } from '~/components/form'
 import { useTranslation } from '~/hooks/use_translation'
+import { SettingsPanel } from './settings_section'
 import type { Data } from '@generated/data'
 
 type Unit = Data.ServicePromise['unit']
@@ -34,13 +35,7 @@ export function PromisesSection({ promises }: { promises: PromisesProps }) {
     })
 
   return (
-    <section
-      id="promises"
-      className="mt-8 max-w-4xl rounded-lg bg-white p-5 shadow-sm"
-      data-testid="promises"
-    >
-      <h2 className="text-lg font-semibold text-slate-900">{t('admin_settings.promises.title')}</h2>
-      <p className="mt-1 text-sm text-slate-600">{t('admin_settings.promises.intro')}</p>
+    <SettingsPanel name="promises">
       <Form form={form} className="mt-4 space-y-4">
         <ul className="divide-y divide-slate-100 border-y border-slate-100">
           {promises.rows.map(({ kind }) => {
@@ -126,6 +121,6 @@ export function PromisesSection({ promises }: { promises: PromisesProps }) {
         <p className="text-xs text-slate-500">{t('admin_settings.promises.note')}</p>
         <SubmitButton form={form}>{t('admin_settings.promises.save')}</SubmitButton>
       </Form>
-    </section>
+    </SettingsPanel>
   )
 }

@@ -1,5 +1,6 @@
-import { FormDialog } from '~/components/form/form_dialog'
+import { WordedFormDialog } from '~/components/admin/worded_form_dialog'
 import { EmailField, MoneyField, SelectField, useRouteForm } from '~/components/form'
+import { useWordOptions } from '~/components/admin/word_options'
 import { useReviewFormat } from './format'
 
 type PlanOption = { id: number; slug: string; name: string; name_th: string | null }
@@ -7,6 +8,7 @@ type PlanOption = { id: number; slug: string; name: string; name_th: string | nu
 /** A plan agreed with one member at its own price (custom_created), active at once. */
 export function CustomPlanDialog({ plans, onClose }: { plans: PlanOption[]; onClose: () => void }) {
   const { t, planName } = useReviewFormat()
+  const words = useWordOptions()
   const form = useRouteForm(
     'admin.subscriptions.custom',
     {
@@ -18,14 +20,12 @@ export function CustomPlanDialog({ plans, onClose }: { plans: PlanOption[]; onCl
     { preserveScroll: true, onSuccess: onClose }
   )
   return (
-    <FormDialog
+    <WordedFormDialog
       form={form}
       onClose={onClose}
-      title={t('admin_subscriptions.custom.title')}
-      description={t('admin_subscriptions.custom.text')}
+      words="admin_subscriptions.custom"
       className="max-w-lg"
       testId="custom-plan-form"
-      submitLabel={t('admin_subscriptions.custom.submit')}
       submitTestId="custom-plan-submit"
     >
       <EmailField form={form} name="email" label={t('admin_subscriptions.custom.email')} required />
@@ -40,10 +40,7 @@ export function CustomPlanDialog({ plans, onClose }: { plans: PlanOption[]; onCl
         form={form}
         name="billing_period"
         label={t('admin_subscriptions.custom.period')}
-        options={['month', 'year'].map((period) => ({
-          value: period,
-          label: t(`admin_subscriptions.period.${period}`),
-        }))}
+        options={words(['month', 'year'], 'admin_subscriptions.period')}
         required
       />
       <MoneyField
@@ -52,6 +49,6 @@ export function CustomPlanDialog({ plans, onClose }: { plans: PlanOption[]; onCl
         label={t('admin_subscriptions.custom.amount')}
         required
       />
-    </FormDialog>
+    </WordedFormDialog>
   )
 }

@@ -1,5 +1,6 @@
-import { FormDialog } from '~/components/form/form_dialog'
+import { WordedFormDialog } from '~/components/admin/worded_form_dialog'
 import { SelectField, TextField, TextareaField, useRouteForm } from '~/components/form'
+import { useWordOptions } from '~/components/admin/word_options'
 import { useTranslation } from '~/hooks/use_translation'
 
 /**
@@ -9,20 +10,19 @@ import { useTranslation } from '~/hooks/use_translation'
  */
 export function RecordCancellationDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation()
+  const words = useWordOptions()
   const form = useRouteForm(
     'admin.delete_subscriptions.store',
     { membership_number: '', channel: 'email', reason: '', text: '' },
     { preserveScroll: true, onSuccess: onClose }
   )
   return (
-    <FormDialog
+    <WordedFormDialog
       form={form}
       onClose={onClose}
-      title={t('delete_subscriptions.record.title')}
-      description={t('delete_subscriptions.record.text')}
+      words="delete_subscriptions.record"
       className="max-w-lg"
       testId="record-cancellation-form"
-      submitLabel={t('delete_subscriptions.record.submit')}
     >
       <TextField
         form={form}
@@ -35,10 +35,7 @@ export function RecordCancellationDialog({ onClose }: { onClose: () => void }) {
         form={form}
         name="channel"
         label={t('delete_subscriptions.columns.channel')}
-        options={['email', 'written'].map((value) => ({
-          value,
-          label: t(`delete_subscriptions.channel.${value}`),
-        }))}
+        options={words(['email', 'written'], 'delete_subscriptions.channel')}
         required
       />
       <TextField
@@ -54,6 +51,6 @@ export function RecordCancellationDialog({ onClose }: { onClose: () => void }) {
         rows={5}
         required
       />
-    </FormDialog>
+    </WordedFormDialog>
   )
 }

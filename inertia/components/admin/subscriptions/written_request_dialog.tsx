@@ -1,4 +1,4 @@
-import { FormDialog } from '~/components/form/form_dialog'
+import { WordedFormDialog } from '~/components/admin/worded_form_dialog'
 import {
   DateField,
   FileField,
@@ -61,14 +61,12 @@ export function WrittenRequestDialog({
     label: t(`written_requests.${group}.${value}`),
   })
   return (
-    <FormDialog
+    <WordedFormDialog
       form={form}
       onClose={onClose}
-      title={t('written_requests.dialog.title')}
-      description={t('written_requests.dialog.text')}
+      words="written_requests.dialog"
       className="max-w-lg"
       testId="written-request-form"
-      submitLabel={t('written_requests.dialog.submit')}
       lead={
         <p className="mt-2 font-mono text-sm text-slate-700">
           {t('written_requests.dialog.membership', {
@@ -138,6 +136,6 @@ export function WrittenRequestDialog({
           required
         />
       )}
-    </FormDialog>
+    </WordedFormDialog>
   )
 }

@@ -1,6 +1,6 @@
 import type { Data } from '@generated/data'
 import { TextField, TextareaField, useRouteForm } from '~/components/form'
-import { FormDialog } from '~/components/form/form_dialog'
+import { WordedFormDialog } from '~/components/admin/worded_form_dialog'
 import { useTranslation } from '~/hooks/use_translation'
 
 /** The reply to a ticket, mailed to the person who wrote it. */
@@ -21,14 +21,13 @@ export function ReplyDialog({
     { params: { id: ticket.id }, preserveScroll: true, onSuccess: onClose }
   )
   return (
-    <FormDialog
+    <WordedFormDialog
       form={form}
       onClose={onClose}
-      title={t('admin_tickets.reply.title', { name: ticket.name })}
-      description={t('admin_tickets.reply.text', { email: ticket.email })}
+      words="admin_tickets.reply"
+      values={{ name: ticket.name, email: ticket.email }}
       className="max-w-xl"
       testId="reply-form"
-      submitLabel={t('admin_tickets.reply.submit')}
       submitTestId="reply-submit"
     >
       <TextField form={form} name="subject" label={t('admin_tickets.reply.subject')} required />
@@ -39,6 +38,6 @@ export function ReplyDialog({
         required
         autoFocus
       />
-    </FormDialog>
+    </WordedFormDialog>
   )
 }

@@ -1,12 +1,15 @@
 import { useState } from 'react'
-import { SelectField, TextField, rules, useRouteForm } from '~/components/form'
-import { FormDialog } from '~/components/form/form_dialog'
+import { SelectField, useRouteForm } from '~/components/form'
+import { NameEmailFields } from './name_email_fields'
+import { WordedFormDialog } from '~/components/admin/worded_form_dialog'
 import { Button } from '~/components/ui/button'
+import { useWordOptions } from '~/components/admin/word_options'
 import { useTranslation } from '~/hooks/use_translation'
 
 /** Manage Users › Create a staff account: name, email and role (the set-password link is mailed). */
 export function CreateStaffDialog({ roles }: { roles: string[] }) {
   const { t } = useTranslation()
+  const words = useWordOptions()
   const [open, setOpen] = useState(false)
   const close = () => setOpen(false)
   const form = useRouteForm(
@@ -20,36 +23,21 @@ export function CreateStaffDialog({ roles }: { roles: string[] }) {
         {t('admin_users.actions.create_staff')}
       </Button>
       {open && (
-        <FormDialog
+        <WordedFormDialog
           form={form}
           onClose={close}
-          title={t('admin_users.create.title')}
-          description={t('admin_users.create.text')}
+          words="admin_users.create"
           testId="create-staff-form"
-          submitLabel={t('admin_users.create.submit')}
         >
-          <TextField
-            form={form}
-            name="name"
-            label={t('admin_users.create.name')}
-            rule={rules.name}
-            required
-          />
-          <TextField
-            form={form}
-            name="email"
-            label={t('admin_users.create.email')}
-            rule={rules.email}
-            required
-          />
+          <NameEmailFields form={form} />
           <SelectField
             form={form}
             name="role"
             label={t('admin_users.create.role')}
-            options={roles.map((role) => ({ value: role, label: t(`admin_users.roles.${role}`) }))}
+            options={words(roles, 'admin_users.roles')}
             required
           />
-        </FormDialog>
+        </WordedFormDialog>
       )}
     </>
   )
