@@ -10,6 +10,7 @@ import {
   SubmitButton,
   TextareaField,
   TextField,
+  useFields,
   useRouteForm,
 } from '~/components/form'
 import { PhoneField, emptyPhoneFormData } from '~/components/form/phone_field'
@@ -111,6 +112,7 @@ function RequestForm({ props, kind }: { props: Props; kind: Kind }) {
     matter_id: '',
     accept_extra: false,
   })
+  const field = useFields(form, 'desk.form')
   form.transform((data) => ({
     ...data,
     callback_phone: data.callback_phone || null,
@@ -131,36 +133,17 @@ function RequestForm({ props, kind }: { props: Props; kind: Kind }) {
           {t('desk.form.promise', { promise: promise(terms) })}
         </p>
       ) : null}
-      <TextField form={form} name="subject" label={t('desk.form.subject')} required />
-      <TextareaField
-        form={form}
-        name="details"
-        label={t('desk.form.details')}
-        hint={t('desk.form.details_hint')}
-        rows={6}
-        required
-      />
+      <TextField {...field('subject')} required />
+      <TextareaField {...field('details')} hint={t('desk.form.details_hint')} rows={6} required />
       {kind === 'callback' ? (
         <div className="grid gap-4 sm:grid-cols-2">
-          <PhoneField
-            form={form}
-            name="callback_phone"
-            label={t('desk.form.callback_phone')}
-            required
-          />
-          <DateTimeField
-            form={form}
-            name="callback_at"
-            label={t('desk.form.callback_at')}
-            hint={t('desk.form.callback_at_hint')}
-          />
+          <PhoneField {...field('callback_phone')} required />
+          <DateTimeField {...field('callback_at')} hint={t('desk.form.callback_at_hint')} />
         </div>
       ) : null}
       {props.matters.length > 0 ? (
         <SelectField
-          form={form}
-          name="matter_id"
-          label={t('desk.form.matter')}
+          {...field('matter_id', 'matter')}
           options={[
             { value: '', label: t('desk.form.matter_none') },
             ...props.matters.map((matter) => ({ value: String(matter.id), label: matter.title })),

@@ -10,6 +10,7 @@ import {
   SelectField,
   SubmitButton,
   TextField,
+  useFields,
   useRouteForm,
 } from '~/components/form'
 import { CountryField } from '~/components/form/country_field'
@@ -142,6 +143,7 @@ function PartnerSection({
     },
     { preserveScroll: true }
   )
+  const field = useFields(form, 'partner_details')
 
   function remove() {
     confirm({
@@ -173,36 +175,12 @@ function PartnerSection({
             </p>
           )}
           <Form form={form} className="mt-6 space-y-5" data-testid="partner-form">
-            <TextField
-              form={form}
-              name="name"
-              label={t('partner_details.name')}
-              required
-              autoComplete="off"
-            />
+            <TextField {...field('name')} required autoComplete="off" />
             <div className="grid gap-5 sm:grid-cols-2">
-              <TextField
-                form={form}
-                name="email"
-                label={t('partner_details.email')}
-                autoComplete="off"
-              />
-              <DateField
-                form={form}
-                name="date_of_birth"
-                label={t('partner_details.date_of_birth_optional')}
-              />
-              <PhoneField
-                form={form}
-                name="phone"
-                label={t('partner_details.phone')}
-                className="sm:col-span-2"
-              />
-              <CountryField
-                form={form}
-                name="nationality"
-                label={t('partner_details.nationality')}
-              />
+              <TextField {...field('email')} autoComplete="off" />
+              <DateField {...field('date_of_birth', 'date_of_birth_optional')} />
+              <PhoneField {...field('phone')} className="sm:col-span-2" />
+              <CountryField {...field('nationality')} />
             </div>
             <div className="flex flex-wrap gap-3">
               <SubmitButton form={form}>{t('partner_details.save_partner')}</SubmitButton>
@@ -240,6 +218,7 @@ function PartnerLoginSection({
     { email: login.state === 'none' ? (partner.email ?? '') : login.email },
     { preserveScroll: true }
   )
+  const field = useFields(form, 'partner_details')
   function resend() {
     setResending(true)
     router.post(
@@ -289,13 +268,7 @@ function PartnerLoginSection({
         <p className="mt-3 text-sm text-slate-700">{t('partner_details.login.ends')}</p>
       ) : (
         <Form form={form} className="mt-5 space-y-4" data-testid="partner-invite-form">
-          <EmailField
-            form={form}
-            name="email"
-            label={t('partner_details.login.email')}
-            required
-            autoComplete="off"
-          />
+          <EmailField {...field('email', 'login.email')} required autoComplete="off" />
           <div className="flex flex-wrap gap-3">
             <SubmitButton form={form}>
               {login.state === 'none'
@@ -389,28 +362,16 @@ function DependantForm({
     onSuccess: onDone,
   })
   const form = dependant ? editForm : addForm
+  const field = useFields(form, 'partner_details')
   const prefix = dependant ? `dependant-${dependant.id}` : 'new-dependant'
   return (
     <Form form={form} className="space-y-5" data-testid={`${prefix}-form`} id={prefix}>
       <h3 className="text-lg font-semibold text-navy-800">{heading}</h3>
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          form={form}
-          name="name"
-          label={t('partner_details.name')}
-          required
-          autoComplete="off"
-        />
-        <DateField
-          form={form}
-          name="date_of_birth"
-          label={t('partner_details.date_of_birth')}
-          required
-        />
+        <TextField {...field('name')} required autoComplete="off" />
+        <DateField {...field('date_of_birth')} required />
         <SelectField
-          form={form}
-          name="relation"
-          label={t('partner_details.relation')}
+          {...field('relation')}
           required
           options={[
             { value: 'child', label: t('partner_details.relations.child') },
@@ -418,12 +379,8 @@ function DependantForm({
           ]}
         />
       </div>
-      <CheckboxField form={form} name="lives_at_home" label={t('partner_details.lives_at_home')} />
-      <CheckboxField
-        form={form}
-        name="under_guardianship"
-        label={t('partner_details.under_guardianship')}
-      />
+      <CheckboxField {...field('lives_at_home')} />
+      <CheckboxField {...field('under_guardianship')} />
       <div className="flex gap-3">
         <SubmitButton form={form}>{t('partner_details.save_dependant')}</SubmitButton>
         {onDone ? (

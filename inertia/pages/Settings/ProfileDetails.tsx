@@ -2,7 +2,14 @@ import { useState } from 'react'
 import { Link } from '~/components/link'
 import { Seo } from '~/components/seo'
 import { buttonClasses } from '~/components/ui/button'
-import { Form, SelectField, SubmitButton, TextField, useRouteForm } from '~/components/form'
+import {
+  Form,
+  SelectField,
+  SubmitButton,
+  TextField,
+  useRouteForm,
+  useFields,
+} from '~/components/form'
 import { PersonalFields } from '~/components/auth/personal_fields'
 import { phoneFormData } from '~/lib/phone_form_data'
 import {
@@ -51,6 +58,7 @@ export default function ProfileDetails({
     },
     { preserveScroll: true }
   )
+  const field = useFields(form, 'auth')
 
   const invoiceForm = useRouteForm(
     'settings.profile-details.invoice-details.update',
@@ -156,12 +164,10 @@ export default function ProfileDetails({
             )}
           </p>
           <Form form={form} className="mt-6 space-y-5">
-            <TextField form={form} name="name" label={t('auth.name')} required />
+            <TextField {...field('name')} required />
             <PersonalFields form={form} />
             <SelectField
-              form={form}
-              name="locale"
-              label={t('auth.language_preference')}
+              {...field('locale', 'language_preference')}
               hint={t('auth.language_preference_hint')}
               options={LANGUAGES.map((language) => ({ ...language }))}
               required
