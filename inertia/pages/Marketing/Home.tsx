@@ -6,24 +6,16 @@ import { CtaBand } from '~/components/marketing/cta_band'
 import { buttonClasses } from '~/components/ui/button'
 import { StarRating } from '~/components/ui/star_rating'
 import { PlanCard } from '~/components/marketing/plans/plan_card'
-import { StatList, Steps } from '~/components/marketing/plans/lists'
+import { HeadlineStats, Steps } from '~/components/marketing/plans/lists'
 import { useCards } from '~/components/marketing/plans/copy'
+import { COVERAGE } from '~/components/marketing/plans/facts'
 import { useTranslation } from '~/hooks/use_translation'
 import { Prose } from '~/components/marketing/prose'
 import { formatDate } from '~/lib/dates'
 import type { Data } from '@generated/data'
 
-const TOPICS = [
-  'advice',
-  'letters',
-  'documents',
-  'wills',
-  'immigration',
-  'emergency',
-  'hourly_discount',
-  'contingency_discount',
-  'forms',
-] as const
+/** The home page's topics are what the personal plan covers, in the same order. */
+const TOPICS = COVERAGE.personal
 const STEPS = ['choose', 'apply', 'number', 'call'] as const
 
 export default function Home({
@@ -89,14 +81,7 @@ export default function Home({
       </Section>
 
       <Section title={t('home.stats_title')} lead={t('home.stats_lead')}>
-        <StatList
-          stats={[
-            { value: t('home.stats.issue.value'), text: t('home.stats.issue.text') },
-            { value: t('home.stats.cost.value'), text: t('home.stats.cost.text') },
-            { value: t('home.stats.experience.value'), text: t('home.stats.experience.text') },
-            { value: t('home.stats.perks.value'), text: t('home.stats.perks.text') },
-          ]}
-        />
+        <HeadlineStats />
       </Section>
 
       <Section tone="muted" title={t('home.steps_title')} lead={t('home.steps_lead')}>
