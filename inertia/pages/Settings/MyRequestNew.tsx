@@ -1,5 +1,5 @@
 import { Link } from '~/components/link'
-import { Seo } from '~/components/seo'
+import { SettingsTitle } from '~/components/settings/settings_title'
 import { useTranslation } from '~/hooks/use_translation'
 import { urlFor } from '~/client'
 import {
@@ -185,12 +185,11 @@ export default function MyRequestNew(props: Props) {
   const kind = props.kind
   return (
     <>
-      <Seo title={t('desk.new')} noindex />
       <div className="max-w-3xl">
         <Link href={urlFor('settings.my-requests')} className="text-sm text-navy-800 underline">
           {t('desk.back')}
         </Link>
-        <h1 className="mt-2 text-3xl font-semibold text-navy-800">{t('desk.new')}</h1>
+        <SettingsTitle title={t('desk.new')} className="mt-2" />
         {!props.eligible ? (
           <p className="mt-6 rounded-lg border border-amber-200 bg-amber-50 p-6 text-slate-800">
             {t('desk.not_eligible')}

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { router } from '@inertiajs/react'
-import { Seo } from '~/components/seo'
+import { SettingsTitle } from '~/components/settings/settings_title'
 import { Button } from '~/components/ui/button'
 import {
   CheckboxField,
@@ -62,10 +62,9 @@ export default function PartnerDetails(props: Props) {
   const [editing, setEditing] = useState<number | null>(null)
   return (
     <>
-      <Seo title={t('partner_details.title')} noindex />
       <div className="max-w-3xl space-y-10">
         <header>
-          <h1 className="text-3xl font-semibold text-navy-800">{t('partner_details.title')}</h1>
+          <SettingsTitle title={t('partner_details.title')} />
           <p className="mt-2 text-slate-600">
             {t('partner_details.intro', { number: props.membershipNumber })}
           </p>

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { Link } from '~/components/link'
-import { Seo } from '~/components/seo'
+import { SettingsTitle } from '~/components/settings/settings_title'
+import { NoMembershipNote } from '~/components/settings/no_membership_note'
 import { buttonClasses } from '~/components/ui/button'
 import {
   Form,
@@ -86,10 +87,9 @@ export default function ProfileDetails({
 
   return (
     <>
-      <Seo title={t('auth.profile_title')} noindex />
       <div className="max-w-3xl space-y-10">
         <header>
-          <h1 className="text-3xl font-semibold text-navy-800">{t('auth.profile_title')}</h1>
+          <SettingsTitle title={t('auth.profile_title')} />
           <p className="mt-2 text-slate-600">{t('auth.profile_text')}</p>
         </header>
 
@@ -109,12 +109,11 @@ export default function ProfileDetails({
               })}
             </p>
           ) : memberships.length === 0 ? (
-            <p className="mt-3 text-slate-700">
-              {t('auth.no_memberships')}{' '}
-              <Link route="view-plans" className="font-semibold text-navy-800 underline">
-                {t('auth.view_plans')}
-              </Link>
-            </p>
+            <NoMembershipNote
+              text={t('auth.no_memberships')}
+              link={t('auth.view_plans')}
+              className="mt-3 text-slate-700"
+            />
           ) : (
             <table className="mt-4 w-full text-left text-sm" data-testid="memberships">
               <thead className="text-slate-600">
