@@ -6,16 +6,25 @@ import { CtaBand } from '~/components/marketing/cta_band'
 import { buttonClasses } from '~/components/ui/button'
 import { StarRating } from '~/components/ui/star_rating'
 import { PlanCard } from '~/components/marketing/plans/plan_card'
-import { HeadlineStats, Steps } from '~/components/marketing/plans/lists'
+import { Steps } from '~/components/marketing/plans/lists'
+import { HeadlineStats } from '~/components/marketing/plans/headline_stats'
 import { useCards } from '~/components/marketing/plans/copy'
-import { COVERAGE } from '~/components/marketing/plans/facts'
 import { useTranslation } from '~/hooks/use_translation'
 import { Prose } from '~/components/marketing/prose'
 import { formatDate } from '~/lib/dates'
 import type { Data } from '@generated/data'
 
-/** The home page's topics are what the personal plan covers, in the same order. */
-const TOPICS = COVERAGE.personal
+const TOPICS = [
+  'advice',
+  'letters',
+  'documents',
+  'wills',
+  'immigration',
+  'emergency',
+  'hourly_discount',
+  'contingency_discount',
+  'forms',
+] as const
 const STEPS = ['choose', 'apply', 'number', 'call'] as const
 
 export default function Home({

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react'
-import { useStats } from './copy'
 
 /** A list of short statements with a check mark (coverage, entitlements). */
 export function CheckList({ items, className }: { items: ReactNode[]; className?: string }) {
@@ -49,11 +48,4 @@ export function StatList({ stats }: { stats: Array<{ value: string; text: string
       ))}
     </ul>
   )
-}
-
-const HEADLINE_STATS = ['issue', 'cost', 'experience', 'perks'] as const
-
-/** The four headline figures of SPEC §1, on the home page and each plan's "why" page. */
-export function HeadlineStats() {
-  return <StatList stats={useStats('home.stats', HEADLINE_STATS)} />
 }
