@@ -4,6 +4,7 @@ import {
   TextField,
   TextareaField,
   type Bindable,
+  useFields,
 } from '~/components/form'
 import { CountryField } from '~/components/form/country_field'
 import { useTranslation } from '~/hooks/use_translation'
@@ -46,14 +47,13 @@ export function InvoiceDetailsFields({
 }) {
   const { t } = useTranslation()
   const d = (key: string) => t(`invoice_details.${key}`)
+  const field = useFields(form, 'invoice_details')
   const data = form.data
   const company = data.invoice_to === 'company'
   return (
     <div className="space-y-5" data-testid="invoice-details-fields">
       <RadioGroupField
-        form={form}
-        name="invoice_to"
-        label={d('invoice_to')}
+        {...field('invoice_to')}
         required
         options={[
           ...(companyOnly ? [] : [{ value: 'person', label: d('invoice_to_person') }]),
@@ -61,18 +61,10 @@ export function InvoiceDetailsFields({
         ]}
       />
       {company ? (
-        <TextField
-          form={form}
-          name="company_name"
-          label={d('company_name')}
-          autoComplete="organization"
-          required
-        />
+        <TextField {...field('company_name')} autoComplete="organization" required />
       ) : null}
       <RadioGroupField
-        form={form}
-        name="address_kind"
-        label={d('address_kind')}
+        {...field('address_kind')}
         required={company}
         options={[
           ...(company ? [] : [{ value: 'none', label: d('address_none') }]),
@@ -82,27 +74,13 @@ export function InvoiceDetailsFields({
       />
       {data.address_kind === 'thai' ? (
         <div className="grid gap-4 sm:grid-cols-2">
+          <TextField {...field('house')} required className="sm:col-span-2" />
+          <TextField {...field('road')} />
+          <TextField {...field('subdistrict')} required />
+          <TextField {...field('district')} required />
+          <SelectField {...field('province')} options={provinces} required />
           <TextField
-            form={form}
-            name="house"
-            label={d('house')}
-            required
-            className="sm:col-span-2"
-          />
-          <TextField form={form} name="road" label={d('road')} />
-          <TextField form={form} name="subdistrict" label={d('subdistrict')} required />
-          <TextField form={form} name="district" label={d('district')} required />
-          <SelectField
-            form={form}
-            name="province"
-            label={d('province')}
-            options={provinces}
-            required
-          />
-          <TextField
-            form={form}
-            name="postcode"
-            label={d('postcode')}
+            {...field('postcode')}
             inputMode="numeric"
             autoComplete="postal-code"
             maxLength={5}
@@ -112,14 +90,12 @@ export function InvoiceDetailsFields({
       ) : null}
       {data.address_kind === 'foreign' ? (
         <div className="grid gap-4">
-          <TextareaField form={form} name="foreign_lines" label={d('foreign_lines')} required />
-          <CountryField form={form} name="foreign_country" label={d('foreign_country')} required />
+          <TextareaField {...field('foreign_lines')} required />
+          <CountryField {...field('foreign_country')} required />
         </div>
       ) : null}
       <TextField
-        form={form}
-        name="tax_id"
-        label={d('tax_id')}
+        {...field('tax_id')}
         hint={company ? undefined : d('tax_id_hint')}
         inputMode="numeric"
         maxLength={17}
@@ -138,14 +114,7 @@ export function InvoiceDetailsFields({
             ]}
           />
           {data.branch_kind === 'branch' ? (
-            <TextField
-              form={form}
-              name="branch_number"
-              label={d('branch_number')}
-              inputMode="numeric"
-              maxLength={5}
-              required
-            />
+            <TextField {...field('branch_number')} inputMode="numeric" maxLength={5} required />
           ) : null}
         </>
       ) : null}

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { RadixDialog } from '~/components/ui/radix_dialog'
+import { DialogCloseX } from '~/components/ui/drawer'
 import { Accordion } from '~/components/ui/accordion'
 import { Button } from '~/components/ui/button'
 import { useTranslation } from '~/hooks/use_translation'
@@ -85,12 +86,7 @@ export function PlanModal({ plan, onClose }: { plan: PlanSlug | null; onClose: (
                 ? t('nav_panels.plan_modal_title', { plan: details.name })
                 : t('common.loading')}
             </RadixDialog.Title>
-            <RadixDialog.Close
-              className="rounded p-1 text-slate-600 hover:bg-slate-100"
-              aria-label={t('common.close')}
-            >
-              <span aria-hidden="true">✕</span>
-            </RadixDialog.Close>
+            <DialogCloseX />
           </div>
           <RadixDialog.Description className="sr-only">
             {t('nav_panels.open_plan_modal')}

@@ -63,43 +63,39 @@ const topic = (t: Translate, kind: 'personal' | 'business', slug: string): NavTo
   intro: t(`topics.${slug}.intro`),
 })
 
+/**
+ * A plan's drawer: its four pages as panels, then its topics (those outside
+ * any group first, then each group).
+ */
+function planDrawer(
+  t: Translate,
+  kind: 'personal' | 'business',
+  groups: Record<string, readonly string[]>,
+  loose: readonly string[] = []
+): NavParent {
+  return {
+    kind: 'drawer',
+    key: kind,
+    label: t(`nav.${kind}`),
+    children: [
+      panel(t, `${kind}-plan.details`, `${kind}-plan-details` as const),
+      panel(t, `${kind}-plan.coverage`, `${kind}-coverage-and-pricing` as const),
+      panel(t, `${kind}-plan.why`, `${kind}-why` as const),
+      panel(t, `${kind}-plan.faq`, `${kind}-faq` as const),
+      ...loose.map((slug) => topic(t, kind, slug)),
+      ...Object.entries(groups).map(([group, slugs]): NavGroup => ({
+        kind: 'group',
+        label: t(`topics.groups.${group}`),
+        children: slugs.map((slug) => topic(t, kind, slug)),
+      })),
+    ],
+  }
+}
+
 export function buildNavigation(t: Translate): NavParent[] {
-  const personalGroups = Object.entries(PERSONAL_TOPIC_GROUPS).map(([group, slugs]): NavGroup => ({
-    kind: 'group',
-    label: t(`topics.groups.${group}`),
-    children: slugs.map((slug) => topic(t, 'personal', slug)),
-  }))
-  const businessGroups = Object.entries(BUSINESS_TOPIC_GROUPS).map(([group, slugs]): NavGroup => ({
-    kind: 'group',
-    label: t(`topics.groups.${group}`),
-    children: slugs.map((slug) => topic(t, 'business', slug)),
-  }))
   return [
-    {
-      kind: 'drawer',
-      key: 'personal',
-      label: t('nav.personal'),
-      children: [
-        panel(t, 'personal-plan.details', 'personal-plan-details'),
-        panel(t, 'personal-plan.coverage', 'personal-coverage-and-pricing'),
-        panel(t, 'personal-plan.why', 'personal-why'),
-        panel(t, 'personal-plan.faq', 'personal-faq'),
-        ...personalGroups,
-      ],
-    },
-    {
-      kind: 'drawer',
-      key: 'business',
-      label: t('nav.business'),
-      children: [
-        panel(t, 'business-plan.details', 'business-plan-details'),
-        panel(t, 'business-plan.coverage', 'business-coverage-and-pricing'),
-        panel(t, 'business-plan.why', 'business-why'),
-        panel(t, 'business-plan.faq', 'business-faq'),
-        ...BUSINESS_TOPICS.map((slug) => topic(t, 'business', slug)),
-        ...businessGroups,
-      ],
-    },
+    planDrawer(t, 'personal', PERSONAL_TOPIC_GROUPS),
+    planDrawer(t, 'business', BUSINESS_TOPIC_GROUPS, BUSINESS_TOPICS),
     {
       kind: 'drawer',
       key: 'about',

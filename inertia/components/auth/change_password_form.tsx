@@ -1,4 +1,4 @@
-import { Form, PasswordField, SubmitButton, useRouteForm } from '~/components/form'
+import { Form, PasswordField, SubmitButton, useRouteForm, useFields } from '~/components/form'
 import { useTranslation } from '~/hooks/use_translation'
 import { NewPasswordFields } from '~/components/auth/new_password_fields'
 
@@ -16,14 +16,10 @@ export function ChangePasswordForm({
     { current_password: '', password: '', password_confirmation: '' },
     { resetOnFinish: ['current_password', 'password', 'password_confirmation'] }
   )
+  const field = useFields(form, 'auth')
   return (
     <Form form={form} className={className}>
-      <PasswordField
-        form={form}
-        name="current_password"
-        label={t('auth.current_password')}
-        required
-      />
+      <PasswordField {...field('current_password')} required />
       <NewPasswordFields form={form} label={t('auth.new_password')} />
       <SubmitButton form={form}>{t('auth.change_password_title')}</SubmitButton>
     </Form>

@@ -1,4 +1,4 @@
-import { PasswordField, rules, type Bindable } from '~/components/form'
+import { PasswordField, rules, useFields, type Bindable } from '~/components/form'
 import { useTranslation } from '~/hooks/use_translation'
 
 /**
@@ -13,6 +13,7 @@ export function NewPasswordFields({
   label?: string
 }) {
   const { t } = useTranslation()
+  const field = useFields(form, 'auth')
   return (
     <>
       <PasswordField
@@ -23,12 +24,7 @@ export function NewPasswordFields({
         rule={rules.newPassword}
         required
       />
-      <PasswordField
-        form={form}
-        name="password_confirmation"
-        label={t('auth.password_confirmation')}
-        required
-      />
+      <PasswordField {...field('password_confirmation')} required />
     </>
   )
 }

@@ -1,7 +1,6 @@
-import { BIRTH_DATE_AFTER, DateField, type Bindable } from '~/components/form'
+import { BIRTH_DATE_AFTER, DateField, useFields, type Bindable } from '~/components/form'
 import { CountryField } from '~/components/form/country_field'
 import { PhoneField } from '~/components/form/phone_field'
-import { useTranslation } from '~/hooks/use_translation'
 
 export type PersonalData = {
   phone: string
@@ -23,17 +22,15 @@ function dayAfter(date: string) {
  * "personal info" and Profile Details share them.
  */
 export function PersonalFields({ form }: { form: Bindable<PersonalData> }) {
-  const { t } = useTranslation()
+  const field = useFields(form, 'auth')
   const today = new Date().toISOString().slice(0, 10)
   return (
     <>
-      <PhoneField form={form} name="phone" label={t('auth.phone')} required />
-      <CountryField form={form} name="country" label={t('auth.country')} required />
-      <CountryField form={form} name="nationality" label={t('auth.nationality')} required />
+      <PhoneField {...field('phone')} required />
+      <CountryField {...field('country')} required />
+      <CountryField {...field('nationality')} required />
       <DateField
-        form={form}
-        name="date_of_birth"
-        label={t('auth.date_of_birth')}
+        {...field('date_of_birth')}
         min={dayAfter(BIRTH_DATE_AFTER)}
         max={today}
         autoComplete="bday"

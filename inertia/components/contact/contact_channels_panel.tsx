@@ -14,6 +14,13 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 const linkClass =
   'font-medium text-navy-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-gold-600'
 
+/** The chat apps, each opened in a new tab at the account the setting names. */
+const MESSENGERS = [
+  { label: 'LINE', url: 'lineUrl', handle: 'line' },
+  { label: 'WhatsApp', url: 'whatsappUrl', handle: 'whatsapp' },
+  { label: 'Messenger', url: 'messengerUrl', handle: 'messenger' },
+] as const satisfies { label: string; url: keyof ContactChannels; handle: keyof ContactChannels }[]
+
 /**
  * Support hours, the 24/7 emergency line and every contact channel, all
  * from the `contact_channels` setting (SPEC §1, §2.5).
@@ -58,36 +65,18 @@ export function ContactChannelsPanel({
             {channels.email}
           </a>
         </Row>
-        <Row label="LINE">
-          <a
-            href={channels.lineUrl}
-            className={linkClass}
-            target="_blank"
-            rel="noopener noreferrer"
-          >
-            {channels.line}
-          </a>
-        </Row>
-        <Row label="WhatsApp">
-          <a
-            href={channels.whatsappUrl}
-            className={linkClass}
-            target="_blank"
-            rel="noopener noreferrer"
-          >
-            {channels.whatsapp}
-          </a>
-        </Row>
-        <Row label="Messenger">
-          <a
-            href={channels.messengerUrl}
-            className={linkClass}
-            target="_blank"
-            rel="noopener noreferrer"
-          >
-            {channels.messenger}
-          </a>
-        </Row>
+        {MESSENGERS.map((app) => (
+          <Row key={app.label} label={app.label}>
+            <a
+              href={channels[app.url]}
+              className={linkClass}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              {channels[app.handle]}
+            </a>
+          </Row>
+        ))}
       </dl>
     </section>
   )

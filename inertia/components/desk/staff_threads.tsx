@@ -6,7 +6,7 @@ import { useDates } from '~/lib/dates'
 import { useConfirm } from '~/components/confirm_provider'
 import { Button } from '~/components/ui/button'
 import { UploadField, useUploads, type UploadLimits } from '~/components/desk/uploads'
-import { DueBadge, FileList, Messages, StatusBadge } from '~/components/desk/thread'
+import { CallbackLine, DueBadge, FileList, Messages, StatusBadge } from '~/components/desk/thread'
 import type { Data } from '@generated/data'
 
 type StaffRequest = Data.MemberRequest.Variants['toStaff']
@@ -113,14 +113,7 @@ function StaffRequestCard({ request, reload }: { request: StaffRequest; reload: 
       <p className="mt-2 whitespace-pre-line break-words text-sm text-slate-800">
         {request.details}
       </p>
-      {request.callbackPhone ? (
-        <p className="mt-1 text-sm text-slate-700">
-          {t('desk.show.callback', { phone: request.callbackPhone })}
-          {request.callbackAt
-            ? ` ${t('desk.show.callback_at', { time: dateTime(request.callbackAt) })}`
-            : ''}
-        </p>
-      ) : null}
+      <CallbackLine request={request} className="mt-1 text-sm text-slate-700" />
       {request.files.length > 0 ? (
         <div className="mt-3">
           <h4 className="text-sm font-medium text-slate-900">{t('desk.show.files')}</h4>

@@ -68,6 +68,27 @@ export function Timeline({ request }: { request: Detail }) {
   )
 }
 
+/** The call-back the member asked for: the number, and the time when they named one. */
+export function CallbackLine({
+  request,
+  className,
+}: {
+  request: Pick<Detail, 'callbackPhone' | 'callbackAt'>
+  className: string
+}) {
+  const { t } = useTranslation()
+  const { dateTime } = useDates()
+  if (!request.callbackPhone) return null
+  return (
+    <p className={className}>
+      {t('desk.show.callback', { phone: request.callbackPhone })}
+      {request.callbackAt
+        ? ` ${t('desk.show.callback_at', { time: dateTime(request.callbackAt) })}`
+        : ''}
+    </p>
+  )
+}
+
 export function FileList({ files, testId }: { files: Data.MemberRequestFile[]; testId?: string }) {
   const { t } = useTranslation()
   const size = useFileSize()

@@ -1,4 +1,5 @@
 export { useRouteForm, type RouteForm, type RouteFormOptions } from './use_route_form'
+export { useFields } from './use_fields'
 export { Form, FormErrors, SubmitButton } from './form'
 export type { Bindable, Bound } from './binding'
 export { rules, type FieldRule } from './rules'

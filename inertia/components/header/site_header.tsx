@@ -11,6 +11,13 @@ import { MobileMenu } from './mobile_menu'
 import { CartButton } from './cart_button'
 import { UserMenu } from './user_menu'
 
+/** The chat apps of the top bar, each opened in a new tab. */
+const CHAT_APPS = [
+  { label: 'LINE', url: 'lineUrl' },
+  { label: 'Messenger', url: 'messengerUrl' },
+  { label: 'WhatsApp', url: 'whatsappUrl' },
+] as const
+
 /**
  * The site header (SPEC §2.5): a top bar with the welcome text, contact
  * links and the (flag-hidden) language picker, then the sticky main bar
@@ -53,36 +60,18 @@ export function SiteHeader() {
                 {contact.email}
               </a>
             </li>
-            <li>
-              <a
-                href={contact.lineUrl}
-                className="hover:text-white"
-                rel="noopener noreferrer"
-                target="_blank"
-              >
-                LINE
-              </a>
-            </li>
-            <li>
-              <a
-                href={contact.messengerUrl}
-                className="hover:text-white"
-                rel="noopener noreferrer"
-                target="_blank"
-              >
-                Messenger
-              </a>
-            </li>
-            <li>
-              <a
-                href={contact.whatsappUrl}
-                className="hover:text-white"
-                rel="noopener noreferrer"
-                target="_blank"
-              >
-                WhatsApp
-              </a>
-            </li>
+            {CHAT_APPS.map((chat) => (
+              <li key={chat.label}>
+                <a
+                  href={contact[chat.url]}
+                  className="hover:text-white"
+                  rel="noopener noreferrer"
+                  target="_blank"
+                >
+                  {chat.label}
+                </a>
+              </li>
+            ))}
             <li>
               <a href={contact.phoneHref} className="font-semibold hover:text-white">
                 {contact.phone}

@@ -24,7 +24,6 @@ export function Drawer({
   children: ReactNode
   className?: string
 }) {
-  const { t } = useTranslation()
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
@@ -42,17 +41,25 @@ export function Drawer({
         >
           <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3">
             <RadixDialog.Title className="text-base font-semibold">{title}</RadixDialog.Title>
-            <RadixDialog.Close
-              className="rounded p-1 text-slate-600 hover:bg-slate-100"
-              aria-label={t('common.close')}
-            >
-              <span aria-hidden="true">✕</span>
-            </RadixDialog.Close>
+            <DialogCloseX />
           </div>
           <RadixDialog.Description className="sr-only">{title}</RadixDialog.Description>
           <div className="flex-1 overflow-y-auto">{children}</div>
         </RadixDialog.Content>
       </RadixDialog.Portal>
     </RadixDialog.Root>
+  )
+}
+
+/** The ✕ in the corner of a drawer or a modal panel: closes it, named for screen readers. */
+export function DialogCloseX() {
+  const { t } = useTranslation()
+  return (
+    <RadixDialog.Close
+      className="rounded p-1 text-slate-600 hover:bg-slate-100"
+      aria-label={t('common.close')}
+    >
+      <span aria-hidden="true">✕</span>
+    </RadixDialog.Close>
   )
 }

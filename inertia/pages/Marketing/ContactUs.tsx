@@ -1,6 +1,6 @@
 import { Seo } from '~/components/seo'
 import { PageHero } from '~/components/marketing/page_hero'
-import { TextareaField, TextField, useRouteForm } from '~/components/form'
+import { TextareaField, TextField, useRouteForm, useFields } from '~/components/form'
 import { PhoneField, emptyPhoneFormData } from '~/components/form/phone_field'
 import { ContactChannelsPanel } from '~/components/contact/contact_channels_panel'
 import { SenderFields } from '~/components/contact/sender_fields'
@@ -16,6 +16,7 @@ export default function ContactUs({ channels }: { channels: ContactChannels }) {
     { name: '', email: '', ...emptyPhoneFormData(), subject: '', message: '' },
     { preserveScroll: true, resetOnSuccess: true }
   )
+  const field = useFields(form, 'forms.fields')
 
   return (
     <>
@@ -35,15 +36,9 @@ export default function ContactUs({ channels }: { channels: ContactChannels }) {
           submitLabel={t('forms.contact.submit')}
         >
           <SenderFields form={form} />
-          <PhoneField form={form} name="phone" label={t('forms.fields.phone_optional')} />
-          <TextField form={form} name="subject" label={t('forms.fields.subject')} required />
-          <TextareaField
-            form={form}
-            name="message"
-            label={t('forms.fields.message')}
-            hint={t('forms.contact.message_hint')}
-            required
-          />
+          <PhoneField {...field('phone', 'phone_optional')} />
+          <TextField {...field('subject')} required />
+          <TextareaField {...field('message')} hint={t('forms.contact.message_hint')} required />
         </FormCard>
       </div>
     </>

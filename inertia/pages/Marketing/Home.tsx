@@ -6,7 +6,8 @@ import { CtaBand } from '~/components/marketing/cta_band'
 import { buttonClasses } from '~/components/ui/button'
 import { StarRating } from '~/components/ui/star_rating'
 import { PlanCard } from '~/components/marketing/plans/plan_card'
-import { StatList, Steps } from '~/components/marketing/plans/lists'
+import { Steps } from '~/components/marketing/plans/lists'
+import { HeadlineStats } from '~/components/marketing/plans/headline_stats'
 import { useCards } from '~/components/marketing/plans/copy'
 import { useTranslation } from '~/hooks/use_translation'
 import { Prose } from '~/components/marketing/prose'
@@ -89,14 +90,7 @@ export default function Home({
       </Section>
 
       <Section title={t('home.stats_title')} lead={t('home.stats_lead')}>
-        <StatList
-          stats={[
-            { value: t('home.stats.issue.value'), text: t('home.stats.issue.text') },
-            { value: t('home.stats.cost.value'), text: t('home.stats.cost.text') },
-            { value: t('home.stats.experience.value'), text: t('home.stats.experience.text') },
-            { value: t('home.stats.perks.value'), text: t('home.stats.perks.text') },
-          ]}
-        />
+        <HeadlineStats />
       </Section>
 
       <Section tone="muted" title={t('home.steps_title')} lead={t('home.steps_lead')}>

@@ -1,7 +1,13 @@
 import { Link } from '~/components/link'
 import { Seo } from '~/components/seo'
 import { PageHero } from '~/components/marketing/page_hero'
-import { CheckboxField, EmailField, TextareaField, useRouteForm } from '~/components/form'
+import {
+  CheckboxField,
+  EmailField,
+  TextareaField,
+  useRouteForm,
+  useFields,
+} from '~/components/form'
 import { FormCard } from '~/components/contact/form_card'
 import { useTranslation } from '~/hooks/use_translation'
 
@@ -13,6 +19,7 @@ export default function RequestDelete({ defaults }: { defaults: { email: string 
     { email: defaults.email, reason: '', confirm: false },
     { preserveScroll: true, resetOnSuccess: true }
   )
+  const field = useFields(form, 'forms.fields')
 
   return (
     <>
@@ -49,13 +56,8 @@ export default function RequestDelete({ defaults }: { defaults: { email: string 
           testId="delete-form"
           submitLabel={t('forms.delete.submit')}
         >
-          <EmailField form={form} name="email" label={t('forms.fields.account_email')} required />
-          <TextareaField
-            form={form}
-            name="reason"
-            label={t('forms.fields.reason_optional')}
-            rows={4}
-          />
+          <EmailField {...field('email', 'account_email')} required />
+          <TextareaField {...field('reason', 'reason_optional')} rows={4} />
           <CheckboxField form={form} name="confirm" label={t('forms.delete.confirm')} />
         </FormCard>
       </div>

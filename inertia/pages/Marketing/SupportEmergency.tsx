@@ -1,7 +1,7 @@
 import { Seo } from '~/components/seo'
 import { PageHero } from '~/components/marketing/page_hero'
 import { buttonClasses } from '~/components/ui/button'
-import { EmailField, TextareaField, TextField, useRouteForm } from '~/components/form'
+import { EmailField, TextareaField, TextField, useRouteForm, useFields } from '~/components/form'
 import { PhoneField, emptyPhoneFormData } from '~/components/form/phone_field'
 import { MembershipNumberField } from '~/components/contact/sender_fields'
 import { Confirmation, FormCard } from '~/components/contact/form_card'
@@ -26,6 +26,7 @@ export default function SupportEmergency({ channels, reference, defaults }: Prop
     },
     { preserveScroll: true, resetOnSuccess: true }
   )
+  const field = useFields(form, 'forms.fields')
 
   return (
     <>
@@ -89,22 +90,11 @@ export default function SupportEmergency({ channels, reference, defaults }: Prop
             testId="emergency-form"
             submitLabel={t('forms.emergency.submit')}
           >
-            <TextField form={form} name="name" label={t('forms.fields.name')} required />
-            <PhoneField
-              form={form}
-              name="phone"
-              label={t('forms.fields.callback_phone')}
-              required
-            />
-            <EmailField form={form} name="email" label={t('forms.fields.email_optional')} />
+            <TextField {...field('name')} required />
+            <PhoneField {...field('phone', 'callback_phone')} required />
+            <EmailField {...field('email', 'email_optional')} />
             <MembershipNumberField form={form} />
-            <TextareaField
-              form={form}
-              name="situation"
-              label={t('forms.fields.situation')}
-              rows={4}
-              required
-            />
+            <TextareaField {...field('situation')} rows={4} required />
           </FormCard>
         </div>
       </div>

@@ -1,7 +1,7 @@
 import { Seo } from '~/components/seo'
 import { PageHero } from '~/components/marketing/page_hero'
 import { CardGrid } from '~/components/marketing/section'
-import { TextareaField, useRouteForm } from '~/components/form'
+import { TextareaField, useRouteForm, useFields } from '~/components/form'
 import { PhoneField, emptyPhoneFormData } from '~/components/form/phone_field'
 import { MembershipNumberField, SenderFields } from '~/components/contact/sender_fields'
 import { Confirmation, FormCard } from '~/components/contact/form_card'
@@ -33,6 +33,7 @@ export default function SupportLivingMail({ channels, intakeNumber, defaults }: 
     },
     { preserveScroll: true, resetOnSuccess: true }
   )
+  const field = useFields(form, 'forms.living_will')
 
   return (
     <>
@@ -72,9 +73,7 @@ export default function SupportLivingMail({ channels, intakeNumber, defaults }: 
               <PhoneField form={form} name="phone" label={t('forms.fields.phone_optional')} />
               <MembershipNumberField form={form} />
               <TextareaField
-                form={form}
-                name="details"
-                label={t('forms.living_will.details')}
+                {...field('details')}
                 hint={t('forms.living_will.details_hint')}
                 required
               />

@@ -1,7 +1,7 @@
 import { Link } from '~/components/link'
 import { Seo } from '~/components/seo'
 import { PageHero } from '~/components/marketing/page_hero'
-import { SelectField, TextareaField, useRouteForm } from '~/components/form'
+import { SelectField, TextareaField, useRouteForm, useFields } from '~/components/form'
 import { MembershipNumberField, SenderFields } from '~/components/contact/sender_fields'
 import { Confirmation, FormCard } from '~/components/contact/form_card'
 import type { ContactChannels } from '~/components/contact/types'
@@ -32,6 +32,7 @@ export default function SupportTicket({ categories, channels, reference, default
     },
     { preserveScroll: true, resetOnSuccess: true }
   )
+  const field = useFields(form, 'forms.fields')
 
   return (
     <>
@@ -57,9 +58,7 @@ export default function SupportTicket({ categories, channels, reference, default
             <SenderFields form={form} />
             <MembershipNumberField form={form} />
             <SelectField
-              form={form}
-              name="category"
-              label={t('forms.fields.category')}
+              {...field('category')}
               placeholder={t('forms.ticket.category_placeholder')}
               options={categories.map((category) => ({
                 value: category,
@@ -67,7 +66,7 @@ export default function SupportTicket({ categories, channels, reference, default
               }))}
               required
             />
-            <TextareaField form={form} name="message" label={t('forms.fields.message')} required />
+            <TextareaField {...field('message')} required />
           </FormCard>
         </div>
         <aside className="space-y-6">

@@ -1,5 +1,5 @@
 import { Link } from '~/components/link'
-import { Seo } from '~/components/seo'
+import { SettingsTitle } from '~/components/settings/settings_title'
 import { useTranslation } from '~/hooks/use_translation'
 import { ChangePasswordForm } from '~/components/auth/change_password_form'
 import { DevicesList, type SignedInDevice } from '~/components/settings/devices_list'
@@ -14,9 +14,8 @@ export default function ChangePassword({
   const { t } = useTranslation()
   return (
     <>
-      <Seo title={t('auth.change_password_title')} noindex />
       <div className="max-w-xl">
-        <h1 className="text-3xl font-semibold text-navy-800">{t('auth.change_password_title')}</h1>
+        <SettingsTitle title={t('auth.change_password_title')} />
         <p className="mt-2 text-slate-600">{t('auth.change_password_text')}</p>
         {hasPassword ? null : (
           <p className="mt-4 rounded-md bg-slate-100 px-4 py-3 text-sm text-slate-800">

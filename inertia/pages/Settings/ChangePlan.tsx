@@ -1,5 +1,5 @@
 import { Link } from '~/components/link'
-import { Seo } from '~/components/seo'
+import { SettingsTitle } from '~/components/settings/settings_title'
 import { buttonClasses } from '~/components/ui/button'
 import { cn } from '~/components/ui/cn'
 import { Form, SubmitButton, useRouteForm } from '~/components/form'
@@ -38,9 +38,8 @@ export default function ChangePlan({ step, membership, options, quote, card }: P
 
   return (
     <>
-      <Seo title={c('title')} noindex />
       <div className="max-w-3xl">
-        <h1 className="text-3xl font-semibold text-navy-800">{c('title')}</h1>
+        <SettingsTitle title={c('title')} />
         <ol className="mt-4 flex flex-wrap gap-2 text-sm" aria-label={c('title')}>
           {STEPS.map((name, n) => (
             <li

@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { Link } from '~/components/link'
 import { router } from '@inertiajs/react'
 import { urlFor } from '~/client'
-import { Seo } from '~/components/seo'
+import { SettingsTitle } from '~/components/settings/settings_title'
 import { Button } from '~/components/ui/button'
 import { RequestFacts } from '~/components/written_requests/request_facts'
 import { useTranslation } from '~/hooks/use_translation'
@@ -19,11 +19,8 @@ export default function ConfirmWrittenRequest({ request }: { request: Data.Writt
   const waiting = request.status === 'awaiting_confirmation'
   return (
     <>
-      <Seo title={t('written_requests.confirm.title')} noindex />
       <div className="max-w-2xl">
-        <h1 className="text-3xl font-semibold text-navy-800">
-          {t('written_requests.confirm.title')}
-        </h1>
+        <SettingsTitle title={t('written_requests.confirm.title')} />
         <p className="mt-3 text-slate-700">{t('written_requests.confirm.text')}</p>
         <div className="mt-6 rounded-lg border border-slate-200 p-5">
           <RequestFacts request={request} />

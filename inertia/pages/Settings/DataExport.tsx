@@ -1,4 +1,4 @@
-import { Seo } from '~/components/seo'
+import { SettingsTitle } from '~/components/settings/settings_title'
 import { Form, SubmitButton, useRouteForm } from '~/components/form'
 import { useTranslation } from '~/hooks/use_translation'
 import { urlFor } from '~/client'
@@ -21,10 +21,9 @@ export default function DataExport({ exports }: { exports: ExportRow[] }) {
   const pending = exports.some((row) => row.status === 'pending')
   return (
     <>
-      <Seo title={t('data_export.title')} noindex />
       <div className="max-w-3xl space-y-10">
         <header>
-          <h1 className="text-3xl font-semibold text-navy-800">{t('data_export.title')}</h1>
+          <SettingsTitle title={t('data_export.title')} />
           <p className="mt-2 text-slate-600">{t('data_export.intro')}</p>
         </header>
 

@@ -1,7 +1,7 @@
 import { Link } from '~/components/link'
 import type { Data } from '@generated/data'
 import { urlFor } from '~/client'
-import { Seo } from '~/components/seo'
+import { SettingsTitle } from '~/components/settings/settings_title'
 import { ListPages } from '~/components/settings/list_pages'
 import type { ListMeta } from '~/components/data_table/types'
 import { InvoiceStatusBadge, money } from '~/components/settings_billing/status_text'
@@ -21,9 +21,8 @@ export default function Invoices({ list }: { list: ListMeta<Data.MemberInvoice> 
   const td = 'px-3 py-3 align-top text-sm text-slate-800'
   return (
     <>
-      <Seo title={t('settings.menu.invoices')} noindex />
       <div className="max-w-5xl">
-        <h1 className="text-3xl font-semibold text-navy-800">{t('settings.menu.invoices')}</h1>
+        <SettingsTitle title={t('settings.menu.invoices')} />
         <p className="mt-2 text-slate-700">{t('settings_billing.invoices.intro')}</p>
         {list.rows.length === 0 ? (
           <p

@@ -1,5 +1,5 @@
 import { Link } from '~/components/link'
-import { Seo } from '~/components/seo'
+import { SettingsTitle } from '~/components/settings/settings_title'
 import { buttonClasses } from '~/components/ui/button'
 import { useTranslation } from '~/hooks/use_translation'
 import type { Data } from '@generated/data'
@@ -12,10 +12,9 @@ export default function LegalForms({ eligible, forms }: Props) {
   const categories = [...new Set(forms.map((form) => form.category))]
   return (
     <>
-      <Seo title={t('legal_forms.title')} noindex />
       <div className="max-w-3xl space-y-8">
         <header>
-          <h1 className="text-3xl font-semibold text-navy-800">{t('legal_forms.title')}</h1>
+          <SettingsTitle title={t('legal_forms.title')} />
           <p className="mt-2 text-slate-600">{t('legal_forms.intro')}</p>
         </header>
 

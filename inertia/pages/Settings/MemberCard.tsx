@@ -1,6 +1,6 @@
 import { router } from '@inertiajs/react'
-import { Link } from '~/components/link'
-import { Seo } from '~/components/seo'
+import { SettingsTitle } from '~/components/settings/settings_title'
+import { NoMembershipNote } from '~/components/settings/no_membership_note'
 import { Button, buttonClasses } from '~/components/ui/button'
 import { useConfirm } from '~/components/confirm_provider'
 import { useTranslation } from '~/hooks/use_translation'
@@ -52,11 +52,10 @@ export default function MemberCard({ card, emergency }: Props) {
 
   return (
     <>
-      <Seo title={t('member_card.title')} noindex />
       <style>{PRINT_CSS}</style>
       <div className="max-w-3xl space-y-8">
         <header>
-          <h1 className="text-3xl font-semibold text-navy-800">{t('member_card.title')}</h1>
+          <SettingsTitle title={t('member_card.title')} />
           <p className="mt-2 text-slate-600">
             {card?.holder === 'partner'
               ? t('member_card.partner_intro', { member: card.memberName ?? '' })
@@ -175,15 +174,12 @@ export default function MemberCard({ card, emergency }: Props) {
             </section>
           </>
         ) : (
-          <p
+          <NoMembershipNote
+            text={t('member_card.no_membership')}
+            link={t('member_card.view_plans')}
             className="rounded-lg border border-slate-200 p-6 text-slate-700"
-            data-testid="no-card"
-          >
-            {t('member_card.no_membership')}{' '}
-            <Link route="view-plans" className="font-semibold text-navy-800 underline">
-              {t('member_card.view_plans')}
-            </Link>
-          </p>
+            testId="no-card"
+          />
         )}
         <p className="text-sm text-slate-700">
           {t('member_card.emergency', { phone: emergency.phone })}

@@ -1,5 +1,5 @@
 import { Link } from '~/components/link'
-import { Seo } from '~/components/seo'
+import { SettingsTitle } from '~/components/settings/settings_title'
 import { useTranslation } from '~/hooks/use_translation'
 import { urlFor } from '~/client'
 import {
@@ -10,6 +10,7 @@ import {
   SubmitButton,
   TextareaField,
   TextField,
+  useFields,
   useRouteForm,
 } from '~/components/form'
 import { PhoneField, emptyPhoneFormData } from '~/components/form/phone_field'
@@ -111,6 +112,7 @@ function RequestForm({ props, kind }: { props: Props; kind: Kind }) {
     matter_id: '',
     accept_extra: false,
   })
+  const field = useFields(form, 'desk.form')
   form.transform((data) => ({
     ...data,
     callback_phone: data.callback_phone || null,
@@ -131,36 +133,17 @@ function RequestForm({ props, kind }: { props: Props; kind: Kind }) {
           {t('desk.form.promise', { promise: promise(terms) })}
         </p>
       ) : null}
-      <TextField form={form} name="subject" label={t('desk.form.subject')} required />
-      <TextareaField
-        form={form}
-        name="details"
-        label={t('desk.form.details')}
-        hint={t('desk.form.details_hint')}
-        rows={6}
-        required
-      />
+      <TextField {...field('subject')} required />
+      <TextareaField {...field('details')} hint={t('desk.form.details_hint')} rows={6} required />
       {kind === 'callback' ? (
         <div className="grid gap-4 sm:grid-cols-2">
-          <PhoneField
-            form={form}
-            name="callback_phone"
-            label={t('desk.form.callback_phone')}
-            required
-          />
-          <DateTimeField
-            form={form}
-            name="callback_at"
-            label={t('desk.form.callback_at')}
-            hint={t('desk.form.callback_at_hint')}
-          />
+          <PhoneField {...field('callback_phone')} required />
+          <DateTimeField {...field('callback_at')} hint={t('desk.form.callback_at_hint')} />
         </div>
       ) : null}
       {props.matters.length > 0 ? (
         <SelectField
-          form={form}
-          name="matter_id"
-          label={t('desk.form.matter')}
+          {...field('matter_id', 'matter')}
           options={[
             { value: '', label: t('desk.form.matter_none') },
             ...props.matters.map((matter) => ({ value: String(matter.id), label: matter.title })),
@@ -202,12 +185,11 @@ export default function MyRequestNew(props: Props) {
   const kind = props.kind
   return (
     <>
-      <Seo title={t('desk.new')} noindex />
       <div className="max-w-3xl">
         <Link href={urlFor('settings.my-requests')} className="text-sm text-navy-800 underline">
           {t('desk.back')}
         </Link>
-        <h1 className="mt-2 text-3xl font-semibold text-navy-800">{t('desk.new')}</h1>
+        <SettingsTitle title={t('desk.new')} className="mt-2" />
         {!props.eligible ? (
           <p className="mt-6 rounded-lg border border-amber-200 bg-amber-50 p-6 text-slate-800">
             {t('desk.not_eligible')}

@@ -2,10 +2,16 @@ import { Link } from '~/components/link'
 import { Seo } from '~/components/seo'
 import { useTranslation } from '~/hooks/use_translation'
 import { urlFor } from '~/client'
-import { useDates } from '~/lib/dates'
 import { Form, SubmitButton, TextareaField, useRouteForm } from '~/components/form'
 import { UploadField, useUploads, type UploadLimits } from '~/components/desk/uploads'
-import { DueBadge, FileList, Messages, StatusBadge, Timeline } from '~/components/desk/thread'
+import {
+  CallbackLine,
+  DueBadge,
+  FileList,
+  Messages,
+  StatusBadge,
+  Timeline,
+} from '~/components/desk/thread'
 import type { Data } from '@generated/data'
 
 type Props = {
@@ -50,7 +56,6 @@ function Reply({ request, limits }: Pick<Props, 'request' | 'limits'>) {
 /** One request as its member follows it: steps, lawyer, promised answer, documents and messages. */
 export default function MyRequestShow({ request, survey_id: surveyId, limits }: Props) {
   const { t } = useTranslation()
-  const { dateTime } = useDates()
   return (
     <>
       <Seo title={`${request.reference} · ${t('desk.title')}`} noindex />
@@ -73,14 +78,7 @@ export default function MyRequestShow({ request, survey_id: surveyId, limits }: 
               <p className="mt-2 whitespace-pre-line break-words text-sm text-slate-800">
                 {request.details}
               </p>
-              {request.callbackPhone ? (
-                <p className="mt-2 text-sm text-slate-700">
-                  {t('desk.show.callback', { phone: request.callbackPhone })}
-                  {request.callbackAt
-                    ? ` ${t('desk.show.callback_at', { time: dateTime(request.callbackAt) })}`
-                    : ''}
-                </p>
-              ) : null}
+              <CallbackLine request={request} className="mt-2 text-sm text-slate-700" />
               {request.extra ? (
                 <p className="mt-2 text-sm text-amber-900">{t('desk.show.extra')}</p>
               ) : null}

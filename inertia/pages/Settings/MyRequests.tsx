@@ -1,5 +1,5 @@
 import { Link } from '~/components/link'
-import { Seo } from '~/components/seo'
+import { SettingsTitle } from '~/components/settings/settings_title'
 import { useTranslation } from '~/hooks/use_translation'
 import { urlFor } from '~/client'
 import { useDates } from '~/lib/dates'
@@ -39,11 +39,10 @@ export default function MyRequests({ eligible, list, promises }: Props) {
     )}`
   return (
     <>
-      <Seo title={t('desk.title')} noindex />
       <div className="max-w-5xl">
         <div className="flex flex-wrap items-start justify-between gap-4">
           <div>
-            <h1 className="text-3xl font-semibold text-navy-800">{t('desk.title')}</h1>
+            <SettingsTitle title={t('desk.title')} />
             <p className="mt-2 max-w-2xl text-slate-600">{t('desk.intro')}</p>
           </div>
           {eligible ? (

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { router } from '@inertiajs/react'
-import { Seo } from '~/components/seo'
+import { SettingsTitle } from '~/components/settings/settings_title'
 import { Button } from '~/components/ui/button'
 import {
   CheckboxField,
@@ -10,6 +10,7 @@ import {
   SelectField,
   SubmitButton,
   TextField,
+  useFields,
   useRouteForm,
 } from '~/components/form'
 import { CountryField } from '~/components/form/country_field'
@@ -61,10 +62,9 @@ export default function PartnerDetails(props: Props) {
   const [editing, setEditing] = useState<number | null>(null)
   return (
     <>
-      <Seo title={t('partner_details.title')} noindex />
       <div className="max-w-3xl space-y-10">
         <header>
-          <h1 className="text-3xl font-semibold text-navy-800">{t('partner_details.title')}</h1>
+          <SettingsTitle title={t('partner_details.title')} />
           <p className="mt-2 text-slate-600">
             {t('partner_details.intro', { number: props.membershipNumber })}
           </p>
@@ -142,6 +142,7 @@ function PartnerSection({
     },
     { preserveScroll: true }
   )
+  const field = useFields(form, 'partner_details')
 
   function remove() {
     confirm({
@@ -173,36 +174,12 @@ function PartnerSection({
             </p>
           )}
           <Form form={form} className="mt-6 space-y-5" data-testid="partner-form">
-            <TextField
-              form={form}
-              name="name"
-              label={t('partner_details.name')}
-              required
-              autoComplete="off"
-            />
+            <TextField {...field('name')} required autoComplete="off" />
             <div className="grid gap-5 sm:grid-cols-2">
-              <TextField
-                form={form}
-                name="email"
-                label={t('partner_details.email')}
-                autoComplete="off"
-              />
-              <DateField
-                form={form}
-                name="date_of_birth"
-                label={t('partner_details.date_of_birth_optional')}
-              />
-              <PhoneField
-                form={form}
-                name="phone"
-                label={t('partner_details.phone')}
-                className="sm:col-span-2"
-              />
-              <CountryField
-                form={form}
-                name="nationality"
-                label={t('partner_details.nationality')}
-              />
+              <TextField {...field('email')} autoComplete="off" />
+              <DateField {...field('date_of_birth', 'date_of_birth_optional')} />
+              <PhoneField {...field('phone')} className="sm:col-span-2" />
+              <CountryField {...field('nationality')} />
             </div>
             <div className="flex flex-wrap gap-3">
               <SubmitButton form={form}>{t('partner_details.save_partner')}</SubmitButton>
@@ -240,6 +217,7 @@ function PartnerLoginSection({
     { email: login.state === 'none' ? (partner.email ?? '') : login.email },
     { preserveScroll: true }
   )
+  const field = useFields(form, 'partner_details')
   function resend() {
     setResending(true)
     router.post(
@@ -289,13 +267,7 @@ function PartnerLoginSection({
         <p className="mt-3 text-sm text-slate-700">{t('partner_details.login.ends')}</p>
       ) : (
         <Form form={form} className="mt-5 space-y-4" data-testid="partner-invite-form">
-          <EmailField
-            form={form}
-            name="email"
-            label={t('partner_details.login.email')}
-            required
-            autoComplete="off"
-          />
+          <EmailField {...field('email', 'login.email')} required autoComplete="off" />
           <div className="flex flex-wrap gap-3">
             <SubmitButton form={form}>
               {login.state === 'none'
@@ -389,28 +361,16 @@ function DependantForm({
     onSuccess: onDone,
   })
   const form = dependant ? editForm : addForm
+  const field = useFields(form, 'partner_details')
   const prefix = dependant ? `dependant-${dependant.id}` : 'new-dependant'
   return (
     <Form form={form} className="space-y-5" data-testid={`${prefix}-form`} id={prefix}>
       <h3 className="text-lg font-semibold text-navy-800">{heading}</h3>
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          form={form}
-          name="name"
-          label={t('partner_details.name')}
-          required
-          autoComplete="off"
-        />
-        <DateField
-          form={form}
-          name="date_of_birth"
-          label={t('partner_details.date_of_birth')}
-          required
-        />
+        <TextField {...field('name')} required autoComplete="off" />
+        <DateField {...field('date_of_birth')} required />
         <SelectField
-          form={form}
-          name="relation"
-          label={t('partner_details.relation')}
+          {...field('relation')}
           required
           options={[
             { value: 'child', label: t('partner_details.relations.child') },
@@ -418,12 +378,8 @@ function DependantForm({
           ]}
         />
       </div>
-      <CheckboxField form={form} name="lives_at_home" label={t('partner_details.lives_at_home')} />
-      <CheckboxField
-        form={form}
-        name="under_guardianship"
-        label={t('partner_details.under_guardianship')}
-      />
+      <CheckboxField {...field('lives_at_home')} />
+      <CheckboxField {...field('under_guardianship')} />
       <div className="flex gap-3">
         <SubmitButton form={form}>{t('partner_details.save_dependant')}</SubmitButton>
         {onDone ? (

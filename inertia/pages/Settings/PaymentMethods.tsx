@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { router, usePage } from '@inertiajs/react'
 import type { Data } from '@generated/data'
 import { urlFor } from '~/client'
-import { Seo } from '~/components/seo'
+import { SettingsTitle } from '~/components/settings/settings_title'
 import { CheckboxField, Form, SubmitButton, useRouteForm } from '~/components/form'
 import { Button } from '~/components/ui/button'
 import { useConfirm } from '~/components/confirm_provider'
@@ -34,12 +34,9 @@ export default function PaymentMethods(props: Props) {
   const { t } = useTranslation()
   return (
     <>
-      <Seo title={t('settings.menu.payment-methods')} noindex />
       <div className="max-w-3xl space-y-10">
         <div>
-          <h1 className="text-3xl font-semibold text-navy-800">
-            {t('settings.menu.payment-methods')}
-          </h1>
+          <SettingsTitle title={t('settings.menu.payment-methods')} />
           <p className="mt-2 text-slate-700">{t('settings_billing.cards.intro')}</p>
         </div>
         {invoiceNotDue ? (

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react'
 import { Link } from '~/components/link'
 import { router } from '@inertiajs/react'
 import type { Data } from '@generated/data'
-import { Seo } from '~/components/seo'
+import { SettingsTitle } from '~/components/settings/settings_title'
 import { money } from '~/components/settings_billing/status_text'
 import { useTranslation } from '~/hooks/use_translation'
 
@@ -52,11 +52,8 @@ export default function PaymentProcessing(props: Props) {
         : 'border-slate-300 bg-white'
   return (
     <>
-      <Seo title={t('settings_billing.processing.title')} noindex />
       <div className="max-w-2xl">
-        <h1 className="text-3xl font-semibold text-navy-800">
-          {t('settings_billing.processing.title')}
-        </h1>
+        <SettingsTitle title={t('settings_billing.processing.title')} />
         {invoice ? (
           <p className="mt-2 text-slate-700">
             {t('settings_billing.processing.invoice', {

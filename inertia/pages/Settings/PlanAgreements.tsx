@@ -1,6 +1,6 @@
-import { Link } from '~/components/link'
 import type { Data } from '@generated/data'
-import { Seo } from '~/components/seo'
+import { SettingsTitle } from '~/components/settings/settings_title'
+import { NoMembershipNote } from '~/components/settings/no_membership_note'
 import { Prose } from '~/components/marketing/prose'
 import { useTranslation } from '~/hooks/use_translation'
 import { urlFor } from '~/client'
@@ -10,22 +10,16 @@ export default function PlanAgreements({ agreements }: { agreements: Data.PlanAg
   const { t } = useTranslation()
   return (
     <>
-      <Seo title={t('settings.menu.plan-agreements')} noindex />
       <div className="max-w-3xl">
-        <h1 className="text-3xl font-semibold text-navy-800">
-          {t('settings.menu.plan-agreements')}
-        </h1>
+        <SettingsTitle title={t('settings.menu.plan-agreements')} />
         <p className="mt-2 text-slate-600">{t('settings.agreements.intro')}</p>
         {agreements.length === 0 ? (
-          <p
+          <NoMembershipNote
+            text={t('settings.agreements.none')}
+            link={t('auth.view_plans')}
             className="mt-8 rounded-lg border border-slate-200 p-6 text-slate-700"
-            data-testid="no-agreements"
-          >
-            {t('settings.agreements.none')}{' '}
-            <Link route="view-plans" className="font-semibold text-navy-800 underline">
-              {t('auth.view_plans')}
-            </Link>
-          </p>
+            testId="no-agreements"
+          />
         ) : (
           <ul className="mt-8 space-y-4" data-testid="agreements">
             {agreements.map((agreement) => (

@@ -1,8 +1,16 @@
 import { useState } from 'react'
 import { Link } from '~/components/link'
-import { Seo } from '~/components/seo'
+import { SettingsTitle } from '~/components/settings/settings_title'
+import { NoMembershipNote } from '~/components/settings/no_membership_note'
 import { buttonClasses } from '~/components/ui/button'
-import { Form, SelectField, SubmitButton, TextField, useRouteForm } from '~/components/form'
+import {
+  Form,
+  SelectField,
+  SubmitButton,
+  TextField,
+  useRouteForm,
+  useFields,
+} from '~/components/form'
 import { PersonalFields } from '~/components/auth/personal_fields'
 import { phoneFormData } from '~/lib/phone_form_data'
 import {
@@ -51,6 +59,7 @@ export default function ProfileDetails({
     },
     { preserveScroll: true }
   )
+  const field = useFields(form, 'auth')
 
   const invoiceForm = useRouteForm(
     'settings.profile-details.invoice-details.update',
@@ -78,10 +87,9 @@ export default function ProfileDetails({
 
   return (
     <>
-      <Seo title={t('auth.profile_title')} noindex />
       <div className="max-w-3xl space-y-10">
         <header>
-          <h1 className="text-3xl font-semibold text-navy-800">{t('auth.profile_title')}</h1>
+          <SettingsTitle title={t('auth.profile_title')} />
           <p className="mt-2 text-slate-600">{t('auth.profile_text')}</p>
         </header>
 
@@ -101,12 +109,11 @@ export default function ProfileDetails({
               })}
             </p>
           ) : memberships.length === 0 ? (
-            <p className="mt-3 text-slate-700">
-              {t('auth.no_memberships')}{' '}
-              <Link route="view-plans" className="font-semibold text-navy-800 underline">
-                {t('auth.view_plans')}
-              </Link>
-            </p>
+            <NoMembershipNote
+              text={t('auth.no_memberships')}
+              link={t('auth.view_plans')}
+              className="mt-3 text-slate-700"
+            />
           ) : (
             <table className="mt-4 w-full text-left text-sm" data-testid="memberships">
               <thead className="text-slate-600">
@@ -156,12 +163,10 @@ export default function ProfileDetails({
             )}
           </p>
           <Form form={form} className="mt-6 space-y-5">
-            <TextField form={form} name="name" label={t('auth.name')} required />
+            <TextField {...field('name')} required />
             <PersonalFields form={form} />
             <SelectField
-              form={form}
-              name="locale"
-              label={t('auth.language_preference')}
+              {...field('locale', 'language_preference')}
               hint={t('auth.language_preference_hint')}
               options={LANGUAGES.map((language) => ({ ...language }))}
               required

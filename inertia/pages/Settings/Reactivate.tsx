@@ -3,7 +3,7 @@ import { Link } from '~/components/link'
 import { router, usePage } from '@inertiajs/react'
 import type { Data } from '@generated/data'
 import { urlFor } from '~/client'
-import { Seo } from '~/components/seo'
+import { SettingsTitle } from '~/components/settings/settings_title'
 import { Button } from '~/components/ui/button'
 import { money } from '~/components/settings_billing/status_text'
 import { useTranslation } from '~/hooks/use_translation'
@@ -62,11 +62,8 @@ export default function Reactivate({
         : 'intro_reactivation'
   return (
     <>
-      <Seo title={t('settings_billing.reactivate.title')} noindex />
       <div className="max-w-2xl">
-        <h1 className="text-3xl font-semibold text-navy-800">
-          {t('settings_billing.reactivate.title')}
-        </h1>
+        <SettingsTitle title={t('settings_billing.reactivate.title')} />
         <p className="mt-2 font-medium text-slate-800">
           {t('settings_billing.reactivate.membership', {
             plan: membership.plan,

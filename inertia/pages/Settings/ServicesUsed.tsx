@@ -1,5 +1,5 @@
 import { Link } from '~/components/link'
-import { Seo } from '~/components/seo'
+import { SettingsTitle } from '~/components/settings/settings_title'
 import { useTranslation } from '~/hooks/use_translation'
 import { urlFor } from '~/client'
 import { formatDate } from '~/lib/dates'
@@ -53,9 +53,8 @@ export default function ServicesUsed({ list }: { list: ListMeta<Row> }) {
   )
   return (
     <>
-      <Seo title={t('settings.menu.services-used')} noindex />
       <div className="max-w-5xl">
-        <h1 className="text-3xl font-semibold text-navy-800">{t('settings.menu.services-used')}</h1>
+        <SettingsTitle title={t('settings.menu.services-used')} />
         <p className="mt-2 text-slate-600">{t('services_used.intro')}</p>
         <p className="mt-1 text-sm">
           <Link href={urlFor('settings.subscriptions')} className="text-navy-800 underline">

@@ -1,7 +1,8 @@
 import { useEffect, useState, type ReactNode } from 'react'
 import { Link } from '~/components/link'
 import { router } from '@inertiajs/react'
-import { Seo } from '~/components/seo'
+import { SettingsTitle } from '~/components/settings/settings_title'
+import { NoMembershipNote } from '~/components/settings/no_membership_note'
 import { Button, buttonClasses } from '~/components/ui/button'
 import { cn } from '~/components/ui/cn'
 import { useConfirm } from '~/components/confirm_provider'
@@ -46,22 +47,16 @@ export default function Subscriptions(props: Props) {
 
   return (
     <>
-      <Seo title={t('settings_subscriptions.title')} noindex />
       <div className="max-w-4xl">
-        <h1 className="text-3xl font-semibold text-navy-800">
-          {t('settings_subscriptions.title')}
-        </h1>
+        <SettingsTitle title={t('settings_subscriptions.title')} />
         <p className="mt-2 text-slate-600">{t('settings_subscriptions.intro')}</p>
         {props.memberships.length === 0 ? (
-          <p
+          <NoMembershipNote
+            text={t('settings_subscriptions.none')}
+            link={t('settings_subscriptions.view_plans')}
             className="mt-8 rounded-lg border border-slate-200 p-6 text-slate-700"
-            data-testid="no-memberships"
-          >
-            {t('settings_subscriptions.none')}{' '}
-            <Link route="view-plans" className="font-semibold text-navy-800 underline">
-              {t('settings_subscriptions.view_plans')}
-            </Link>
-          </p>
+            testId="no-memberships"
+          />
         ) : (
           <ul className="mt-8 space-y-6">
             {props.memberships.map((membership) => (

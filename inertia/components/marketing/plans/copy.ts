@@ -18,3 +18,12 @@ export function useItems(prefix: string, ids: readonly string[]) {
   const { t } = useTranslation()
   return ids.map((id) => t(`${prefix}.${id}`))
 }
+
+/** Headline figures stored as `<prefix>.<id>.value` and `<prefix>.<id>.text`. */
+export function useStats(prefix: string, ids: readonly string[]) {
+  const { t } = useTranslation()
+  return ids.map((id) => ({
+    value: t(`${prefix}.${id}.value`),
+    text: t(`${prefix}.${id}.text`),
+  }))
+}

@@ -11,6 +11,7 @@ import {
   TextField,
   TextareaField,
   useRouteForm,
+  useFields,
 } from '~/components/form'
 import { useTranslation } from '~/hooks/use_translation'
 import type { Data } from '@generated/data'
@@ -67,6 +68,7 @@ export function CancelMembershipDialog({
 
   const k = (key: string, values?: Record<string, string | number>) =>
     t(`settings_subscriptions.cancel.${key}`, values)
+  const field = useFields(form, 'settings_subscriptions.cancel')
   const per = (period: string) => t(`settings_subscriptions.per.${period}`)
   const period = (value: string) => t(`settings_subscriptions.period.${value}`)
 
@@ -148,13 +150,11 @@ export function CancelMembershipDialog({
       >
         <div hidden={step !== 1} className="space-y-4">
           <RadioGroupField
-            form={form}
-            name="reason"
-            label={k('reason_label')}
+            {...field('reason', 'reason_label')}
             options={reasons.map((reason) => ({ value: reason, label: k(`reasons.${reason}`) }))}
             required
           />
-          <TextareaField form={form} name="details" label={k('details_label')} rows={3} />
+          <TextareaField {...field('details', 'details_label')} rows={3} />
         </div>
 
         <div hidden={step !== 2} className="space-y-3">
@@ -231,17 +231,13 @@ export function CancelMembershipDialog({
         <div hidden={step !== 5} className="space-y-4">
           <p>{k('written_intro')}</p>
           <TextareaField
-            form={form}
-            name="text"
-            label={k('text_label')}
+            {...field('text', 'text_label')}
             hint={k('text_hint', { number: membership.membershipNumber })}
             rows={5}
             required
           />
           <TextField
-            form={form}
-            name="signature"
-            label={k('signature_label')}
+            {...field('signature', 'signature_label')}
             hint={k('signature_hint', { name: memberName })}
             autoComplete="name"
             required
@@ -260,9 +256,7 @@ export function CancelMembershipDialog({
           </dl>
           <p>{k('confirm_intro')}</p>
           <PasswordField
-            form={form}
-            name="password"
-            label={k('password_label')}
+            {...field('password', 'password_label')}
             autoComplete="current-password"
             required
           />

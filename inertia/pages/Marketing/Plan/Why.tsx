@@ -2,7 +2,7 @@ import { Seo } from '~/components/seo'
 import { CardGrid, Section } from '~/components/marketing/section'
 import { CtaBand } from '~/components/marketing/cta_band'
 import { PlanHero } from '~/components/marketing/plans/plan_hero'
-import { StatList } from '~/components/marketing/plans/lists'
+import { HeadlineStats } from '~/components/marketing/plans/headline_stats'
 import { useCards } from '~/components/marketing/plans/copy'
 import { useTranslation } from '~/hooks/use_translation'
 import type { Data } from '@generated/data'
@@ -24,14 +24,7 @@ export default function PlanWhy({ plan }: { plan: Data.Plan }) {
         <CardGrid items={reasons} />
       </Section>
       <Section tone="muted" title={t('home.stats_title')} lead={t('home.stats_lead')}>
-        <StatList
-          stats={[
-            { value: t('home.stats.issue.value'), text: t('home.stats.issue.text') },
-            { value: t('home.stats.cost.value'), text: t('home.stats.cost.text') },
-            { value: t('home.stats.experience.value'), text: t('home.stats.experience.text') },
-            { value: t('home.stats.perks.value'), text: t('home.stats.perks.text') },
-          ]}
-        />
+        <HeadlineStats />
       </Section>
       <CtaBand />
     </>
