@@ -4,70 +4,23 @@
 // whole capped file once). Prints one JSON line per case on stdout.
 //
 //   node bench/admin_lists_http.mjs http://localhost:3418 [runs]
+import { percentile as pct, signInStaff } from './lib/staff_session.mjs'
+
 const base = process.argv[2]
 const runs = Number(process.argv[3] ?? 40)
-const jar = new Map()
-const cookieHeader = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ')
-function keep(response) {
-  for (const line of response.headers.getSetCookie()) {
-    const [pair] = line.split(';')
-    const index = pair.indexOf('=')
-    jar.set(pair.slice(0, index), pair.slice(index + 1))
-  }
-}
-
-let response = await fetch(`${base}/admin/login`, { headers: { 'x-inertia': 'true' } })
-keep(response)
-const version = response.headers.get('x-inertia-version')
-const xsrf = decodeURIComponent(jar.get('XSRF-TOKEN') ?? '')
-response = await fetch(`${base}/admin/login`, {
-  method: 'POST',
-  redirect: 'manual',
-  headers: { 'cookie': cookieHeader(), 'content-type': 'application/json', 'x-xsrf-token': xsrf },
-  body: JSON.stringify({ email: 'admin@lexpat.test', password: 'Lexpat-demo-2026' }),
-})
-keep(response)
-if (response.status !== 302) throw new Error(`sign-in answered ${response.status}`)
-
-const headers = () => ({
-  'cookie': cookieHeader(),
-  'x-inertia': 'true',
-  ...(version ? { 'x-inertia-version': version } : {}),
-})
+const admin = await signInStaff(base, 'admin@lexpat.test')
 
 async function page(path, prop) {
-  const start = performance.now()
-  const res = await fetch(`${base}${path}`, { headers: headers() })
-  const body = await res.json()
-  if (res.status !== 200 || !body.props?.[prop]) throw new Error(`${path} answered ${res.status}`)
-  return {
-    ms: performance.now() - start,
-    rows: body.props[prop].rows.length,
-    total: body.props[prop].total,
-  }
+  const { ms, status, props } = await admin.visit(path)
+  if (status !== 200 || !props?.[prop]) throw new Error(`${path} answered ${status}`)
+  return { ms, rows: props[prop].rows.length, total: props[prop].total }
 }
 
-/** Time until `lines` CSV lines arrived (the download is then cancelled), or the whole file. */
-async function csv(path, lines = Infinity) {
-  const start = performance.now()
-  const res = await fetch(`${base}${path}`, { headers: { cookie: cookieHeader() } })
-  if (res.status !== 200) throw new Error(`${path} answered ${res.status}`)
-  const decoder = new TextDecoder()
-  let seen = 0
-  const reader = res.body.getReader()
-  while (seen <= lines) {
-    const { done, value } = await reader.read()
-    if (done) break
-    seen += (decoder.decode(value, { stream: true }).match(/\n/g) ?? []).length
-  }
-  const ms = performance.now() - start
-  // Enough rows: cancel the rest of the download (the server stops reading the database).
-  if (seen > lines) await reader.cancel().catch(() => {})
-  return { ms, rows: Math.max(0, seen - 1) }
+async function csv(path, lines) {
+  const result = await admin.csv(path, lines)
+  if (result.status !== 200) throw new Error(`${path} answered ${result.status}`)
+  return result
 }
-
-const pct = (sorted, p) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]
 
 async function measure(name, run, times = runs) {
   for (let i = 0; i < 3; i++) await run() // warm-up
