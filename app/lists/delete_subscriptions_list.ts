@@ -2,6 +2,7 @@ import Subscription from '#models/subscription'
 import { SubscriptionStatus } from '#enums/billing'
 import CancellationTransformer from '#transformers/cancellation_transformer'
 import { subscriptionsMatching, usersMatching } from '#support/text_search'
+import { MEMBERSHIP_FACTS_CSV } from '#lists/membership_csv'
 import { defineList, filter, search } from '#lists/kit'
 
 const STATES = [SubscriptionStatus.CANCEL_PENDING, SubscriptionStatus.CANCELLED]
@@ -34,11 +35,7 @@ export const deleteSubscriptionsList = defineList({
   csv: {
     filename: 'cancellations.csv',
     columns: {
-      'Membership number': 'membershipNumber',
-      'Status': 'status',
-      'Member': (row) => row.member.name,
-      'Email': (row) => row.member.email,
-      'Plan': (row) => row.plan.slug,
+      ...MEMBERSHIP_FACTS_CSV,
       'Channel': 'channel',
       'Reason': 'reason',
       'Written request': 'text',

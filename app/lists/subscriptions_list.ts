@@ -4,6 +4,7 @@ import { BillingPeriod, PlanSlug, SubscriptionStatus } from '#enums/billing'
 import SubscriptionRowTransformer from '#transformers/subscription_row_transformer'
 import { businessCalendar } from '#services/platform/business_calendar'
 import { subscriptionsMatching, usersMatching } from '#support/text_search'
+import { MEMBERSHIP_FACTS_CSV } from '#lists/membership_csv'
 import { defineList, filter, search } from '#lists/kit'
 
 /** SPEC §2.9 Subscriptions: every membership (the nav sends subscription=active). */
@@ -48,11 +49,7 @@ export const subscriptionsList = defineList({
   csv: {
     filename: 'subscriptions.csv',
     columns: {
-      'Membership number': 'membershipNumber',
-      'Status': 'status',
-      'Member': (row) => row.member.name,
-      'Email': (row) => row.member.email,
-      'Plan': (row) => row.plan.slug,
+      ...MEMBERSHIP_FACTS_CSV,
       'Billing period': 'billingPeriod',
       'Amount (THB)': (row) => (row.amountSatang / 100).toFixed(2),
       'Custom': (row) => (row.customCreated ? 'yes' : 'no'),

@@ -1,20 +1,10 @@
-import string from '@adonisjs/core/helpers/string'
-import { beforeSave, column, manyToMany } from '@adonisjs/lucid/orm'
+import { manyToMany } from '@adonisjs/lucid/orm'
 import type { ManyToMany } from '@adonisjs/lucid/types/relations'
-import { TimestampedRow } from '#models/concerns/rows'
+import { BlogTerm } from '#models/concerns/blog_term'
 import BlogPost from '#models/blog_post'
 
-export default class BlogTag extends TimestampedRow {
+export default class BlogTag extends BlogTerm {
   static table = 'blog_tags'
-
-  @column()
-  declare name: string
-
-  @column()
-  declare slug: string
-
-  @column()
-  declare nameTh: string | null
 
   @manyToMany(() => BlogPost, {
     pivotTable: 'blog_post_tag',
@@ -22,9 +12,4 @@ export default class BlogTag extends TimestampedRow {
     pivotRelatedForeignKey: 'blog_post_id',
   })
   declare posts: ManyToMany<typeof BlogPost>
-
-  @beforeSave()
-  static fillSlug(tag: BlogTag) {
-    if (!tag.slug) tag.slug = string.slug(tag.name, { lower: true, strict: true })
-  }
 }

@@ -3,7 +3,7 @@ import { beforeCreate, belongsTo, column } from '@adonisjs/lucid/orm'
 import type { BelongsTo } from '@adonisjs/lucid/types/relations'
 import { compose } from '@adonisjs/core/helpers'
 import { TimestampedRow } from '#models/concerns/rows'
-import { withUser } from '#models/concerns/owners'
+import { withUser, withActor } from '#models/concerns/owners'
 import Invoice from '#models/invoice'
 import Payment from '#models/payment'
 import User from '#models/user'
@@ -17,7 +17,8 @@ import { buyerSnapshot, type BuyerSnapshot } from '#services/billing/invoice_det
  */
 export default class CreditNote extends compose(
   TimestampedRow,
-  withUser(() => User)
+  withUser(() => User),
+  withActor(() => User)
 ) {
   /** CN-2026-000001, from the per-year sequence (no gaps). */
   @column()
@@ -70,11 +71,4 @@ export default class CreditNote extends compose(
 
   @column.dateTime()
   declare issuedAt: DateTime
-
-  /** The staff member who made the refund; null for the system. */
-  @column()
-  declare actorId: number | null
-
-  @belongsTo(() => User, { foreignKey: 'actorId' })
-  declare actor: BelongsTo<typeof User>
 }

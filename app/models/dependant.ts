@@ -1,18 +1,16 @@
 import { DateTime } from 'luxon'
-import { belongsTo, column } from '@adonisjs/lucid/orm'
-import type { BelongsTo } from '@adonisjs/lucid/types/relations'
+import { column } from '@adonisjs/lucid/orm'
+import { compose } from '@adonisjs/core/helpers'
 import { TimestampedRow } from '#models/concerns/rows'
+import { withSubscription } from '#models/concerns/owners'
 import type { DependantRelation } from '#enums/billing'
 import { toBoolean } from '#support/columns'
 import Subscription from '#models/subscription'
 
-export default class Dependant extends TimestampedRow {
-  @column()
-  declare subscriptionId: number
-
-  @belongsTo(() => Subscription)
-  declare subscription: BelongsTo<typeof Subscription>
-
+export default class Dependant extends compose(
+  TimestampedRow,
+  withSubscription(() => Subscription)
+) {
   @column()
   declare name: string
 

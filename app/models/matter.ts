@@ -1,7 +1,9 @@
 import { DateTime } from 'luxon'
 import { belongsTo, column, hasMany } from '@adonisjs/lucid/orm'
 import type { BelongsTo, HasMany } from '@adonisjs/lucid/types/relations'
+import { compose } from '@adonisjs/core/helpers'
 import { TimestampedRow } from '#models/concerns/rows'
+import { withSubscription } from '#models/concerns/owners'
 import { toBoolean } from '#support/columns'
 import Subscription from '#models/subscription'
 import User from '#models/user'
@@ -15,13 +17,10 @@ import type { MatterCategory, MatterStatus } from '#enums/casework'
  * and, when it came in that way, to a consultancy request or support
  * ticket; flagged when it began before the membership.
  */
-export default class Matter extends TimestampedRow {
-  @column()
-  declare subscriptionId: number
-
-  @belongsTo(() => Subscription)
-  declare subscription: BelongsTo<typeof Subscription>
-
+export default class Matter extends compose(
+  TimestampedRow,
+  withSubscription(() => Subscription)
+) {
   @column()
   declare title: string
 

@@ -1,9 +1,8 @@
 import { DateTime } from 'luxon'
-import { belongsTo, column } from '@adonisjs/lucid/orm'
-import type { BelongsTo } from '@adonisjs/lucid/types/relations'
+import { column } from '@adonisjs/lucid/orm'
 import { compose } from '@adonisjs/core/helpers'
 import { TimestampedRow } from '#models/concerns/rows'
-import { withOptionalUser } from '#models/concerns/owners'
+import { withOptionalUser, withSubscription } from '#models/concerns/owners'
 import { toBoolean } from '#support/columns'
 import Subscription from '#models/subscription'
 import User from '#models/user'
@@ -14,14 +13,9 @@ import User from '#models/user'
  */
 export default class Partner extends compose(
   TimestampedRow,
-  withOptionalUser(() => User)
+  withOptionalUser(() => User),
+  withSubscription(() => Subscription)
 ) {
-  @column()
-  declare subscriptionId: number
-
-  @belongsTo(() => Subscription)
-  declare subscription: BelongsTo<typeof Subscription>
-
   @column()
   declare name: string
 

@@ -1,25 +1,18 @@
 import { DateTime } from 'luxon'
-import { belongsTo, column } from '@adonisjs/lucid/orm'
-import type { BelongsTo } from '@adonisjs/lucid/types/relations'
+import { column } from '@adonisjs/lucid/orm'
+import { compose } from '@adonisjs/core/helpers'
 import { TimestampedRow } from '#models/concerns/rows'
+import { withUser, withSubscription } from '#models/concerns/owners'
 import Subscription from '#models/subscription'
 import User from '#models/user'
 import type { ContentLocale } from '#enums/content'
 
 /** Which terms version a member accepted, when and from where. */
-export default class PlanAgreement extends TimestampedRow {
-  @column()
-  declare userId: number
-
-  @belongsTo(() => User)
-  declare user: BelongsTo<typeof User>
-
-  @column()
-  declare subscriptionId: number
-
-  @belongsTo(() => Subscription)
-  declare subscription: BelongsTo<typeof Subscription>
-
+export default class PlanAgreement extends compose(
+  TimestampedRow,
+  withUser(() => User),
+  withSubscription(() => Subscription)
+) {
   @column()
   declare termsVersion: string
 

@@ -26,4 +26,14 @@ export default class Price extends TimestampedRow {
 
   @column({ consume: toBoolean })
   declare isActive: boolean
+
+  /** What can be bought: the active prices of active plans, plan preloaded, by plan then period. */
+  static onSale() {
+    return Price.query()
+      .where('is_active', true)
+      .whereHas('plan', (plan) => plan.where('is_active', true))
+      .preload('plan')
+      .orderBy('plan_id')
+      .orderBy('billing_period')
+  }
 }

@@ -1,12 +1,9 @@
-import { DateTime } from 'luxon'
-import { belongsTo, column } from '@adonisjs/lucid/orm'
-import type { BelongsTo } from '@adonisjs/lucid/types/relations'
-import { TimestampedRow } from '#models/concerns/rows'
-import User from '#models/user'
-import type { MailAudience, ScheduledMailStatus } from '#enums/content'
+import { column } from '@adonisjs/lucid/orm'
+import { QueuedSendRow } from '#models/concerns/queued_send'
+import type { MailAudience } from '#enums/content'
 
 /** An FCM push: to a segment of members' devices or to a topic, now or later. */
-export default class PushCampaign extends TimestampedRow {
+export default class PushCampaign extends QueuedSendRow {
   static table = 'push_campaigns'
 
   @column()
@@ -25,16 +22,7 @@ export default class PushCampaign extends TimestampedRow {
   declare audience: MailAudience | null
 
   @column()
-  declare segmentValue: string | null
-
-  @column()
   declare topic: string | null
-
-  @column.dateTime()
-  declare scheduledAt: DateTime
-
-  @column()
-  declare status: ScheduledMailStatus
 
   @column()
   declare tokenCount: number
@@ -42,28 +30,7 @@ export default class PushCampaign extends TimestampedRow {
   @column()
   declare deliveredCount: number
 
-  @column()
-  declare failedCount: number
-
   /** Tokens FCM reported unregistered, removed during this send. */
   @column()
   declare prunedCount: number
-
-  @column()
-  declare failureReason: string | null
-
-  @column()
-  declare createdBy: number | null
-
-  @belongsTo(() => User, { foreignKey: 'createdBy' })
-  declare creator: BelongsTo<typeof User>
-
-  @column.dateTime()
-  declare startedAt: DateTime | null
-
-  @column.dateTime()
-  declare finishedAt: DateTime | null
-
-  @column.dateTime()
-  declare cancelledAt: DateTime | null
 }

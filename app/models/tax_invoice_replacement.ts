@@ -1,14 +1,19 @@
 import { DateTime } from 'luxon'
 import { belongsTo, column } from '@adonisjs/lucid/orm'
 import type { BelongsTo } from '@adonisjs/lucid/types/relations'
+import { compose } from '@adonisjs/core/helpers'
 import { CreatedRow } from '#models/concerns/rows'
+import { withActor } from '#models/concerns/owners'
 import Invoice from '#models/invoice'
 import User from '#models/user'
 import { jsonColumn } from '#support/columns'
 import type { BuyerSnapshot } from '#services/billing/invoice_details'
 
 /** A replacement full tax invoice (RTI-2026-000001) for one paid invoice; both are kept. */
-export default class TaxInvoiceReplacement extends CreatedRow {
+export default class TaxInvoiceReplacement extends compose(
+  CreatedRow,
+  withActor(() => User)
+) {
   @column()
   declare number: string
 
@@ -30,10 +35,4 @@ export default class TaxInvoiceReplacement extends CreatedRow {
 
   @column.dateTime()
   declare issuedAt: DateTime
-
-  @column()
-  declare actorId: number | null
-
-  @belongsTo(() => User, { foreignKey: 'actorId' })
-  declare actor: BelongsTo<typeof User>
 }

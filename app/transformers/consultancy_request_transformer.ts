@@ -1,7 +1,6 @@
-import { BaseTransformer } from '@adonisjs/core/transformers'
+import { CalendarTransformer } from '#transformers/concerns/readers'
 import type ConsultancyRequest from '#models/consultancy_request'
 import type ConsultancyRequestNote from '#models/consultancy_request_note'
-import type { BusinessCalendar } from '#support/business_hours'
 import type { ConsultancyRequestStatus } from '#enums/content'
 import { CONSULTANCY_TRANSITIONS, callbackClock } from '#services/support_desk/consultancy_requests'
 import { clockOf, deskPhone, iso, person } from '#transformers/support_desk_transformer'
@@ -11,14 +10,7 @@ import { clockOf, deskPhone, iso, person } from '#transformers/support_desk_tran
  * and lawyer, staff notes (`notes` with their authors, preloaded oldest
  * first), the call-back clock on `calendar` and the statuses it may move to.
  */
-export default class ConsultancyRequestTransformer extends BaseTransformer<ConsultancyRequest> {
-  constructor(
-    request: ConsultancyRequest,
-    protected calendar: BusinessCalendar
-  ) {
-    super(request)
-  }
-
+export default class ConsultancyRequestTransformer extends CalendarTransformer<ConsultancyRequest> {
   toObject() {
     const request = this.resource
     const notes: ConsultancyRequestNote[] = request.$preloaded.notes ? request.notes : []

@@ -1,18 +1,10 @@
-import { BaseTransformer } from '@adonisjs/core/transformers'
+import { LocalizedTransformer } from '#transformers/concerns/readers'
 import FaqEntry from '#models/faq_entry'
 import { localized } from '#support/localized'
 import { sanitizeRichText } from '#support/rich_text'
 
 /** A question and answer of a FAQ page. */
-export default class FaqEntryTransformer extends BaseTransformer<FaqEntry> {
-  constructor(
-    entry: FaqEntry,
-    /** The reader's language. */
-    protected locale = 'en'
-  ) {
-    super(entry)
-  }
-
+export default class FaqEntryTransformer extends LocalizedTransformer<FaqEntry> {
   /** The edit form of Manage FAQ; a new entry starts blank, published, on the given page. */
   static form(entry: FaqEntry | null, pageKey: string) {
     const blank = new FaqEntry()

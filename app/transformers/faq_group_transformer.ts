@@ -1,4 +1,4 @@
-import { BaseTransformer } from '@adonisjs/core/transformers'
+import { LocalizedTransformer } from '#transformers/concerns/readers'
 import type FaqEntry from '#models/faq_entry'
 import FaqEntryTransformer from '#transformers/faq_entry_transformer'
 
@@ -6,15 +6,7 @@ import FaqEntryTransformer from '#transformers/faq_entry_transformer'
 export type FaqGroup = { heading: string | null; entries: FaqEntry[] }
 
 /** One group of the general and resources FAQ pages (SPEC §2.3). */
-export default class FaqGroupTransformer extends BaseTransformer<FaqGroup> {
-  constructor(
-    group: FaqGroup,
-    /** The reader's language. */
-    protected locale = 'en'
-  ) {
-    super(group)
-  }
-
+export default class FaqGroupTransformer extends LocalizedTransformer<FaqGroup> {
   toObject() {
     return {
       heading: this.resource.heading,

@@ -1,17 +1,9 @@
-import { BaseTransformer } from '@adonisjs/core/transformers'
+import { LocalizedTransformer } from '#transformers/concerns/readers'
 import { phoneLinks } from '#support/phone_numbers'
 import type Subscription from '#models/subscription'
 
 /** A membership as the member's own pages list it (plan preloaded). */
-export default class MembershipTransformer extends BaseTransformer<Subscription> {
-  constructor(
-    subscription: Subscription,
-    /** The reader's language: plans are named in it. */
-    protected locale = 'en'
-  ) {
-    super(subscription)
-  }
-
+export default class MembershipTransformer extends LocalizedTransformer<Subscription> {
   toObject() {
     return {
       id: this.resource.id,

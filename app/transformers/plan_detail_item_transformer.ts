@@ -1,4 +1,4 @@
-import { BaseTransformer } from '@adonisjs/core/transformers'
+import { LocalizedTransformer } from '#transformers/concerns/readers'
 import PlanDetailItem from '#models/plan_detail_item'
 import { sanitizeRichText } from '#support/rich_text'
 import { localized } from '#support/localized'
@@ -9,15 +9,7 @@ function localizedLines(english: string[] | null, thai: string[] | null, locale:
 }
 
 /** One accordion item of a plan's details (SPEC §2.6, §3). */
-export default class PlanDetailItemTransformer extends BaseTransformer<PlanDetailItem> {
-  constructor(
-    item: PlanDetailItem,
-    /** The reader's language. */
-    protected locale = 'en'
-  ) {
-    super(item)
-  }
-
+export default class PlanDetailItemTransformer extends LocalizedTransformer<PlanDetailItem> {
   /** The edit form of Manage Plan Details; a new item starts blank. */
   static form(item: PlanDetailItem | null) {
     return new PlanDetailItemTransformer(item ?? new PlanDetailItem()).toForm()

@@ -1,4 +1,4 @@
-import { BaseTransformer } from '@adonisjs/core/transformers'
+import { LocalizedTransformer } from '#transformers/concerns/readers'
 import type Plan from '#models/plan'
 import { BillingPeriod } from '#enums/billing'
 import { localized } from '#support/localized'
@@ -6,15 +6,7 @@ import PriceTransformer from '#transformers/price_transformer'
 import PlanDetailItemTransformer from '#transformers/plan_detail_item_transformer'
 
 /** A plan as the marketing pages present it (active prices preloaded, detail items when shown). */
-export default class PlanTransformer extends BaseTransformer<Plan> {
-  constructor(
-    plan: Plan,
-    /** The reader's language. */
-    protected locale = 'en'
-  ) {
-    super(plan)
-  }
-
+export default class PlanTransformer extends LocalizedTransformer<Plan> {
   /** Name, description, the price on sale per period (whole baht) and the detail items. */
   toObject() {
     const plan = this.resource

@@ -1,17 +1,9 @@
-import { BaseTransformer } from '@adonisjs/core/transformers'
+import { LocalizedTransformer } from '#transformers/concerns/readers'
 import type Price from '#models/price'
 import { formatMoney, splitVatInclusive } from '#support/money'
 
 /** A plan price (plan preloaded). */
-export default class PriceTransformer extends BaseTransformer<Price> {
-  constructor(
-    price: Price,
-    /** The reader's language: plans are named in it. */
-    protected locale = 'en'
-  ) {
-    super(price)
-  }
-
+export default class PriceTransformer extends LocalizedTransformer<Price> {
   /** The sign-up steps' recall of the chosen price, or null when there is none. */
   static chosen(price: Price | null, locale = 'en') {
     return price ? PriceTransformer.transform(price, locale).useVariant('toChosen') : null

@@ -1,6 +1,5 @@
-import { BaseTransformer } from '@adonisjs/core/transformers'
+import { CalendarTransformer } from '#transformers/concerns/readers'
 import type Subscription from '#models/subscription'
-import type { BusinessCalendar } from '#support/business_hours'
 import { toSubscriptionRow } from '#transformers/admin_subscription_transformer'
 
 /**
@@ -8,14 +7,7 @@ import { toSubscriptionRow } from '#transformers/admin_subscription_transformer'
  * Subscriptions list's row, with its business-hour due time (SPEC §1). The
  * relations user, plan and price must be preloaded.
  */
-export default class ReviewQueueTransformer extends BaseTransformer<Subscription> {
-  constructor(
-    subscription: Subscription,
-    protected calendar: BusinessCalendar
-  ) {
-    super(subscription)
-  }
-
+export default class ReviewQueueTransformer extends CalendarTransformer<Subscription> {
   toObject() {
     return toSubscriptionRow(this.resource, this.calendar)
   }

@@ -1,17 +1,9 @@
-import { BaseTransformer } from '@adonisjs/core/transformers'
+import { LocalizedTransformer } from '#transformers/concerns/readers'
 import Review from '#models/review'
 import { localized } from '#support/localized'
 
 /** A member's review of the service. */
-export default class ReviewTransformer extends BaseTransformer<Review> {
-  constructor(
-    review: Review,
-    /** The reader's language. */
-    protected locale = 'en'
-  ) {
-    super(review)
-  }
-
+export default class ReviewTransformer extends LocalizedTransformer<Review> {
   /** The edit form of Manage Reviews; a new review starts blank. */
   static form(review: Review | null) {
     return new ReviewTransformer(review ?? new Review()).toForm()

@@ -1,18 +1,10 @@
-import { BaseTransformer } from '@adonisjs/core/transformers'
+import { LocalizedTransformer } from '#transformers/concerns/readers'
 import Service from '#models/service'
 import { localized } from '#support/localized'
 import { sanitizeRichText } from '#support/rich_text'
 
 /** A service staff show on the site (Manage Services). */
-export default class ServiceTransformer extends BaseTransformer<Service> {
-  constructor(
-    service: Service,
-    /** The reader's language. */
-    protected locale = 'en'
-  ) {
-    super(service)
-  }
-
+export default class ServiceTransformer extends LocalizedTransformer<Service> {
   /** The edit form of Manage Services; a new service starts blank and active. */
   static form(service: Service | null) {
     return new ServiceTransformer(service ?? new Service()).toForm()

@@ -1,7 +1,6 @@
-import { BaseTransformer } from '@adonisjs/core/transformers'
+import { CalendarTransformer } from '#transformers/concerns/readers'
 import type Subscription from '#models/subscription'
 import { SubscriptionStatus } from '#enums/billing'
-import type { BusinessCalendar } from '#support/business_hours'
 import clock from '#services/billing/clock'
 
 /** Which membership, whose and on which plan: what every admin list of memberships opens with. */
@@ -21,17 +20,10 @@ export function membershipFacts(subscription: Subscription) {
 
 /**
  * One membership as the admin Subscriptions list shows it (SPEC §2.9): a
- * whitelist, never the model; `user`, `plan` and `price` are preloaded.
+ * whitelist, never the model; `user`, `plan` and `price` are preloaded. The
+ * calendar (business hours and holidays) runs the review clock of a pending application.
  */
-export default class SubscriptionRowTransformer extends BaseTransformer<Subscription> {
-  constructor(
-    subscription: Subscription,
-    /** The office's business hours and holidays: the review clock of a pending application. */
-    protected calendar: BusinessCalendar
-  ) {
-    super(subscription)
-  }
-
+export default class SubscriptionRowTransformer extends CalendarTransformer<Subscription> {
   toObject() {
     const subscription = this.resource
     const pending = subscription.status === SubscriptionStatus.PENDING_REVIEW

@@ -1,7 +1,6 @@
-import { BaseTransformer } from '@adonisjs/core/transformers'
+import { CalendarTransformer } from '#transformers/concerns/readers'
 import type SupportTicket from '#models/support_ticket'
 import type SupportTicketEvent from '#models/support_ticket_event'
-import type { BusinessCalendar } from '#support/business_hours'
 import type { SupportTicketStatus } from '#enums/content'
 import { TICKET_TRANSITIONS, ticketResponseClock } from '#services/support_desk/support_tickets'
 import { clockOf, deskPhone, iso } from '#transformers/support_desk_transformer'
@@ -11,14 +10,7 @@ import { clockOf, deskPhone, iso } from '#transformers/support_desk_transformer'
  * its history (`events` with their authors, preloaded oldest first), the
  * response clock on `calendar` and the statuses it may move to.
  */
-export default class SupportTicketTransformer extends BaseTransformer<SupportTicket> {
-  constructor(
-    ticket: SupportTicket,
-    protected calendar: BusinessCalendar
-  ) {
-    super(ticket)
-  }
-
+export default class SupportTicketTransformer extends CalendarTransformer<SupportTicket> {
   toObject() {
     const ticket = this.resource
     const events: SupportTicketEvent[] = ticket.$preloaded.events ? ticket.events : []

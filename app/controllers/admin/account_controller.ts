@@ -1,6 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { changeOwnPassword } from '#actions/settings/change_password'
 import userSessions from '#services/accounts/user_sessions'
+import { redirectWith } from '#support/redirects'
 
 /**
  * Admin › My account: staff cannot open /settings, so their
@@ -9,20 +10,12 @@ import userSessions from '#services/accounts/user_sessions'
  */
 export default class AccountController {
   async show(ctx: HttpContext) {
-    const { inertia, auth, session } = ctx
-    const user = auth.getUserOrFail()
-    // Records this device now, so the list shows it even on the first visit.
-    await userSessions.track(ctx)
-    return inertia.render('Admin/Account', {
-      devices: await userSessions.list(user, session),
-    })
+    return ctx.inertia.render('Admin/Account', { devices: await userSessions.listOwn(ctx) })
   }
 
   async updatePassword(ctx: HttpContext) {
-    const { response, session, i18n } = ctx
     await changeOwnPassword(ctx)
-    session.flash('success', i18n.t('auth.password_changed'))
-    return response.redirect().toRoute('admin.account')
+    return redirectWith(ctx, 'auth.password_changed').toRoute('admin.account')
   }
 
   async destroyDevices(ctx: HttpContext) {

@@ -9,6 +9,8 @@ import { scopedMessages } from '#validators/admin_money'
 import { rephrase } from '#exceptions/refusal'
 import { staffWrite } from '#support/staff_write'
 
+type StaffWrite = ReturnType<typeof staffWrite>
+
 /** How the list words the lifecycle's refusals of a decision. */
 const DECISION_REFUSALS = {
   E_INVALID_TRANSITION: 'admin_subscriptions.errors.transition',
@@ -27,31 +29,27 @@ function memberByEmail(email: string) {
 /** SPEC §2.9 Subscriptions: decide an application, suspend, reactivate, make a custom one. */
 export default class SubscriptionsController {
   async approve(ctx: HttpContext) {
-    const subscription = await Subscription.findOrFail(ctx.params.id)
-    return this.#decide(ctx, 'approved', () =>
-      subscriptionAdmin.approve(subscription, staffWrite(ctx))
+    return this.#decide(ctx, 'approved', (subscription, who) =>
+      subscriptionAdmin.approve(subscription, who)
     )
   }
 
   async reject(ctx: HttpContext) {
-    const subscription = await Subscription.findOrFail(ctx.params.id)
-    const { reason } = await ctx.request.validateUsing(rejectApplicationValidator)
-    return this.#decide(ctx, 'rejected', () =>
-      subscriptionAdmin.reject(subscription, reason, staffWrite(ctx))
-    )
+    return this.#decide(ctx, 'rejected', async (subscription, who) => {
+      const { reason } = await ctx.request.validateUsing(rejectApplicationValidator)
+      return subscriptionAdmin.reject(subscription, reason, who)
+    })
   }
 
   async suspend(ctx: HttpContext) {
-    const subscription = await Subscription.findOrFail(ctx.params.id)
-    return this.#decide(ctx, 'suspended', () =>
-      subscriptionAdmin.suspend(subscription, staffWrite(ctx))
+    return this.#decide(ctx, 'suspended', (subscription, who) =>
+      subscriptionAdmin.suspend(subscription, who)
     )
   }
 
   async reactivate(ctx: HttpContext) {
-    const subscription = await Subscription.findOrFail(ctx.params.id)
-    return this.#decide(ctx, 'reactivated', () =>
-      subscriptionAdmin.reactivate(subscription, staffWrite(ctx))
+    return this.#decide(ctx, 'reactivated', (subscription, who) =>
+      subscriptionAdmin.reactivate(subscription, who)
     )
   }
 
@@ -73,12 +71,15 @@ export default class SubscriptionsController {
   }
 
   /** Runs a decision; a move the state machine refuses is an error toast, never a 500. */
+  /** The membership of the URL, decided by `run`; its refusals worded for the list. */
   async #decide(
-    { session, i18n, response }: HttpContext,
+    ctx: HttpContext,
     done: string,
-    run: () => Promise<Subscription>
+    run: (subscription: Subscription, who: StaffWrite) => Promise<Subscription>
   ) {
-    const subscription = await rephrase(run(), { keys: DECISION_REFUSALS })
+    const { session, i18n, response } = ctx
+    const found = await Subscription.findOrFail(ctx.params.id)
+    const subscription = await rephrase(run(found, staffWrite(ctx)), { keys: DECISION_REFUSALS })
     session.flash(
       'success',
       i18n.t(`admin_subscriptions.flash.${done}`, { number: subscription.membershipNumber })

@@ -44,12 +44,7 @@ export default class CheckoutController {
       session.flash('info', i18n.t('checkout.already_member'))
       return response.redirect().toRoute('settings.profile-details')
     }
-    const prices = await Price.query()
-      .where('is_active', true)
-      .whereHas('plan', (plan) => plan.where('is_active', true))
-      .preload('plan')
-      .orderBy('plan_id')
-      .orderBy('billing_period')
+    const prices = await Price.onSale()
     const wanted = [request.qs().price, session.get(SIGNUP_PRICE_KEY)].map(Number)
     const personalMonthly = prices.find(
       (price) => price.plan.slug === 'personal' && price.billingPeriod === 'month'

@@ -1,5 +1,4 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { DateTime } from 'luxon'
 import i18nManager from '@adonisjs/i18n/services/main'
 import { profileDetailsValidator } from '#validators/auth'
 import ProfileTransformer from '#transformers/profile_transformer'
@@ -14,6 +13,7 @@ import {
 import AuditLog from '#models/audit_log'
 import { partnerMembership } from '#services/memberships/partner_login'
 import { localized } from '#support/localized'
+import { checkedPersonalDetails } from '#services/accounts/personal_info'
 
 /** Settings › Profile Details (SPEC §2.8): the member's details and memberships. */
 export default class ProfileDetailsController {
@@ -46,13 +46,7 @@ export default class ProfileDetailsController {
     const data = await request.validateUsing(profileDetailsValidator)
     user.merge({
       name: data.name,
-      phone: data.phone,
-      country: data.country,
-      nationality: data.nationality,
-      dateOfBirth: DateTime.fromJSDate(data.date_of_birth),
-      // Checked just now: nothing left for staff to check.
-      phoneNeedsReview: false,
-      countryNeedsReview: false,
+      ...checkedPersonalDetails(data),
     })
     if (data.locale) {
       user.locale = data.locale

@@ -58,3 +58,17 @@ export function withSubscription(subscription: () => typeof Subscription) {
     return BelongsToSubscription
   }
 }
+
+/** `actorId` + `actor`: the staff member who made the row; null for the system. */
+export function withActor(user: () => typeof User) {
+  return <Model extends Mixable>(superclass: Model) => {
+    class MadeByActor extends superclass {
+      @column()
+      declare actorId: number | null
+
+      @belongsTo(user, { foreignKey: 'actorId' })
+      declare actor: BelongsTo<typeof User>
+    }
+    return MadeByActor
+  }
+}

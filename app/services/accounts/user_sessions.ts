@@ -202,6 +202,16 @@ export class UserSessions {
     return ended
   }
 
+  /**
+   * The signed-in user's devices for a page that lists them (My account,
+   * Change Password): this device recorded first, so the list shows it even
+   * on the first visit.
+   */
+  async listOwn(ctx: HttpContext): Promise<SignedInDevice[]> {
+    await this.track(ctx)
+    return this.list(ctx.auth.getUserOrFail(), ctx.session)
+  }
+
   /** The user's signed-in devices, this one first, then the most recently active. */
   async list(
     user: User,

@@ -1,7 +1,6 @@
 import { DateTime } from 'luxon'
 import logger from '@adonisjs/core/services/logger'
 import db from '@adonisjs/lucid/services/db'
-import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import {
   BillingPeriod,
   InvoiceStatus,
@@ -23,6 +22,7 @@ import {
   type ChargeResult,
 } from '#services/billing/payments/payment_gateway'
 import { sqlTime } from '#support/columns'
+import { closePendingPayment, lockedById } from '#services/billing/billing_rows'
 import clock from '#services/billing/clock'
 import { recordConversion } from '#services/marketing/affiliates/affiliates'
 import { sendPaymentFailed, sendReceipt, sendSuspended } from '#services/billing/notifications'
@@ -60,8 +60,6 @@ export type AttemptOptions = {
   card?: PaymentMethod
 }
 
-const isPg = (trx: TransactionClientContract) => trx.dialect.name === 'postgres'
-
 export async function defaultPaymentMethod(userId: number) {
   return PaymentMethod.query()
     .where('user_id', userId)
@@ -87,10 +85,7 @@ async function openAttempt(
 ): Promise<Payment | string> {
   const now = clock.now()
   return db.transaction(async (trx) => {
-    const invoice = await Invoice.query({ client: trx })
-      .where('id', invoiceId)
-      .if(isPg(trx), (query) => query.forUpdate())
-      .firstOrFail()
+    const invoice = await lockedById(Invoice, trx, invoiceId).firstOrFail()
     if (invoice.status !== InvoiceStatus.OPEN) return `invoice ${invoice.status}`
     if (options.onlyWhenDue && invoice.nextAttemptAt && invoice.nextAttemptAt > now) {
       return 'retry not due'
@@ -310,29 +305,23 @@ function addPeriod(start: DateTime, period: BillingPeriod) {
 async function settlePaid(payment: Payment, chargeId: string): Promise<AttemptOutcome> {
   const now = clock.now()
   const won = await db.transaction(async (trx) => {
-    const dialect = trx.dialect.name
-    const updated = await trx
-      .from('payments')
-      .where('id', payment.id)
-      .where('status', PaymentStatus.PENDING)
-      .update({
+    const closed = await closePendingPayment(
+      trx,
+      payment.id,
+      {
         status: PaymentStatus.SUCCESSFUL,
         gateway_charge_id: chargeId,
-        paid_at: sqlTime(now, dialect),
-        updated_at: sqlTime(now, dialect),
-      })
-    if (Number(Array.isArray(updated) ? updated[0] : updated) !== 1) return false
-    const invoice = await Invoice.query({ client: trx })
-      .where('id', payment.invoiceId)
-      .if(isPg(trx), (query) => query.forUpdate())
-      .firstOrFail()
+        paid_at: sqlTime(now, trx.dialect.name),
+      },
+      now
+    )
+    if (!closed) return false
+    const invoice = await lockedById(Invoice, trx, payment.invoiceId).firstOrFail()
     if (invoice.status === InvoiceStatus.OPEN) {
       invoice.merge({ status: InvoiceStatus.PAID, paidAt: now, nextAttemptAt: null })
       await invoice.save()
     }
-    const subscription = await Subscription.query({ client: trx })
-      .where('id', invoice.subscriptionId)
-      .if(isPg(trx), (query) => query.forUpdate())
+    const subscription = await lockedById(Subscription, trx, invoice.subscriptionId)
       .preload('price')
       .firstOrFail()
     if (subscription.status === S.SUSPENDED) {
@@ -386,28 +375,21 @@ async function settleFailed(
   const days = await dunningRetryDays()
   let consequence: { nextAttemptAt: DateTime | null; suspended: boolean } | null = null
   const won = await db.transaction(async (trx) => {
-    const dialect = trx.dialect.name
-    const updated = await trx
-      .from('payments')
-      .where('id', payment.id)
-      .where('status', PaymentStatus.PENDING)
-      .update({
+    const closed = await closePendingPayment(
+      trx,
+      payment.id,
+      {
         status: PaymentStatus.FAILED,
         gateway_charge_id: chargeId ?? payment.gatewayChargeId,
         failure_code: failureCode?.slice(0, 80) ?? null,
         failure_message: failureMessage?.slice(0, 255) ?? null,
-        updated_at: sqlTime(now, dialect),
-      })
-    if (Number(Array.isArray(updated) ? updated[0] : updated) !== 1) return false
+      },
+      now
+    )
+    if (!closed) return false
     if (payment.initiator !== 'merchant') return true
-    const invoice = await Invoice.query({ client: trx })
-      .where('id', payment.invoiceId)
-      .if(isPg(trx), (query) => query.forUpdate())
-      .firstOrFail()
-    const subscription = await Subscription.query({ client: trx })
-      .where('id', invoice.subscriptionId)
-      .if(isPg(trx), (query) => query.forUpdate())
-      .firstOrFail()
+    const invoice = await lockedById(Invoice, trx, payment.invoiceId).firstOrFail()
+    const subscription = await lockedById(Subscription, trx, invoice.subscriptionId).firstOrFail()
     if (invoice.status !== InvoiceStatus.OPEN) return true
     const next = days.map((day) => invoice.issuedAt.plus({ days: day })).find((at) => at > now)
     invoice.nextAttemptAt = next ?? null

@@ -16,6 +16,7 @@ import logger from '@adonisjs/core/services/logger'
 import clock from '#services/billing/clock'
 import { applyCharge, chargeOf, settleEarlierAttempts } from '#services/billing/reconcile'
 import { sqlTime } from '#support/columns'
+import { lockedById, paidInvoiceOf } from '#services/billing/billing_rows'
 
 /**
  * When PromptPay may pay (DESIGN §11): a one-off payment, never the method
@@ -138,20 +139,13 @@ export async function endUnpaidApplication(invoiceId: number, now: DateTime = cl
   if (invoice.subscription.status !== SubscriptionStatus.PENDING_REVIEW) return false
   if ((await settleEarlierAttempts(invoice.id)) !== 'clear') return false
   return db.transaction(async (trx) => {
-    const row = await Invoice.query({ client: trx })
-      .where('id', invoiceId)
-      .if(trx.dialect.name === 'postgres', (query) => query.forUpdate())
-      .firstOrFail()
+    const row = await lockedById(Invoice, trx, invoiceId).firstOrFail()
     if (row.status !== InvoiceStatus.OPEN) return false
     const subscription = await Subscription.query({ client: trx })
       .where('id', row.subscriptionId)
       .firstOrFail()
     if (subscription.status !== SubscriptionStatus.PENDING_REVIEW) return false
-    const paid = await trx
-      .from('invoices')
-      .where('subscription_id', subscription.id)
-      .where('status', InvoiceStatus.PAID)
-      .first()
+    const paid = await paidInvoiceOf(trx, subscription.id)
     const waiting = await trx
       .from('payments')
       .where('invoice_id', row.id)

@@ -13,6 +13,7 @@ import { nextNumber } from '#services/platform/number_sequence'
 import { formatBaht } from '#services/documents/thai_text'
 import { splitVatInclusive } from '#support/money'
 import { sqlTime } from '#support/columns'
+import { lockedById } from '#services/billing/billing_rows'
 
 export type RefundRefusalCode =
   | 'not_found'
@@ -59,8 +60,6 @@ export type RefundRequest = {
 }
 
 export const REFUND_REASON_MAX_LENGTH = 500
-
-const isPg = (trx: TransactionClientContract) => trx.dialect.name === 'postgres'
 
 /** Satang of a payment already credited, and their VAT. */
 async function creditedOf(trx: TransactionClientContract, paymentId: number) {
@@ -115,10 +114,7 @@ export async function refundPayment(request: RefundRequest): Promise<CreditNote>
   const at = (request.at ?? DateTime.utc()).toUTC()
 
   const reserved = await db.transaction(async (trx) => {
-    const payment = await Payment.query({ client: trx })
-      .where('id', paymentId)
-      .if(isPg(trx), (query) => query.forUpdate())
-      .first()
+    const payment = await lockedById(Payment, trx, paymentId).first()
     if (!payment) throw refused('not_found')
     if (key) {
       const done = await CreditNote.query({ client: trx }).where('idempotency_key', key).first()
@@ -178,10 +174,7 @@ export async function refundPayment(request: RefundRequest): Promise<CreditNote>
   }
 
   return db.transaction(async (trx) => {
-    const payment = await Payment.query({ client: trx })
-      .where('id', paymentId)
-      .if(isPg(trx), (query) => query.forUpdate())
-      .firstOrFail()
+    const payment = await lockedById(Payment, trx, paymentId).firstOrFail()
     const credited = await creditedOf(trx, payment.id)
     const emptiesPayment = credited.amount + amountSatang >= payment.amountSatang
     const vatSatang = emptiesPayment

@@ -23,7 +23,7 @@ import {
 import { unsubscribeUrl } from '#services/marketing/unsubscribe'
 import { SCHEDULED_MAIL_STATUSES, ScheduledMailStatus } from '#enums/content'
 import { queueByName } from '#support/queue_by_name'
-import { cancelQueued, claimDue } from '#services/marketing/queued_sends'
+import { cancelQueued, claimDue, handToWorker } from '#services/marketing/queued_sends'
 
 type Who = { actor: User; ip: string | null }
 
@@ -120,22 +120,9 @@ export class Mailings {
     return mailing
   }
 
-  /**
-   * Hands a due mailing to the worker (the job claims it; a second claim does
-   * nothing). Not awaited: the staff member's request never waits on the
-   * queue's store, and a failure to queue is only logged because the
-   * worker's minute tick sends every due mailing anyway. Tests replace
-   * `queueJob` to see what was queued.
-   */
+  /** Hands a due mailing to the worker, not awaited. Tests replace `queueJob` to see what was queued. */
   async dispatch(id: number) {
-    void Promise.resolve()
-      .then(() => this.queueJob(id))
-      .catch((error: unknown) =>
-        logger.error(
-          { err: error, mailing: id },
-          'mailing not queued; the minute tick will send it'
-        )
-      )
+    handToWorker(() => this.queueJob(id), { mailing: id }, 'mailing')
   }
 
   queueJob = async (id: number) => {

@@ -11,7 +11,7 @@ import { segmentUsers, type Segment } from '#services/marketing/segments'
 import { pushDriverFromEnv, type PushDriver } from '#services/platform/fcm_driver'
 import { ScheduledMailStatus } from '#enums/content'
 import { queueByName } from '#support/queue_by_name'
-import { cancelQueued, claimDue } from '#services/marketing/queued_sends'
+import { cancelQueued, claimDue, handToWorker } from '#services/marketing/queued_sends'
 import { bangkokDateTime, type pushValidator } from '#validators/mail'
 
 type Who = { actor: User; ip: string | null }
@@ -118,16 +118,8 @@ export class PushCampaigns {
       })
       return row
     })
-    // Not awaited, as for mailings: the minute tick sends it if queueing fails.
     if (!input.scheduledAt) {
-      void Promise.resolve()
-        .then(() => this.queueJob(campaign.id))
-        .catch((error: unknown) =>
-          logger.error(
-            { err: error, campaign: campaign.id },
-            'push not queued; the minute tick will send it'
-          )
-        )
+      handToWorker(() => this.queueJob(campaign.id), { campaign: campaign.id }, 'push')
     }
     return campaign
   }

@@ -1,4 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
+import logger from '@adonisjs/core/services/logger'
 import type { LucidRow } from '@adonisjs/lucid/types/model'
 import AuditLog from '#models/audit_log'
 import type User from '#models/user'
@@ -49,4 +50,22 @@ export async function claimDue(table: QueuedTable, id: number, now: string): Pro
     .where('scheduled_at', '<=', now)
     .update({ status: ScheduledMailStatus.SENDING, started_at: now, updated_at: now })
   return Boolean(Number(claimed?.[0] ?? claimed))
+}
+
+/**
+ * Hands a due send to the worker (its job claims it; a second claim does
+ * nothing). Not awaited: the staff member's request never waits on the
+ * queue's store, and a failure to queue is only logged because the worker's
+ * minute tick sends every due send anyway.
+ */
+export function handToWorker(
+  queue: () => Promise<void>,
+  log: { [key: string]: number },
+  what: 'mailing' | 'push'
+): void {
+  void Promise.resolve()
+    .then(queue)
+    .catch((error: unknown) =>
+      logger.error({ err: error, ...log }, `${what} not queued; the minute tick will send it`)
+    )
 }

@@ -74,12 +74,7 @@ async function describe(
 
 /** The active prices of active plans a membership may switch to (the cancellation's alternatives step). */
 export async function switchablePrices() {
-  return Price.query()
-    .where('is_active', true)
-    .whereHas('plan', (plan) => plan.where('is_active', true))
-    .preload('plan')
-    .orderBy('plan_id')
-    .orderBy('billing_period')
+  return Price.onSale()
 }
 
 /**

@@ -64,13 +64,7 @@ export function planChangeEffectiveAt(subscription: Subscription, requestedAt: D
 
 /** The prices a member may switch to: every active price of an active plan but the current one. */
 export async function planChangeOptions(subscription: Subscription) {
-  return Price.query()
-    .where('is_active', true)
-    .whereNot('id', subscription.priceId)
-    .whereHas('plan', (plan) => plan.where('is_active', true))
-    .preload('plan')
-    .orderBy('plan_id')
-    .orderBy('billing_period')
+  return Price.onSale().whereNot('id', subscription.priceId)
 }
 
 export type PlanChangeQuote = {

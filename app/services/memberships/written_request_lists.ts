@@ -9,12 +9,7 @@ const STAFF_LIMIT = 50
 
 /** The active prices of active plans, for the staff dialog's "new plan". */
 export async function writtenRequestPrices() {
-  const prices = await Price.query()
-    .where('is_active', true)
-    .whereHas('plan', (plan) => plan.where('is_active', true))
-    .preload('plan')
-    .orderBy('plan_id')
-    .orderBy('billing_period')
+  const prices = await Price.onSale()
   return prices.map((price) => ({
     id: price.id,
     plan: price.plan.name,

@@ -1,4 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import AuditLog from '#models/audit_log'
 import Holiday from '#models/holiday'
 import type User from '#models/user'
@@ -29,19 +30,24 @@ export async function holidaysOf(year: number, thisYear: number) {
   return { year, years: [...years].sort((a, b) => a - b), rows }
 }
 
-export async function createHoliday(form: HolidayForm, { actor, ip }: Who) {
+/** A holiday's write in the audit log, in the write's transaction. */
+function audit(
+  trx: TransactionClientContract,
+  action: string,
+  holiday: Holiday,
+  changes: { before?: unknown; after?: unknown },
+  { actor, ip }: Who
+) {
+  return AuditLog.record(action, { actor, subject: holiday, changes, ip, client: trx })
+}
+
+export async function createHoliday(form: HolidayForm, who: Who) {
   const holiday = await db.transaction(async (trx) => {
     const created = await Holiday.create(
       { date: form.date, nameEn: form.name_en, nameTh: form.name_th },
       { client: trx }
     )
-    await AuditLog.record('holiday.created', {
-      actor,
-      subject: created,
-      changes: { after: snapshot(created) },
-      ip,
-      client: trx,
-    })
+    await audit(trx, 'holiday.created', created, { after: snapshot(created) }, who)
     return created
   })
   forgetBusinessCalendar()
@@ -49,34 +55,22 @@ export async function createHoliday(form: HolidayForm, { actor, ip }: Who) {
 }
 
 /** Returns false when nothing changed (no write, no audit entry). */
-export async function updateHoliday(holiday: Holiday, form: HolidayForm, { actor, ip }: Who) {
+export async function updateHoliday(holiday: Holiday, form: HolidayForm, who: Who) {
   const before = snapshot(holiday)
   holiday.merge({ date: form.date, nameEn: form.name_en, nameTh: form.name_th })
   if (!holiday.$isDirty) return false
   await db.transaction(async (trx) => {
     holiday.useTransaction(trx)
     await holiday.save()
-    await AuditLog.record('holiday.updated', {
-      actor,
-      subject: holiday,
-      changes: { before, after: snapshot(holiday) },
-      ip,
-      client: trx,
-    })
+    await audit(trx, 'holiday.updated', holiday, { before, after: snapshot(holiday) }, who)
   })
   forgetBusinessCalendar()
   return true
 }
 
-export async function deleteHoliday(holiday: Holiday, { actor, ip }: Who) {
+export async function deleteHoliday(holiday: Holiday, who: Who) {
   await db.transaction(async (trx) => {
-    await AuditLog.record('holiday.deleted', {
-      actor,
-      subject: holiday,
-      changes: { before: snapshot(holiday) },
-      ip,
-      client: trx,
-    })
+    await audit(trx, 'holiday.deleted', holiday, { before: snapshot(holiday) }, who)
     holiday.useTransaction(trx)
     await holiday.delete()
   })

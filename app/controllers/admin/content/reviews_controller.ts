@@ -1,60 +1,27 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import Review from '#models/review'
-import { saveContent, deleteContent } from '#services/content/content_writes'
+import { saveContent } from '#services/content/content_writes'
 import ReviewTransformer from '#transformers/review_transformer'
 import { reviewValidator } from '#validators/admin_content'
 import { staffWrite } from '#support/staff_write'
-import { backWith, redirectWith } from '#support/redirects'
+import { backWith } from '#support/redirects'
+import { contentFormController } from '#controllers/admin/content/content_form_controller'
 
 /**
  * SPEC §2.9 Manage Reviews: staff moderate what the home
  * page shows (published or hidden), 1 to 5 stars.
  */
-export default class ReviewsController {
-  async create({ inertia }: HttpContext) {
-    return inertia.render('Admin/ReviewForm', { review: null, form: ReviewTransformer.form(null) })
-  }
+export default class ReviewsController extends contentFormController({
+  model: Review,
+  page: 'Admin/ReviewForm',
+  prop: 'review',
+  route: 'admin.reviews',
+  entity: 'review',
+  form: (review) => ReviewTransformer.form(review),
+  identity: (review) => ({ id: review.id }),
+  summary: (review) => ({ name: review.name, rating: review.rating }),
 
-  async store(ctx: HttpContext) {
-    await this.#save(ctx, new Review(), 'review.created')
-    return redirectWith(ctx, 'admin_content.flash.saved').toRoute('admin.reviews')
-  }
-
-  async edit({ params, inertia }: HttpContext) {
-    const review = await Review.findOrFail(params.id)
-    return inertia.render('Admin/ReviewForm', {
-      review: { id: review.id },
-      form: ReviewTransformer.form(review),
-    })
-  }
-
-  async update(ctx: HttpContext) {
-    await this.#save(ctx, await Review.findOrFail(ctx.params.id), 'review.updated')
-    return redirectWith(ctx, 'admin_content.flash.saved').toRoute('admin.reviews')
-  }
-
-  async publish(ctx: HttpContext) {
-    const review = await Review.findOrFail(ctx.params.id)
-    await saveContent(review, { isPublished: true }, 'review.published', staffWrite(ctx))
-    return backWith(ctx, 'admin_content.flash.published')
-  }
-
-  async hide(ctx: HttpContext) {
-    const review = await Review.findOrFail(ctx.params.id)
-    await saveContent(review, { isPublished: false }, 'review.hidden', staffWrite(ctx))
-    return backWith(ctx, 'admin_content.flash.hidden')
-  }
-
-  async destroy(ctx: HttpContext) {
-    const review = await Review.findOrFail(ctx.params.id)
-    await deleteContent(review, 'review.deleted', staffWrite(ctx), {
-      name: review.name,
-      rating: review.rating,
-    })
-    return backWith(ctx, 'admin_content.flash.deleted')
-  }
-
-  async #save(ctx: HttpContext, review: Review, action: string) {
+  async save(ctx: HttpContext, review: Review, action: string) {
     const data = await ctx.request.validateUsing(reviewValidator)
     await saveContent(
       review,
@@ -68,5 +35,17 @@ export default class ReviewsController {
       action,
       staffWrite(ctx)
     )
+  },
+}) {
+  async publish(ctx: HttpContext) {
+    const review = await Review.findOrFail(ctx.params.id)
+    await saveContent(review, { isPublished: true }, 'review.published', staffWrite(ctx))
+    return backWith(ctx, 'admin_content.flash.published')
+  }
+
+  async hide(ctx: HttpContext) {
+    const review = await Review.findOrFail(ctx.params.id)
+    await saveContent(review, { isPublished: false }, 'review.hidden', staffWrite(ctx))
+    return backWith(ctx, 'admin_content.flash.hidden')
   }
 }

@@ -10,6 +10,7 @@ import PaymentMethod from '#models/payment_method'
 import Subscription from '#models/subscription'
 import type { ChargeResult } from '#services/billing/payments/payment_gateway'
 import { crashPoint } from '#services/billing/crash_points'
+import { lockedById, paidInvoiceOf } from '#services/billing/billing_rows'
 
 /**
  * What settling did: `successful` / `failed` when this call moved the
@@ -64,10 +65,7 @@ export async function settleCharge(
   // first; an application's first payment waits for the review instead.
   let receiptDue = false
   const settled: Settled = await db.transaction(async (trx) => {
-    const row = await Payment.query({ client: trx })
-      .where('id', paymentId)
-      .if(trx.dialect.name === 'postgres', (query) => query.forUpdate())
-      .first()
+    const row = await lockedById(Payment, trx, paymentId).first()
     if (!row) return { outcome: 'unchanged', payment: null }
     if (charge.id && row.gatewayChargeId && row.gatewayChargeId !== charge.id) {
       return { outcome: 'unchanged', payment: row }
@@ -120,11 +118,7 @@ export async function settleCharge(
       const subscription = await Subscription.query({ client: trx })
         .where('id', invoice.subscriptionId)
         .firstOrFail()
-      const paidBefore = await trx
-        .from('invoices')
-        .where('subscription_id', subscription.id)
-        .where('status', InvoiceStatus.PAID)
-        .first()
+      const paidBefore = await paidInvoiceOf(trx, subscription.id)
       // An expired PromptPay QR ends nothing: the member renews the QR (DESIGN §11).
       const renewable = row.method === PaymentMethodKind.PROMPTPAY
       if (subscription.status === SubscriptionStatus.PENDING_REVIEW && !paidBefore && !renewable) {
