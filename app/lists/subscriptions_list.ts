@@ -21,6 +21,8 @@ export const subscriptionsList = defineList({
     current_period_end: 'current_period_end',
   },
   defaultSort: 'applied_at',
+  // Past 10,000 memberships the page says "10,000+" instead of counting them all.
+  countCap: 10_000,
   filters: {
     subscription: {
       ...filter.column('status', Object.values(SubscriptionStatus)),
