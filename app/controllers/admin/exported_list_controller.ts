@@ -1,3 +1,4 @@
+import type { PagePropsDataTypes } from '@adonisjs/inertia/types'
 import type { HttpContext } from '@adonisjs/core/http'
 import AdminPolicy from '#policies/admin_policy'
 import { access } from '#support/admin_access'
@@ -5,11 +6,12 @@ import type { AdminSectionKey } from '#support/admin_sections'
 
 type Render = HttpContext['inertia']['render']
 type Page = Parameters<Render>[0]
-type Props = NonNullable<Parameters<Render>[1]>
+/** A value of some page's props: each page's own type checks its props (a generic controller cannot). */
+type Prop = PagePropsDataTypes
 
 /** A declared list (`app/lists/`) with its page and its CSV. */
 type ExportedList = {
-  page(ctx: HttpContext): Promise<Props[string]>
+  page(ctx: HttpContext): Promise<Prop>
   csv(ctx: HttpContext): Promise<unknown>
 }
 

@@ -1,3 +1,4 @@
+import type { PagePropsDataTypes } from '@adonisjs/inertia/types'
 import type { HttpContext, Redirect } from '@adonisjs/core/http'
 import type { LucidModel } from '@adonisjs/lucid/types/model'
 import { deleteContent } from '#services/content/content_writes'
@@ -5,7 +6,8 @@ import { staffWrite } from '#support/staff_write'
 import { backWith, redirectWith } from '#support/redirects'
 
 type Render = HttpContext['inertia']['render']
-type Prop = NonNullable<Parameters<Render>[1]>[string]
+/** A value of some page's props: each page's own type checks its props (a generic controller cannot). */
+type Prop = PagePropsDataTypes
 type ListRoute = Parameters<Redirect['toRoute']>[0]
 
 /** One kind of public content staff write through a form page (SPEC §2.9). */
