@@ -1,7 +1,7 @@
 import type { Data } from '@generated/data'
 import { SelectField, TextareaField, useRouteForm } from '~/components/form'
 import { FormDialog } from '~/components/form/form_dialog'
-import { lawyerOptions, type Lawyer } from '~/components/admin/matters/matter_fields'
+import { lawyerOptions, type Lawyer } from '~/components/admin/matters/lawyers'
 import { useTranslation } from '~/hooks/use_translation'
 
 export type { Lawyer }

@@ -1,15 +1,10 @@
 import type { ReactNode } from 'react'
 import { SelectField, TextareaField, type Bindable } from '~/components/form'
 import { useTranslation } from '~/hooks/use_translation'
-
-export type Lawyer = { id: number; name: string }
+import { lawyerOptions, type Lawyer } from './lawyers'
 
 /** The categories a membership does not cover (SPEC: intake flags them). */
 export const EXCLUDED = ['international', 'military', 'tribal']
-
-/** A lawyer to choose, by id. */
-export const lawyerOptions = (lawyers: Lawyer[]) =>
-  lawyers.map((lawyer) => ({ value: String(lawyer.id), label: lawyer.name }))
 
 /** What the server offers to work a matter with, on both pages that do. */
 export type MatterChoices = {

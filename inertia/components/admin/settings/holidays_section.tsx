@@ -5,7 +5,7 @@ import { Button } from '~/components/ui/button'
 import { useConfirm } from '~/components/confirm_provider'
 import { DateField, Form, SubmitButton, TextField, useRouteForm } from '~/components/form'
 import { useTranslation } from '~/hooks/use_translation'
-import { SettingsPanel } from './settings_section'
+import { SettingsPanel } from './settings_panel'
 import type { Data } from '@generated/data'
 
 export type HolidaysProps = { year: number; years: number[]; rows: Data.Holiday[] }

@@ -1,6 +1,6 @@
 import { Form, SubmitButton, useRouteForm } from '~/components/form'
 import { useTranslation } from '~/hooks/use_translation'
-import { SettingsPanel } from './settings_section'
+import { SettingsPanel } from './settings_panel'
 import type { Data } from '@generated/data'
 
 type Unit = Data.ServicePromise['unit']
