@@ -5,7 +5,7 @@ import AuditLog from '#models/audit_log'
 import Invoice from '#models/invoice'
 import Payment from '#models/payment'
 import TransactionTransformer from '#transformers/transaction_transformer'
-import { usersMatching } from '#support/text_search'
+import { firstMatches, usersMatching } from '#support/text_search'
 import { csvTime, streamCsvRows, type CsvRowColumn } from '#support/list_query'
 import { defineList, filter } from '#lists/kit'
 
@@ -45,7 +45,7 @@ const paymentsNamed = (q: string) =>
               db
                 .from('invoices')
                 .select('id')
-                .whereIn('user_id', usersMatching(q).limit(SEARCH_MEMBERS_MAX))
+                .whereIn('user_id', firstMatches(usersMatching(q), SEARCH_MEMBERS_MAX))
             )
         )
     )
