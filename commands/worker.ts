@@ -56,7 +56,11 @@ export default class Worker extends QueueWork {
         // loop's start: start() then runs synchronously up to its first real wait.
         await worker.init()
         // Returns once a signal stopped the loop and the running jobs finished.
-        if (!stopRequested) await worker.start(this.queues())
+        if (!stopRequested) {
+          // What operators and the production smoke test read to know the worker is up.
+          this.logger.info(`Starting worker for queues: ${this.queues().join(', ')}`)
+          await worker.start(this.queues())
+        }
       }
     } finally {
       process.off('SIGTERM', onSignal)
