@@ -1,40 +1,13 @@
 // Signs in as the demo admin and times GET /admin/dashboard as Inertia JSON.
+import { signInStaff } from './lib/staff_session.mjs'
+
 const base = process.argv[2]
-const jar = new Map()
-const cookieHeader = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ')
-function keep(response) {
-  for (const line of response.headers.getSetCookie()) {
-    const [pair] = line.split(';')
-    const index = pair.indexOf('=')
-    jar.set(pair.slice(0, index), pair.slice(index + 1))
-  }
-}
+const admin = await signInStaff(base, 'admin@lexpat.test')
 
-// An Inertia request without the asset version answers 409 with the current one.
-let response = await fetch(`${base}/admin/login`, { headers: { 'x-inertia': 'true' } })
-keep(response)
-const version = response.headers.get('x-inertia-version')
-const xsrf = decodeURIComponent(jar.get('XSRF-TOKEN') ?? '')
-response = await fetch(`${base}/admin/login`, {
-  method: 'POST',
-  redirect: 'manual',
-  headers: { 'cookie': cookieHeader(), 'content-type': 'application/json', 'x-xsrf-token': xsrf },
-  body: JSON.stringify({ email: 'admin@lexpat.test', password: 'Lexpat-demo-2026' }),
-})
-keep(response)
-if (response.status !== 302) throw new Error(`sign-in answered ${response.status}`)
-
-const headers = () => ({
-  'cookie': cookieHeader(),
-  'x-inertia': 'true',
-  ...(version ? { 'x-inertia-version': version } : {}),
-})
 async function once(path, prop) {
-  const start = performance.now()
-  const res = await fetch(`${base}${path}`, { headers: headers() })
-  const body = await res.json()
-  if (res.status !== 200 || !body.props?.[prop]) throw new Error(`${path} answered ${res.status}`)
-  return performance.now() - start
+  const { ms, status, props } = await admin.visit(path)
+  if (status !== 200 || !props?.[prop]) throw new Error(`${path} answered ${status}`)
+  return ms
 }
 const pct = (sorted, p) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]
