@@ -99,7 +99,8 @@ check "the page links a hashed script ($asset)" test -n "$asset"
 check "hashed assets are immutable" grep -q 'max-age=31536000, immutable' <<<"$(header_of cache-control "$base$asset")"
 check "hashed assets come in brotli" test "$(header_of content-encoding -H 'Accept-Encoding: br, gzip' "$base$asset")" = br
 home=$(curl -s "$base/")
-check "the stylesheet is inline, no render-blocking link" test -n "$(grep -o '<style>/\*! tailwindcss' <<<"$home")" -a -z "$(grep -o 'rel="stylesheet"' <<<"$home")"
+# Its link is kept disabled (never fetched) so that Vite's preload helper does not add it again.
+check "the stylesheet is inline, no render-blocking link" test -n "$(grep -o '<style>/\*! tailwindcss' <<<"$home")" -a -z "$(grep -o '<link rel="stylesheet"[^>]*>' <<<"$home" | grep -v ' disabled>')" -a -n "$(grep -o '<link rel="stylesheet"[^>]* disabled>' <<<"$home")"
 check "a Thai page preloads the Thai font, an English one does not" test -n "$(curl -s "$base/?lang=th" | grep -o 'rel="preload" as="font"')" -a -z "$(grep -o 'as="font"' <<<"$home")"
 check "the server-render bundle is not served" test "$(status_of "$base/assets/server/ssr.js")" = 404
 check "/csrf starts a session" grep -q 'XSRF-TOKEN' <<<"$(headers "$base/csrf")"

@@ -1,5 +1,5 @@
 import './css/app.css'
-import type React from 'react'
+import { startTransition, type ReactElement } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { createInertiaApp, http } from '@inertiajs/react'
 import { layoutFor } from '~/layouts/layout_for'
@@ -22,7 +22,7 @@ async function loadPage(name: string): Promise<PageModule | undefined> {
   return load?.()
 }
 
-function withMarker(app: React.ReactElement) {
+function withMarker(app: ReactElement) {
   return (
     <>
       <HydrationMarker />
@@ -59,9 +59,13 @@ createInertiaApp({
     return pageComponent(name, module)
   },
   setup({ el, App, props }) {
-    // Pages arrive server-rendered; hydrate them instead of re-rendering.
+    // Pages arrive server-rendered; hydrate them instead of re-rendering. As a
+    // transition, hydration yields to the browser every few milliseconds instead of
+    // holding the main thread for the whole page (input stays responsive, no long task).
     if (el.hasChildNodes()) {
-      hydrateRoot(el, withMarker(<App {...props} />))
+      startTransition(() => {
+        hydrateRoot(el, withMarker(<App {...props} />))
+      })
     } else {
       createRoot(el).render(withMarker(<App {...props} />))
     }

@@ -28,10 +28,17 @@ export async function productionHead(): Promise<Tags> {
     .join('\n')
   const entryTags = await vite.generateEntryPointsTags([ENTRY])
   const tags = entryTags.map(String)
-  // The stylesheet and its preload: it is inline.
+  // The stylesheet and its preload: it is inline. Its link stays, disabled (never
+  // fetched nor applied), for Vite's preload helper: a lazy chunk that shares code with
+  // the entry lists the entry's stylesheet among its dependencies, and the helper adds
+  // a link to it unless the page has one, fetching the same 52 KB again after
+  // hydration and restyling the whole page (a long task on a phone).
   const scripts = tags.filter((tag) => !/rel="stylesheet"|as="style"/.test(tag))
+  const known = tags
+    .filter((tag) => tag.includes('rel="stylesheet"'))
+    .map((tag) => tag.replace(/\s*\/?>$/, ' disabled>'))
   built = {
-    head: `<style>${css.replaceAll('</style', '<\\/style')}</style>\n${scripts.join('\n')}`,
+    head: `<style>${css.replaceAll('</style', '<\\/style')}</style>\n${[...known, ...scripts].join('\n')}`,
     thaiFontPreload: `<link rel="preload" as="font" type="font/woff2" href="${vite.assetPath(THAI_FONT)}" crossorigin>`,
   }
   return built

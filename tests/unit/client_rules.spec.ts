@@ -32,6 +32,21 @@ test.group('Client rules', () => {
     assert.equal(formatNumber(795.5), '795.50')
     assert.equal(formatNumber(1234.567), '1,234.57')
     assert.equal(formatNumber(0), '0')
+    assert.equal(formatNumber(-1234.5), '-1,234.50')
+  })
+
+  test('[spec 5] numbers read as Intl.NumberFormat writes them in English', ({ assert }) => {
+    const intl = (value: number) =>
+      new Intl.NumberFormat('en-US', {
+        minimumFractionDigits: Number.isInteger(value) ? 0 : 2,
+        maximumFractionDigits: Number.isInteger(value) ? 0 : 2,
+      }).format(value)
+    const values = [0, 1, 999, 1000, 999_999, 1_000_000, 12_345_678.9, 0.005, 1.005, 2.675, 7.955]
+    for (let i = 0; i < 2000; i++) values.push(Math.round(Math.random() * 1e9) / 1000)
+    for (const value of values) {
+      assert.equal(formatNumber(value), intl(value), String(value))
+      assert.equal(formatNumber(-value), intl(-value), String(-value))
+    }
   })
 
   test('[spec 1] page titles read "Title - Lexpat"', ({ assert }) => {
