@@ -26,6 +26,8 @@ mkdir -p "$out"
 psql -h 127.0.0.1 -U postgres -tAc 'select 1' >/dev/null 2>&1 ||
   { echo "no PostgreSQL on 127.0.0.1:5432"; exit 1; }
 
+# The ace commands read .env for what the environment leaves unset (a fresh clone has none).
+[ -f .env ] || cp .env.example .env
 export DB_CONNECTION=pg PG_HOST=127.0.0.1 PG_PORT=5432 PG_USER=postgres PG_PASSWORD= PG_DB_NAME="$db"
 APP_KEY=$(node -e "console.log(require('node:crypto').randomBytes(32).toString('base64url'))")
 export APP_KEY TZ=UTC LOG_LEVEL=warn WORKER_WATCH=off SESSION_DRIVER=database

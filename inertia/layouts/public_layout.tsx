@@ -4,7 +4,7 @@ import { PageTransition } from './page_transition'
 import { useTranslation } from '~/hooks/use_translation'
 import { PlanModalProvider } from '~/components/plan_details_modal'
 import { usePage } from '@inertiajs/react'
-import { LAUNCHER_HOST_ID, LeadChat } from '~/components/chat/chat_launcher'
+import { LAUNCHER_HOST_ID } from '~/components/chat/launcher_host'
 import { island } from '~/lib/deferred'
 
 // Server-rendered, hydrated once their code arrives: not in the first load (DESIGN §6).
@@ -17,6 +17,7 @@ const ConsentBanner = island(() =>
 const FlashToasts = island(() => import('~/components/flash_toasts').then((m) => m.FlashToasts))
 const TagManager = island(() => import('~/components/consent_banner').then((m) => m.TagManager))
 const MobileBanner = island(() => import('~/components/mobile_banner').then((m) => m.MobileBanner))
+const LeadChat = island(() => import('~/components/chat/chat_launcher').then((m) => m.LeadChat))
 
 /**
  * Public shell (SPEC §2.6): confirmation dialog, navbar, fade-slide page

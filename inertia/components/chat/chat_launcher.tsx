@@ -1,7 +1,6 @@
 import { Suspense, lazy, useEffect, useState } from 'react'
 
-/** Where the launcher mounts (SPEC §2.6): pages without this element get no launcher. */
-export const LAUNCHER_HOST_ID = 'lead-chat-launcher'
+export { LAUNCHER_HOST_ID } from './launcher_host'
 /** Other parts of the site open the chat window with this event (DESIGN §10). */
 export const OPEN_CHAT_EVENT = 'lexpat:open-chat'
 
@@ -9,7 +8,9 @@ export const OPEN_CHAT_EVENT = 'lexpat:open-chat'
  * The chat shows nothing on the first paint (its launcher and popup appear
  * after hydration), so its code loads after hydration instead of with the
  * page (DESIGN §6, first load). A request to open it made before the code
- * arrived is kept and honoured when it mounts.
+ * arrived is kept and honoured when it mounts. This module is an island of the
+ * public shell, not in the entry: whatever sends the event (the header's menus,
+ * the FAQ's contact links) imports it, so the listener below is registered first.
  */
 let chatMounted = false
 let openRequested = false
