@@ -130,7 +130,8 @@ async function signIn(email, path) {
   return cookieHeader(jar)
 }
 
-async function inertiaVersion(cookie, path) {
+/** The page object of a full load: its asset version and the once props a browser then holds. */
+async function inertiaPage(cookie, path) {
   const html = await (await fetch(`${base}${path}`, { headers: { cookie } })).text()
   // The page object: a JSON script (Inertia 2) or a data-page attribute.
   const script = /<script[^>]*data-page="app"[^>]*>([\s\S]*?)<\/script>/.exec(html)
@@ -139,7 +140,8 @@ async function inertiaVersion(cookie, path) {
     ? script[1]
     : attribute?.[1].replaceAll('&quot;', '"').replaceAll('&amp;', '&')
   if (!json) throw new Error(`no Inertia page at ${path}`)
-  return JSON.parse(json).version ?? ''
+  const page = JSON.parse(json)
+  return { version: page.version ?? '', once: Object.keys(page.onceProps ?? {}) }
 }
 
 function median(values) {
@@ -196,9 +198,16 @@ function load(target) {
 await waitForServer()
 const member = await signIn('member@lexpat.test', '/login')
 const admin = await signIn('admin@lexpat.test', '/admin/login')
-const memberVersion = await inertiaVersion(member, '/settings/profile-details')
-const adminVersion = await inertiaVersion(admin, '/admin/users')
-const inertia = (cookie, version) => ({ cookie, 'x-inertia': 'true', 'x-inertia-version': version })
+const memberPage = await inertiaPage(member, '/settings/profile-details')
+const adminPage = await inertiaPage(admin, '/admin/users')
+// What the browser sends on a visit after its first page: the asset version and the once
+// props (the translation bundles) it already holds, which the server then leaves out.
+const inertia = (cookie, page) => ({
+  'cookie': cookie,
+  'x-inertia': 'true',
+  'x-inertia-version': page.version,
+  ...(page.once.length > 0 ? { 'x-inertia-except-once-props': page.once.join(',') } : {}),
+})
 
 const targets = [
   { name: 'trivial route, anonymous', path: '/health', headers: {} },
@@ -206,7 +215,7 @@ const targets = [
   {
     name: 'Profile Details, Inertia visit',
     path: '/settings/profile-details',
-    headers: inertia(member, memberVersion),
+    headers: inertia(member, memberPage),
   },
   {
     name: 'Profile Details, full load',
@@ -216,7 +225,7 @@ const targets = [
   {
     name: 'Admin › Users, Inertia visit',
     path: '/admin/users',
-    headers: inertia(admin, adminVersion),
+    headers: inertia(admin, adminPage),
   },
   { name: 'Admin › Users, full load', path: '/admin/users', headers: { cookie: admin } },
 ]

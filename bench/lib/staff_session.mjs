@@ -44,10 +44,14 @@ export async function signInStaff(base, email, password = STAFF_PASSWORD) {
   await response.arrayBuffer()
   if (response.status !== 302) throw new Error(`sign-in of ${email} answered ${response.status}`)
 
+  // The once props (translation bundles) a browser holds after its first page: it
+  // names them on every visit and the server leaves them out, as Inertia's client does.
+  const held = new Set()
   const inertiaHeaders = () => ({
     'cookie': cookieHeader(),
     'x-inertia': 'true',
     ...(version ? { 'x-inertia-version': version } : {}),
+    ...(held.size > 0 ? { 'x-inertia-except-once-props': [...held].join(',') } : {}),
   })
 
   return {
@@ -67,6 +71,7 @@ export async function signInStaff(base, email, password = STAFF_PASSWORD) {
         })
         keep(res)
         const body = res.status === 200 ? await res.json() : (await res.arrayBuffer(), null)
+        for (const key of Object.keys(body?.onceProps ?? {})) held.add(key)
         return { ms: performance.now() - start, status: res.status, props: body?.props ?? null }
       })
     },

@@ -186,6 +186,46 @@ test.group('Admin Subscriptions list (SPEC §2.9)', (group) => {
     assert.notInclude(text, 'LX-2026-000031')
     assert.include(text, "'=HYPERLINK(1)")
   })
+
+  test('[spec 2.9] each CSV row carries the member, plan, price and dates the list shows', async ({
+    client,
+    assert,
+  }) => {
+    const { member, subscription } = await membership('active', {
+      membershipNumber: 'LX-2026-000032',
+      name: 'Somchai Dee',
+      email: 'somchai@example.test',
+    })
+    // As the list reads it back (dates in the server's zone, as the file prints them).
+    await subscription.refresh()
+    await subscription.load('plan')
+    await subscription.load('price')
+    const accounting = await createUser(RoleSlug.ACCOUNTING)
+    const response = await client.get('/admin/subscriptions/export').loginAs(accounting)
+    response.assertStatus(200)
+    const [header, ...rows] = response.text().replace('\uFEFF', '').trim().split('\n')
+    assert.equal(
+      header,
+      'Membership number,Status,Member,Email,Plan,Billing period,Amount (THB),Custom,Applied at,Started at,Period end'
+    )
+    const row = rows.find((line) => line.startsWith('LX-2026-000032'))
+    assert.equal(
+      row,
+      [
+        'LX-2026-000032',
+        'active',
+        'Somchai Dee',
+        member.email,
+        subscription.plan.slug,
+        subscription.price.billingPeriod,
+        (subscription.price.amountSatang / 100).toFixed(2),
+        'no',
+        subscription.appliedAt.toISO(),
+        subscription.startedAt?.toISO() ?? '',
+        subscription.currentPeriodEnd?.toISO() ?? '',
+      ].join(',')
+    )
+  })
 })
 
 test.group('Admin Subscriptions decisions (SPEC §1, §2.9)', (group) => {

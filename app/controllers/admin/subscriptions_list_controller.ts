@@ -1,7 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import Plan from '#models/plan'
 import { writtenRequestPrices } from '#services/memberships/written_request_lists'
-import { subscriptionsList } from '#lists/subscriptions_list'
+import { exportSubscriptions, subscriptionsList } from '#lists/subscriptions_list'
 
 /** SPEC §2.9 Subscriptions: the list and its CSV. */
 export default class SubscriptionsListController {
@@ -17,6 +17,6 @@ export default class SubscriptionsListController {
   }
 
   async export(ctx: HttpContext) {
-    return subscriptionsList.csv(ctx)
+    return exportSubscriptions(ctx)
   }
 }
