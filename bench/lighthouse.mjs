@@ -143,7 +143,7 @@ function lighthouse(url) {
     writeFileSync(
       join(
         process.env.LIGHTHOUSE_REPORT_DIR,
-        `${new URL(url).pathname.replace(/\W+/g, '_') || 'home'}.json`
+        `${(new URL(url).pathname + new URL(url).search).replace(/\W+/g, '_')}.json`
       ),
       output
     )
