@@ -1,7 +1,7 @@
 import Subscription from '#models/subscription'
 import { SubscriptionStatus } from '#enums/billing'
 import CancellationTransformer from '#transformers/cancellation_transformer'
-import { subscriptionsMatching, usersMatching } from '#support/text_search'
+import { subscriptionsMatching } from '#support/text_search'
 import { MEMBERSHIP_FACTS_CSV } from '#lists/membership_csv'
 import { defineList, filter, search } from '#lists/kit'
 
@@ -14,7 +14,7 @@ export const deleteSubscriptionsList = defineList({
   model: Subscription,
   scope: (query) => query.whereNotNull('cancel_requested_at').whereIn('status', STATES),
   // Member name or email, or the membership number (text-search indexes).
-  search: [search.indexed('id', subscriptionsMatching), search.indexed('user_id', usersMatching)],
+  search: [search.indexed('id', subscriptionsMatching), search.members('user_id')],
   sorts: {
     requested_at: 'cancel_requested_at',
     effective_at: 'cancel_effective_at',

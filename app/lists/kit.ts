@@ -4,6 +4,7 @@ import db from '@adonisjs/lucid/services/db'
 import type { LucidModel, ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
 import type { DatabaseQueryBuilderContract } from '@adonisjs/lucid/types/querybuilder'
 import AuditLog from '#models/audit_log'
+import { firstMatches, MEMBER_IDS_MAX, memberNamedSql, membersNamed } from '#support/text_search'
 import { sqlTime } from '#support/columns'
 import { dayBounds, parseDayRange, type DayRange } from '#support/date_range'
 import { THAI_FILTER, whereThai, type ThaiContentKind } from '#support/thai_content'
@@ -32,8 +33,14 @@ export type ListRoute = keyof GetRoutesForMethod<RoutesList, 'GET'> & string
 
 export type Query<M extends LucidModel> = ModelQueryBuilderContract<M, InstanceType<M>>
 
-/** One way a search matches: a column of the list's table, or a subquery of ids. */
-export type Search<M extends LucidModel> = string | ((where: Query<M>, q: string) => void)
+type SearchClause<M extends LucidModel> = (where: Query<M>, q: string) => void
+
+/**
+ * One way a search matches: a column of the list's table, a clause, or a clause
+ * made after a lookup (`search.members`), once per request.
+ */
+export type Search<M extends LucidModel> =
+  string | SearchClause<M> | { prepare: (q: string) => Promise<SearchClause<M>> }
 
 /** A subquery of ids a text matches (`#support/text_search`: indexed on both databases). */
 type Matching = (q: string) => DatabaseQueryBuilderContract<any>
@@ -45,24 +52,68 @@ export const search = {
     <M extends LucidModel>(column: string, matching: Matching): Search<M> =>
     (where, q) =>
       where.orWhereIn(column, matching(q) as never),
-  /** `column` points at a row of `table` one of whose `columns` contains the text. */
-  related:
-    <M extends LucidModel>(column: string, table: string, columns: string[]): Search<M> =>
-    (where, q) =>
-      where.orWhereIn(
-        column,
-        db
-          .from(table)
-          .select(`${table}.id`)
-          .where((or) => {
-            for (const name of columns) or.orWhereRaw(likeSql(`${table}.${name}`), likeArgs(q))
-          }) as never
-      ),
+  /**
+   * `column` points at a row of `table` one of whose `columns` contains the text: those
+   * rows' ids when at most `max` match (found with an early stop), else a lookup of each
+   * row's own by primary key, which the list's sort index walks without reading them all
+   * (a text in every member's name made PostgreSQL hash the whole `users` table).
+   */
+  related: <M extends LucidModel>(
+    column: string,
+    table: string,
+    columns: string[],
+    max = MEMBER_IDS_MAX
+  ): Search<M> => ({
+    async prepare(q) {
+      const match = db
+        .from(table)
+        .select(`${table}.id`)
+        .where((or) => {
+          for (const name of columns) or.orWhereRaw(likeSql(`${table}.${name}`), likeArgs(q))
+        })
+      const rows: Array<{ id: number | string }> = await firstMatches(match, max + 1)
+      if (rows.length <= max)
+        return idsClause(
+          column,
+          rows.map((row) => Number(row.id))
+        )
+      return (where) => {
+        const tests = columns.map((name) => likeSql(`related.${name}`)).join(' or ')
+        where.orWhereRaw(
+          `(select ${tests} from ${table} as related where related.id = ${qualify(where, column)})`,
+          columns.flatMap(() => likeArgs(q))
+        )
+      }
+    },
+  }),
+  /**
+   * `column` points at a member whose email or name contains the text: their ids
+   * when few members match, else a lookup of each row's member (`membersNamed`).
+   */
+  members: <M extends LucidModel>(column: string, max = MEMBER_IDS_MAX): Search<M> => ({
+    async prepare(q) {
+      const found = await membersNamed(q, max)
+      if (found.broad) {
+        return (where) => where.orWhereRaw(...memberNamedSql(qualify(where, column), q))
+      }
+      return idsClause(column, found.ids)
+    },
+  }),
   /** The column equals the text exactly (an id, an IP). */
   exact:
     <M extends LucidModel>(column: string): Search<M> =>
     (where, q) =>
       where.orWhere(column, q),
+}
+
+/** `column IN (ids)`; with no ids, a clause that adds no row (never "everything"). */
+function idsClause<M extends LucidModel>(column: string, ids: number[]): SearchClause<M> {
+  return (where) => (ids.length > 0 ? where.orWhereIn(column, ids) : where.orWhereRaw('1 = 0'))
+}
+
+/** The list's column named with its table, for a correlated subquery. */
+function qualify<M extends LucidModel>(where: Query<M>, column: string) {
+  return column.includes('.') ? column : `${where.model.table}.${column}`
 }
 
 const likeSql = (column: string) => `lower(${column}) like ? escape ?`
@@ -235,19 +286,31 @@ export function defineList<
       const value = typeof raw === 'string' ? raw.trim().slice(0, 64) : ''
       if (value && (textFilters[name].accept?.test(value) ?? true)) text[name] = value
     }
-    return { listSpec, params, range, text }
+    // The search's clauses, with the lookups some of them make first.
+    const searches = params.q
+      ? await Promise.all(
+          (declaration.search ?? []).map((clause) =>
+            typeof clause === 'object' ? clause.prepare(params.q) : clause
+          )
+        )
+      : []
+    return { listSpec, params, range, text, searches }
   }
 
-  type Read = { params: ListParams<S, F>; range: DayRange; text: Record<string, string> }
+  type Read = {
+    params: ListParams<S, F>
+    range: DayRange
+    text: Record<string, string>
+    searches: Array<string | SearchClause<M>>
+  }
 
-  function narrow(query: Query<M>, ctx: HttpContext, { params, range, text }: Read) {
+  function narrow(query: Query<M>, ctx: HttpContext, { params, range, text, searches }: Read) {
     if (declaration.owner) query.where(declaration.owner, ctx.auth.getUserOrFail().id)
     declaration.scope?.(query, ctx)
     for (const [name, value] of Object.entries(text)) textFilters[name].apply(query, value)
-    const clauses = declaration.search ?? []
-    if (params.q && clauses.length > 0) {
+    if (params.q && searches.length > 0) {
       query.where((group) => {
-        for (const clause of clauses) {
+        for (const clause of searches) {
           if (typeof clause === 'string') group.orWhereRaw(likeSql(clause), likeArgs(params.q))
           else clause(group as Query<M>, params.q)
         }

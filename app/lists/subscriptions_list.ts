@@ -4,7 +4,7 @@ import Subscription from '#models/subscription'
 import { BillingPeriod, PlanSlug, SubscriptionStatus } from '#enums/billing'
 import SubscriptionRowTransformer from '#transformers/subscription_row_transformer'
 import { businessCalendar } from '#services/platform/business_calendar'
-import { subscriptionsMatching, usersMatching } from '#support/text_search'
+import { subscriptionsMatching } from '#support/text_search'
 import { csvTime, streamCsvRows, type CsvRowColumn } from '#support/list_query'
 import { defineList, filter, search } from '#lists/kit'
 
@@ -14,7 +14,7 @@ export const subscriptionsList = defineList({
   route: 'admin.subscriptions',
   model: Subscription,
   // Member name or email, or the membership number (text-search indexes).
-  search: [search.indexed('id', subscriptionsMatching), search.indexed('user_id', usersMatching)],
+  search: [search.indexed('id', subscriptionsMatching), search.members('user_id')],
   sorts: {
     applied_at: 'applied_at',
     membership_number: 'membership_number',

@@ -4,7 +4,7 @@ import { SubscriptionStatus } from '#enums/billing'
 import { roleIdFor, type RoleSlug } from '#enums/role'
 import UserRowTransformer from '#transformers/user_row_transformer'
 import { ROLE_SLUGS } from '#validators/admin_users'
-import { subscriptionsMatching, usersMatching } from '#support/text_search'
+import { subscriptionsMatching } from '#support/text_search'
 import { countryOptions } from '#support/countries'
 import { defineList, filter, search } from '#lists/kit'
 
@@ -21,7 +21,7 @@ export const usersList = defineList({
   scope: (query) => query.whereNull('users.deleted_at'),
   // Name or email, or one of the person's membership numbers (text-search indexes).
   search: [
-    search.indexed('users.id', usersMatching),
+    search.members('users.id'),
     search.indexed('users.id', (q) =>
       db.from('subscriptions').select('user_id').whereIn('id', subscriptionsMatching(q))
     ),
