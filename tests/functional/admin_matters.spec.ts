@@ -8,6 +8,7 @@ import { ConsultancyRequestFactory } from '#database/factories/content_factories
 import SupportTicket from '#models/support_ticket'
 import { countRows, createUser, useDatabase } from '#tests/helpers'
 import { matterFor, memberOn } from '#tests/support/casework'
+import { holderNamed } from '#lists/matters_list'
 
 const FOUR = [RoleSlug.ADMIN, RoleSlug.SUPER_ADMIN, RoleSlug.ACCOUNTING, RoleSlug.OFFICER_ACCESS]
 
@@ -74,6 +75,40 @@ test.group('Admin Matters (SPEC §1, §6)', (group) => {
     assert.deepEqual(await titles({ q: 'supplier' }), ['Supplier invoices'])
     assert.deepEqual(await titles({ category: 'tribal' }), [])
     assert.equal(first.status, 'open')
+  })
+
+  test('[spec 6] the list finds matters by the member’s name, whether few or many members share it', async ({
+    client,
+    assert,
+  }) => {
+    const first = await memberOn(PlanSlug.PERSONAL, '2026-01-10')
+    const second = await memberOn(PlanSlug.BUSINESS, '2026-01-10')
+    const other = await memberOn(PlanSlug.PERSONAL, '2026-01-10')
+    first.member.name = 'Kanya Sharedname'
+    second.member.name = 'Boon Sharedname'
+    other.member.name = 'Dao Elsewhere'
+    await Promise.all([first.member.save(), second.member.save(), other.member.save()])
+    const one = await matterFor(first.subscription.id, null, 'Lease')
+    const two = await matterFor(second.subscription.id, null, 'Contract')
+    await matterFor(other.subscription.id, null, 'Visa')
+    const admin = await createUser(RoleSlug.ADMIN)
+    const response = await client
+      .get('/admin/matters')
+      .qs({ q: 'sharedname' })
+      .withInertia()
+      .loginAs(admin)
+    const listed = response.inertiaProps.list.rows.map((row: any) => row.id).sort()
+    assert.deepEqual(listed, [one.id, two.id].sort())
+
+    // The same rows when more members match than the lookup lists (row by row).
+    const found = async (max: number) => {
+      const apply = await (holderNamed(max) as { prepare: Function }).prepare('sharedname')
+      const rows = await Matter.query().where((where) => apply(where, 'sharedname'))
+      return rows.map((row) => row.id).sort()
+    }
+    assert.deepEqual(await found(1000), listed)
+    assert.deepEqual(await found(1), listed)
+    assert.deepEqual(await found(0), listed)
   })
 
   test('[spec 6] a lawyer sees only their own matters and is refused another lawyer’s (403)', async ({
