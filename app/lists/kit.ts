@@ -72,11 +72,9 @@ export const search = {
           for (const name of columns) or.orWhereRaw(likeSql(`${table}.${name}`), likeArgs(q))
         })
       const rows: Array<{ id: number | string }> = await firstMatches(match, max + 1)
-      if (rows.length <= max)
-        return idsClause(
-          column,
-          rows.map((row) => Number(row.id))
-        )
+      // At most `max`: those ids (an empty list is `1 = 0` in knex's SQL: no row, never all).
+      const ids = rows.map((row) => Number(row.id))
+      if (rows.length <= max) return (where) => where.orWhereIn(column, ids)
       return (where) => {
         const tests = columns.map((name) => likeSql(`related.${name}`)).join(' or ')
         where.orWhereRaw(
@@ -96,7 +94,7 @@ export const search = {
       if (found.broad) {
         return (where) => where.orWhereRaw(...memberNamedSql(qualify(where, column), q))
       }
-      return idsClause(column, found.ids)
+      return (where) => where.orWhereIn(column, found.ids)
     },
   }),
   /** The column equals the text exactly (an id, an IP). */
@@ -104,11 +102,6 @@ export const search = {
     <M extends LucidModel>(column: string): Search<M> =>
     (where, q) =>
       where.orWhere(column, q),
-}
-
-/** `column IN (ids)`; with no ids, a clause that adds no row (never "everything"). */
-function idsClause<M extends LucidModel>(column: string, ids: number[]): SearchClause<M> {
-  return (where) => (ids.length > 0 ? where.orWhereIn(column, ids) : where.orWhereRaw('1 = 0'))
 }
 
 /** The list's column named with its table, for a correlated subquery. */

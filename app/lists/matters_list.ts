@@ -37,15 +37,13 @@ export function holderNamed(max = MEMBER_IDS_MAX): Search<typeof Matter> {
       }
       const ids = rows.map((row) => Number(row.id))
       return (where) =>
-        ids.length === 0
-          ? where.orWhereRaw('1 = 0')
-          : where.orWhereIn(
-              'matters.subscription_id',
-              db
-                .from('subscriptions')
-                .select('subscriptions.id')
-                .whereIn('subscriptions.user_id', ids) as never
-            )
+        where.orWhereIn(
+          'matters.subscription_id',
+          db
+            .from('subscriptions')
+            .select('subscriptions.id')
+            .whereIn('subscriptions.user_id', ids) as never
+        )
     },
   }
 }
