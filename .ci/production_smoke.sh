@@ -118,6 +118,23 @@ kill "$worker_pid" 2>/dev/null
 wait "$worker_pid" 2>/dev/null
 check "npm run worker starts the job worker" test "$started" = 1
 
+# SIGTERM while renders are still queued for visitors who gave up (a client timeout):
+# the database shuts down only after the requests in flight, so the process exits
+# instead of reopening a connection pool nothing closes (#support/in_flight).
+node_pid=$(pgrep -g "$server_pid" -f 'bin/server.js' | head -n 1)
+gave_up=()
+for i in $(seq 1 60); do
+  curl -s -o /dev/null --max-time 0.2 "$base/?gave-up=$i" &
+  gave_up+=($!)
+done
+wait "${gave_up[@]}" 2>/dev/null
+kill -TERM "$node_pid" 2>/dev/null
+for _ in $(seq 1 40); do
+  kill -0 "$node_pid" 2>/dev/null || break
+  sleep 0.5
+done
+check "SIGTERM with abandoned renders in flight stops the web process within 20 s" test -n "$node_pid" -a ! -d "/proc/$node_pid"
+
 if [ "$failures" -gt 0 ]; then
   echo "Production smoke: $failures check(s) failed"
   tail -n 30 "$dir/server.log"

@@ -1,5 +1,7 @@
+import app from '@adonisjs/core/services/app'
 import router from '@adonisjs/core/services/router'
 import server from '@adonisjs/core/services/server'
+import inFlight, { DRAIN_TIMEOUT_MS } from '#support/in_flight'
 
 server.errorHandler(() => import('#exceptions/handler'))
 
@@ -9,6 +11,7 @@ server.errorHandler(() => import('#exceptions/handler'))
  * language and who is signed in.
  */
 server.use([
+  () => import('#middleware/in_flight_middleware'),
   () => import('#middleware/server_timing_middleware'),
   // Before anything that serves files (the built-asset cache, the static server).
   () => import('#middleware/server_bundle_middleware'),
@@ -26,6 +29,16 @@ server.use([
   () => import('#middleware/inertia_middleware'),
   () => import('#middleware/maintenance_middleware'),
 ])
+
+/**
+ * On SIGTERM the framework first closes the HTTP server (registered last, its
+ * hook runs first); then this waits for the requests still being worked on,
+ * whose visitors may have left, before the database and Redis are shut
+ * down under them (#support/in_flight).
+ */
+app.terminating(async () => {
+  await inFlight.drained(DRAIN_TIMEOUT_MS)
+})
 
 /**
  * Runs on requests that matched a route.
