@@ -21,7 +21,7 @@
  * build/node_modules, when absent, is linked to the project's node_modules.
  */
 import { execFileSync, execSync, spawn } from 'node:child_process'
-import { existsSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -140,6 +140,7 @@ function lighthouse(url) {
   )
   const report = JSON.parse(output.toString())
   if (process.env.LIGHTHOUSE_REPORT_DIR) {
+    mkdirSync(process.env.LIGHTHOUSE_REPORT_DIR, { recursive: true })
     writeFileSync(
       join(
         process.env.LIGHTHOUSE_REPORT_DIR,
