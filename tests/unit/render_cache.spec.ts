@@ -1,0 +1,57 @@
+import { test } from '@japa/runner'
+import { RenderCache, RenderedPage } from '#services/platform/render_cache'
+
+const page = (text: string) => new RenderedPage(text, 'text/html; charset=utf-8', 'X-Inertia')
+
+test.group(
+  'Render cache (DESIGN §6: an expired page is rendered once, not once per visitor)',
+  () => {
+    test('[design 6] past its time, the first request renders the page again and the others get the stored copy meanwhile', ({
+      assert,
+    }) => {
+      const cache = new RenderCache()
+      const old = page('<html>old</html>')
+      cache.set('/view-plans', old)
+      assert.strictEqual(cache.get('/view-plans'), old)
+      assert.isUndefined(old.refreshingSince)
+
+      cache.ttlMs = -1
+      assert.isNull(cache.get('/view-plans'), 'the first request after expiry renders')
+      assert.strictEqual(cache.get('/view-plans'), old, 'the next ones are served the old copy')
+      assert.strictEqual(cache.get('/view-plans'), old)
+      assert.isNumber(old.refreshingSince)
+
+      // The render stored its page: every request gets the new one.
+      cache.ttlMs = 60_000
+      const fresh = page('<html>new</html>')
+      cache.set('/view-plans', fresh)
+      assert.strictEqual(cache.get('/view-plans'), fresh)
+      assert.isUndefined(fresh.refreshingSince)
+    })
+
+    test('[design 6] a render that never stored its page leaves the next request to try again after refreshMs', ({
+      assert,
+    }) => {
+      const cache = new RenderCache()
+      const old = page('<html>old</html>')
+      cache.set('/faqs/general', old)
+      cache.ttlMs = -1
+      cache.refreshMs = -1
+      assert.isNull(cache.get('/faqs/general'))
+      assert.isNull(cache.get('/faqs/general'), 'the first render is given up on: this one renders')
+      // The copy stays for an outage (DESIGN §11).
+      assert.strictEqual(cache.get('/faqs/general', { stale: true }), old)
+    })
+
+    test('[design 6] other pages are not held up by one page being rendered again', ({
+      assert,
+    }) => {
+      const cache = new RenderCache()
+      cache.set('/a', page('a'))
+      cache.set('/b', page('b'))
+      cache.ttlMs = -1
+      assert.isNull(cache.get('/a'))
+      assert.isNull(cache.get('/b'))
+    })
+  }
+)
