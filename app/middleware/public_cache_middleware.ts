@@ -46,7 +46,8 @@ function onlyProcessNonces(text: string): boolean {
  *   from memory with `immutable` for a year, in the precompressed brotli or
  *   gzip copy `npm run build` wrote when the browser accepts it;
  * - an anonymous public GET (see #support/public_request): answered from
- *   the render cache when it holds the page, otherwise rendered and stored;
+ *   the render cache when it holds the page, otherwise rendered (and stored
+ *   the second time the same page is rendered);
  *   either way with a public Cache-Control, an ETag (304 when it matches)
  *   and Vary: X-Inertia, Accept-Encoding (plus Accept-Language when the URL
  *   has no `?lang=`);
@@ -247,7 +248,8 @@ async function finish(ctx: HttpContext, cacheable: boolean, key: string | null) 
 
   if (cacheable && page && !signedIn && !setsCookie && response.getStatus() === 200) {
     const rendered = new RenderedPage(text, type, varyFor(ctx), securityHeaders(ctx))
-    const stored = key !== null && onlyProcessNonces(text)
+    // Stored the second time its key is rendered (RenderCache#admits).
+    const stored = key !== null && onlyProcessNonces(text) && renderCache.admits(key)
     if (stored) {
       renderCache.set(key, rendered)
     }

@@ -283,6 +283,7 @@ test.group('Outages: the database unreachable (DESIGN §11)', (group) => {
     renderCache.enabled = true
     const html = { accept: 'text/html' }
     await raw('/faqs/general', html)
+    await raw('/faqs/general', html)
     const cached = await raw('/faqs/general', html)
     assert.equal(cached.headers['x-render-cache'], 'hit')
 

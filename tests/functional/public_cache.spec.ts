@@ -175,10 +175,13 @@ test.group('Cacheable public pages (DESIGN §6)', (group) => {
     renderCache.enabled = true
     const first = await raw('/faqs/general', { accept: 'text/html' })
     assert.isUndefined(first.headers['x-render-cache'])
+    // Rendered again, and stored this time (a page is kept from its second render).
     const second = await raw('/faqs/general', { accept: 'text/html' })
-    assert.equal(second.headers['x-render-cache'], 'hit')
-    assert.equal(second.body.toString(), first.body.toString())
-    assert.equal(second.headers['etag'], first.headers['etag'])
+    assert.isUndefined(second.headers['x-render-cache'])
+    const third = await raw('/faqs/general', { accept: 'text/html' })
+    assert.equal(third.headers['x-render-cache'], 'hit')
+    assert.equal(third.body.toString(), first.body.toString())
+    assert.equal(third.headers['etag'], first.headers['etag'])
 
     // Another language is another page.
     const thai = await raw('/faqs/general?lang=th', { accept: 'text/html' })
@@ -187,13 +190,42 @@ test.group('Cacheable public pages (DESIGN §6)', (group) => {
     await bumpContentVersion()
     const afterBump = await raw('/faqs/general', { accept: 'text/html' })
     assert.isUndefined(afterBump.headers['x-render-cache'])
+    await raw('/faqs/general', { accept: 'text/html' })
     const cachedAgain = await raw('/faqs/general', { accept: 'text/html' })
     assert.equal(cachedAgain.headers['x-render-cache'], 'hit')
+  })
+
+  test('[design 6] a URL asked for once is not kept: made-up query strings cannot push pages out of the render cache', async ({
+    assert,
+  }) => {
+    renderCache.clear()
+    renderCache.enabled = true
+    await raw('/faqs/general', { accept: 'text/html' })
+    await raw('/faqs/general', { accept: 'text/html' })
+    assert.equal(renderCache.stats.entries, 1)
+
+    // An ad click's own identifier, a crawler's made-up parameter: each one a new URL.
+    for (let click = 1; click <= 5; click++) {
+      const page = await raw(`/faqs/general?gclid=click-${click}`, { accept: 'text/html' })
+      assert.equal(page.status, 200)
+      assert.isUndefined(page.headers['x-render-cache'])
+    }
+    assert.equal(renderCache.stats.entries, 1)
+    assert.equal(renderCache.stats.seenOnce, 5)
+    const kept = await raw('/faqs/general', { accept: 'text/html' })
+    assert.equal(kept.headers['x-render-cache'], 'hit')
+
+    // The same URL again is a page people read: kept from its second render.
+    await raw('/faqs/general?gclid=click-3', { accept: 'text/html' })
+    assert.equal(renderCache.stats.entries, 2)
+    const again = await raw('/faqs/general?gclid=click-3', { accept: 'text/html' })
+    assert.equal(again.headers['x-render-cache'], 'hit')
   })
 
   test('[design 6] a settings change shows at once on a cached page', async ({ assert }) => {
     renderCache.clear()
     renderCache.enabled = true
+    await raw('/', { accept: 'text/html' })
     await raw('/', { accept: 'text/html' })
     const cached = await raw('/', { accept: 'text/html' })
     assert.equal(cached.headers['x-render-cache'], 'hit')
@@ -208,6 +240,7 @@ test.group('Cacheable public pages (DESIGN §6)', (group) => {
   }) => {
     renderCache.clear()
     renderCache.enabled = true
+    await raw('/view-plans', await inertiaHeaders())
     await raw('/view-plans', await inertiaHeaders())
     const cached = await raw('/view-plans', await inertiaHeaders())
     assert.equal(cached.headers['x-render-cache'], 'hit')
@@ -287,6 +320,7 @@ test.group('Bounded server renders (DESIGN §6, §11)', (group) => {
     renderCache.enabled = true
     const first = await raw('/faqs/general', { accept: 'text/html' })
     assert.equal(first.status, 200)
+    await raw('/faqs/general', { accept: 'text/html' })
     renderCache.ttlMs = -1
     const drain = await fillRenderQueue()
     try {

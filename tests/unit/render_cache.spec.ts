@@ -55,3 +55,36 @@ test.group(
     })
   }
 )
+
+test.group('Render cache (DESIGN §6: a page is kept from its second render)', () => {
+  test('[design 6] a key rendered once is only remembered; the second render is stored, and a stored page is replaced at once', ({
+    assert,
+  }) => {
+    const cache = new RenderCache()
+    assert.isFalse(cache.admits('/faqs/general'))
+    assert.isTrue(cache.admits('/faqs/general'))
+    cache.set('/faqs/general', page('v1'))
+    // Stored: a render after its time replaces the copy without a second sight.
+    assert.isTrue(cache.admits('/faqs/general'))
+    // Each other key needs its own second render.
+    assert.isFalse(cache.admits('/faqs/general?gclid=1'))
+    assert.isFalse(cache.admits('/faqs/general?gclid=2'))
+    assert.deepEqual(cache.stats, { entries: 1, bytes: 2, seenOnce: 2 })
+  })
+
+  test('[design 6] only the last keys seen once are remembered, and clear() forgets them', ({
+    assert,
+  }) => {
+    const cache = new RenderCache()
+    cache.seenLimit = 3
+    for (const key of ['/a', '/b', '/c', '/d']) {
+      assert.isFalse(cache.admits(key))
+    }
+    assert.equal(cache.stats.seenOnce, 3)
+    // '/a' was the oldest: forgotten, so it counts as a first render again.
+    assert.isFalse(cache.admits('/a'))
+    assert.isTrue(cache.admits('/d'))
+    cache.clear()
+    assert.isFalse(cache.admits('/c'))
+  })
+})

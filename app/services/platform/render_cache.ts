@@ -78,6 +78,15 @@ export function compress(
  * When another web process changes the public content, the shared cache's
  * bus empties this store too (start/cache.ts, clearOnContentChange).
  *
+ * A page is stored the second time it is rendered, not the first (like
+ * nginx's `proxy_cache_min_uses 2`): a URL asked for once — an ad click's
+ * own `?gclid=…`, a crawler's or an attacker's made-up query string —
+ * would otherwise push the pages people do read out of the store and hold
+ * memory for nothing. Under a flood of such URLs the store keeps its pages
+ * and the process its memory (bench/server.sh, "every request a miss").
+ * What was seen once is remembered by a short hash of its key, for the
+ * last `seenLimit` keys.
+ *
  * Size: RENDER_CACHE_MB (default 32; 0 turns it off). On in production
  * only: in development a page edited under hot reload must render anew,
  * and tests change content between requests (a test may turn it on).
@@ -90,6 +99,9 @@ export class RenderCache {
   /** How long the other requests get the old copy while one renders an expired page again. */
   refreshMs = 10_000
   enabled = app.inProduction && this.maxBytes > 0
+  /** How many keys rendered once (and not stored) are remembered, oldest forgotten first. */
+  seenLimit = 4096
+  #seenOnce = new Set<string>()
 
   /**
    * The stored page, or null when there is none or it is older than
@@ -123,6 +135,16 @@ export class RenderCache {
     return entry
   }
 
+  /**
+   * Whether a page just rendered for `key` is to be stored: yes when a copy
+   * is stored already (a page rendered again after its time replaces it) or
+   * the key was rendered once before; the first time, the key is only
+   * remembered.
+   */
+  admits(key: string): boolean {
+    return this.#entries.has(key) || this.#secondSight(key)
+  }
+
   set(key: string, entry: RenderedPage) {
     if (entry.size > this.maxBytes / 8) {
       return
@@ -143,13 +165,28 @@ export class RenderCache {
     }
   }
 
+  /** True when the key was seen once before (and forgets it); otherwise remembers it. */
+  #secondSight(key: string): boolean {
+    const digest = createHash('sha1').update(key).digest('base64url')
+    if (this.#seenOnce.delete(digest)) {
+      return true
+    }
+    this.#seenOnce.add(digest)
+    if (this.#seenOnce.size > this.seenLimit) {
+      // A Set iterates in insertion order: the first is the oldest.
+      this.#seenOnce.delete(this.#seenOnce.values().next().value!)
+    }
+    return false
+  }
+
   clear() {
     this.#entries.clear()
+    this.#seenOnce.clear()
     this.#bytes = 0
   }
 
   get stats() {
-    return { entries: this.#entries.size, bytes: this.#bytes }
+    return { entries: this.#entries.size, bytes: this.#bytes, seenOnce: this.#seenOnce.size }
   }
 }
 
