@@ -14,6 +14,7 @@ import mailings from '#services/marketing/mailings'
 import emailRecorder from '#services/platform/email_recorder'
 import mailOutbox from '#services/platform/mail_outbox'
 import { countSegment } from '#services/marketing/segments'
+import cache, { CacheKeys } from '#services/platform/shared_cache'
 import { unsubscribeUrl } from '#services/marketing/unsubscribe'
 import clock from '#services/billing/clock'
 import { SubscriptionFactory, priceFor } from '#database/factories/billing_factories'
@@ -280,6 +281,37 @@ test.group('Mail: segments, sends and schedules', (group) => {
     const all = await count('all')
     assert.equal(all.recipients, base)
     assert.isAtLeast(all.unsubscribed, 1)
+  })
+
+  test('[spec 2.9] the nationality segment offers the members’ nationalities, kept a minute', async ({
+    client,
+    assert,
+  }) => {
+    await cache.delete({ key: CacheKeys.MEMBER_NATIONALITIES })
+    const admin = await createUser(RoleSlug.SUPER_ADMIN)
+    await member('n1@example.test', { plan: PlanSlug.PERSONAL, nationality: 'Thai' })
+    await member('n2@example.test', { plan: PlanSlug.PERSONAL, nationality: 'Danish' })
+    const gone = await member('n3@example.test', {
+      plan: PlanSlug.PERSONAL,
+      nationality: 'Maltese',
+    })
+    gone.deletedAt = DateTime.utc()
+    await gone.save()
+    const offered = async () => {
+      const response = await client.get('/admin/send_mail').withInertia().loginAs(admin)
+      response.assertStatus(200)
+      return response.inertiaProps.options.nationalities as string[]
+    }
+    const first = await offered()
+    assert.includeMembers(first, ['Danish', 'Thai'])
+    assert.notInclude(first, 'Maltese')
+    assert.deepEqual(first, [...first].sort())
+
+    // Kept for the minute: a new nationality shows once the list is read again.
+    await member('n4@example.test', { plan: PlanSlug.PERSONAL, nationality: 'Icelandic' })
+    assert.notInclude(await offered(), 'Icelandic')
+    await cache.delete({ key: CacheKeys.MEMBER_NATIONALITIES })
+    assert.include(await offered(), 'Icelandic')
   })
 
   test('[spec 2.9] send now: queued with its count, then mailed by the worker with unsubscribe link and headers, recorded', async ({

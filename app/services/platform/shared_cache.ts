@@ -10,6 +10,8 @@ export const CacheKeys = {
   SETTINGS: 'settings',
   /** The admin dashboard's figures (app/services/memberships/dashboard_stats.ts). */
   DASHBOARD_STATS: 'dashboard:stats',
+  /** The members' nationalities a mailing or push segment offers (app/services/marketing/segments.ts). */
+  MEMBER_NATIONALITIES: 'segments:nationalities',
 } as const
 
 /** Keys whose change means the public pages must be rendered again. */
