@@ -163,7 +163,12 @@ export default class User extends compose(TimestampedRow, AuthFinder) {
    */
   async loadRole(): Promise<Role> {
     if (!this.$preloaded.role) {
-      await (this as User).load('role')
+      const role = await Role.byId(this.roleId)
+      if (role) {
+        this.$setRelated('role', role)
+      } else {
+        await (this as User).load('role')
+      }
     }
     return this.role
   }

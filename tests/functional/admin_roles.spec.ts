@@ -2,6 +2,8 @@ import { test } from '@japa/runner'
 import { RoleSlug } from '#enums/role'
 import { ADMIN_SECTIONS } from '#support/admin_sections'
 import { createUser, useDatabase } from '#tests/helpers'
+import Role from '#models/role'
+import User from '#models/user'
 
 test.group('Admin Roles page (SPEC §2.9, §6)', (group) => {
   useDatabase(group)
@@ -60,4 +62,33 @@ test.group('Admin Roles page (SPEC §2.9, §6)', (group) => {
       response.assertStatus(403)
     })
   }
+})
+
+test.group('Roles read once per process (DESIGN §6)', (group) => {
+  useDatabase(group)
+
+  test('[design 6] a signed-in user’s role comes from the roles read once: the same row for every user, no query per request', async ({
+    assert,
+  }) => {
+    const lawyer = await createUser(RoleSlug.LAWYER)
+    const other = await createUser(RoleSlug.LAWYER)
+    const member = await createUser(RoleSlug.USER)
+    // As a request finds them: without the role loaded.
+    const [a, b, c] = await Promise.all(
+      [lawyer, other, member].map((user) => User.findOrFail(user.id))
+    )
+    const lawyerRole = await a.loadRole()
+    const memberRole = await c.loadRole()
+    assert.equal(lawyerRole.slug, RoleSlug.LAWYER)
+    assert.equal(memberRole.slug, RoleSlug.USER)
+    assert.strictEqual(await b.loadRole(), a.role)
+    assert.strictEqual(await Role.byId(a.roleId), a.role)
+  })
+
+  test('[design 6] an unknown role id is not invented', async ({ assert }) => {
+    assert.isNull(await Role.byId(987654))
+    const admin = await createUser(RoleSlug.ADMIN)
+    const role = await Role.byId(admin.roleId)
+    assert.equal(role?.slug, RoleSlug.ADMIN)
+  })
 })
