@@ -91,7 +91,10 @@ export default class InertiaMiddleware extends BaseInertiaMiddleware {
     flash.showToast =
       session?.flashMessages.get('showToast') ?? Boolean(flash.success || flash.error || flash.info)
 
-    const planRows = user ? await timed(ctx, 'menu', () => currentPlanRowsFor(user)) : []
+    // Current plans are a member's (SPEC §6: the member menu and the cart): a staff
+    // account has none to show, and its requests skip the query.
+    const planRows =
+      user && user.isMember() ? await timed(ctx, 'menu', () => currentPlanRowsFor(user)) : []
     const currentPlans = namedPlans(planRows)
     const translator = i18n ?? i18nManager.locale(locale)
     const translate = (key: string, fallback: string) => label(translator, key, fallback)

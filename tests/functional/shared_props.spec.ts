@@ -116,6 +116,20 @@ test.group('Shared props', (group) => {
     ])
   })
 
+  test('[spec 6] a staff account has no current plans: no member menu, no cart, even with a membership on record', async ({
+    client,
+    assert,
+  }) => {
+    // A member made staff keeps the rows of the membership they had.
+    const lawyer = await createUser(RoleSlug.LAWYER)
+    await SubscriptionFactory.merge({ userId: lawyer.id }).create()
+    const response = await client.get('/').withInertia().loginAs(lawyer)
+    response.assertStatus(200)
+    assert.deepEqual(response.inertiaProps.user.current_plans, [])
+    assert.deepEqual(response.inertiaProps.member_menu, [])
+    assert.isFalse(response.inertiaProps.app.showCart)
+  })
+
   test('[spec 2.9] staff receive only the admin navigation entries of their role', async ({
     client,
     assert,
