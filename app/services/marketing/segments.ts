@@ -50,8 +50,8 @@ export async function segmentOptions() {
 
 /**
  * The members' nationalities, for the nationality segment's choices. A
- * distinct over every member (30–50 ms on PostgreSQL at 100,000 members,
- * no index can shorten it), so it is kept a minute in the shared cache:
+ * distinct over every member (30–50 ms on PostgreSQL at 100,000 members;
+ * a plain index does not shorten it), so it is kept a minute in the shared cache:
  * a nationality no member had before shows in the list within the minute.
  */
 function memberNationalities(): Promise<string[]> {

@@ -81,9 +81,8 @@ export function compress(
  * A page is stored the second time it is rendered, not the first (like
  * nginx's `proxy_cache_min_uses 2`): a URL asked for once — an ad click's
  * own `?gclid=…`, a crawler's or an attacker's made-up query string —
- * would otherwise push the pages people do read out of the store and hold
- * memory for nothing. Under a flood of such URLs the store keeps its pages
- * and the process its memory (bench/server.sh, "every request a miss").
+ * would otherwise push the pages people do read out of the store. Under a
+ * flood of such URLs the store keeps the pages read more than once.
  * What was seen once is remembered by a short hash of its key, for the
  * last `seenLimit` keys.
  *
