@@ -4,12 +4,27 @@ import db from '@adonisjs/lucid/services/db'
 import { UserFactory } from '#database/factories/user_factory'
 import { RoleSlug } from '#enums/role'
 import type User from '#models/user'
+import emailRecorder from '#services/platform/email_recorder'
+
+/**
+ * Opens a global transaction and answers its rollback. The rollback first
+ * waits for the email-history rows still being written (the 'mail:sent'
+ * listener does not hold the request): a row written after the rollback
+ * would be committed outside the transaction and show up in later tests.
+ */
+export async function globalTransaction() {
+  const rollback = await testUtils.db().withGlobalTransaction()
+  return async () => {
+    await emailRecorder.settled()
+    await rollback()
+  }
+}
 
 /**
  * Every test of the group runs in a transaction rolled back afterwards.
  */
 export function useDatabase(group: Group) {
-  group.each.setup(() => testUtils.db().withGlobalTransaction())
+  group.each.setup(() => globalTransaction())
 }
 
 export async function createUser(role: RoleSlug = RoleSlug.USER, overrides: Partial<User> = {}) {

@@ -1,5 +1,5 @@
 import { test } from '@japa/runner'
-import testUtils from '@adonisjs/core/services/test_utils'
+import { globalTransaction } from '#tests/helpers'
 import mail from '@adonisjs/mail/services/main'
 import env from '#start/env'
 import { BlogPostFactory, SurveyQuestionFactory } from '#database/factories/content_factories'
@@ -12,7 +12,7 @@ import { describeReport, fuzz } from '#tests/support/fuzz/harness'
  * full run (over 10,000 requests) is `npm run bench:fuzz`.
  */
 test.group('[security] fuzz: every write, bad inputs', (group) => {
-  group.setup(() => testUtils.db().withGlobalTransaction())
+  group.setup(() => globalTransaction())
   group.each.setup(() => {
     mail.fake()
     return () => mail.restore()

@@ -1,6 +1,6 @@
 import { test } from '@japa/runner'
 import type { ApiClient, ApiResponse } from '@japa/api-client'
-import testUtils from '@adonisjs/core/services/test_utils'
+import { globalTransaction } from '#tests/helpers'
 import limiter from '@adonisjs/limiter/services/main'
 import { RoleSlug } from '#enums/role'
 import { PASSWORD_CONFIRMED_AT } from '#middleware/password_confirmed_middleware'
@@ -111,7 +111,7 @@ function send(client: ApiClient, route: RouteInfo, url: string, user: User | nul
 
 test.group('[security] route × role matrix', (group) => {
   // One transaction for the whole group: the users are created once.
-  group.setup(() => testUtils.db().withGlobalTransaction())
+  group.setup(() => globalTransaction())
 
   const signedIn = new Map<Actor, SignedIn>()
   let fixtures: Fixtures

@@ -1,7 +1,7 @@
 import { test } from '@japa/runner'
 import type { ApiClient } from '@japa/api-client'
 import type { Assert } from '@japa/assert'
-import testUtils from '@adonisjs/core/services/test_utils'
+import { globalTransaction } from '#tests/helpers'
 import db from '@adonisjs/lucid/services/db'
 import env from '#start/env'
 import type User from '#models/user'
@@ -152,7 +152,7 @@ test.group('Thai coverage: the measure', () => {
 
 test.group('Thai coverage: public pages', (group) => {
   group.setup(async () => {
-    const rollback = await testUtils.db().withGlobalTransaction()
+    const rollback = await globalTransaction()
     await seedInstall()
     await seedDemoData()
     return rollback
@@ -188,7 +188,7 @@ test.group('Thai coverage: member and admin pages', (group) => {
   let previousDeveloper: string | undefined
 
   group.setup(async () => {
-    const rollback = await testUtils.db().withGlobalTransaction()
+    const rollback = await globalTransaction()
     await seedInstall()
     // Mails and error log lines earlier tests of this process left behind are
     // data in whatever language they were written, not untranslated chrome.
