@@ -47,11 +47,30 @@ type Matching = (q: string) => DatabaseQueryBuilderContract<any>
 
 /** Search clauses that reach past the list's own columns. */
 export const search = {
-  /** `column` is among the ids a text-search index finds (`usersMatching`, `subscriptionsMatching`). */
-  indexed:
-    <M extends LucidModel>(column: string, matching: Matching): Search<M> =>
-    (where, q) =>
-      where.orWhereIn(column, matching(q) as never),
+  /**
+   * `column` is among the ids a text-search index finds (`usersMatching`, `subscriptionsMatching`):
+   * those ids, looked up first, when at most `max` match, else the subquery. Beside another
+   * clause (`id IN (…) OR id IN (subquery)`) PostgreSQL cannot use an index for the subquery
+   * and reads the whole table, for the count and again for the page (150 ms for "777" in
+   * Manage Users at 100,000 members); two id lists it reads through the primary key.
+   */
+  indexed: <M extends LucidModel>(
+    column: string,
+    matching: Matching,
+    max = MEMBER_IDS_MAX
+  ): Search<M> => ({
+    async prepare(q) {
+      const match = matching(q)
+      const rows: Array<Record<string, number | string>> = await db
+        .query()
+        .withMaterialized('matches', match)
+        .from('matches')
+        .limit(max + 1)
+      if (rows.length > max) return (where) => where.orWhereIn(column, match as never)
+      const ids = rows.map((row) => Number(Object.values(row)[0]))
+      return (where) => where.orWhereIn(column, ids)
+    },
+  }),
   /**
    * `column` points at a row of `table` one of whose `columns` contains the text: those
    * rows' ids when at most `max` match (found with an early stop), else a lookup of each

@@ -178,6 +178,37 @@ export async function listPage<M extends LucidModel, Row, S extends string, F ex
 }
 
 /**
+ * Counts that reached their cap, by the count's SQL and bindings → when that
+ * stops being taken for granted. "At least 10,000 payments" stays true from one
+ * view to the next, so a broad list (every payment, a search every member
+ * matches) is not counted again on each view: only for `CAPPED_COUNT_MS`, in
+ * this process. A count under its cap is never kept (it is exact, and shown so).
+ */
+export const cappedCounts = {
+  ttlMs: 60_000,
+  max: 1_000,
+  entries: new Map<string, number>(),
+
+  has(key: string, now = Date.now()) {
+    const until = this.entries.get(key)
+    if (until === undefined) return false
+    if (until > now) return true
+    this.entries.delete(key)
+    return false
+  },
+
+  add(key: string, now = Date.now()) {
+    // The oldest key goes first (a Map keeps insertion order).
+    if (this.entries.size >= this.max) this.entries.delete(this.entries.keys().next().value!)
+    this.entries.set(key, now + this.ttlMs)
+  },
+
+  clear() {
+    this.entries.clear()
+  },
+}
+
+/**
  * Exact count, or at most `cap` rows read through a LIMITed subquery
  * (index-only, early exit). Always counted over a subquery of ids, so a
  * `preload` the list's scope adds never runs on the count.
@@ -185,11 +216,14 @@ export async function listPage<M extends LucidModel, Row, S extends string, F ex
 async function countRows<M extends LucidModel>(model: M, query: Query<M>, cap?: number) {
   const inner = query.clone().clearSelect().select(`${model.table}.${model.primaryKey}`)
   if (cap) inner.limit(cap + 1)
-  const counted = await query.client.query().from(inner.as('counted')).count('* as total')
+  const count = query.client.query().from(inner.as('counted')).count('* as total')
+  const key = cap ? JSON.stringify(count.toSQL().toNative()) : null
+  if (key && cappedCounts.has(key)) return { total: cap!, totalCapped: true }
+  const counted = await count
   const found = Number(counted[0].total)
-  return cap && found > cap
-    ? { total: cap, totalCapped: true }
-    : { total: found, totalCapped: false }
+  if (!cap || found <= cap) return { total: found, totalCapped: false }
+  cappedCounts.add(key!)
+  return { total: cap, totalCapped: true }
 }
 
 export type CsvColumn<M extends LucidModel> = {

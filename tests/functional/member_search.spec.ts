@@ -4,6 +4,8 @@ import Subscription from '#models/subscription'
 import User from '#models/user'
 import { search, type Query } from '#lists/kit'
 import { SubscriptionFactory } from '#database/factories/billing_factories'
+import db from '@adonisjs/lucid/services/db'
+import { subscriptionsMatching } from '#support/text_search'
 import { createUser, useDatabase } from '#tests/helpers'
 
 /** The ids a list's query finds with only this search clause applied. */
@@ -81,5 +83,44 @@ test.group('Admin search by member (SPEC §2.9)', (group) => {
     assert.lengthOf(await found(Subscription, 'user_id', '100%', 1000), 1)
     assert.lengthOf(await found(Subscription, 'user_id', '100%', 0), 1)
     assert.deepEqual(await found(Subscription, 'user_id', '10_%', 0), [])
+  })
+
+  test('[spec 2.9] a search by membership number finds the same rows through ids or the subquery', async ({
+    assert,
+  }) => {
+    const numbered = []
+    for (const number of ['LX-2026-007771', 'LX-2026-007772', 'LX-2026-017773']) {
+      const member = await createUser(RoleSlug.USER)
+      await SubscriptionFactory.merge({ userId: member.id, membershipNumber: number }).create()
+      numbered.push(member.id)
+    }
+    const other = await createUser(RoleSlug.USER)
+    await SubscriptionFactory.merge({
+      userId: other.id,
+      membershipNumber: 'LX-2026-000001',
+    }).create()
+
+    // As Manage Users searches: the members whose membership number holds the text.
+    const byNumber = (max: number, q: string) =>
+      found(
+        User,
+        'users.id',
+        q,
+        max,
+        search.indexed(
+          'users.id',
+          (text) =>
+            db.from('subscriptions').select('user_id').whereIn('id', subscriptionsMatching(text)),
+          max
+        )
+      )
+    // Up to 1,000: the ids looked up first; at most 1 of 3: the subquery itself.
+    assert.deepEqual(await byNumber(1000, '-0077'), numbered.slice(0, 2))
+    assert.deepEqual(await byNumber(1, '-0077'), numbered.slice(0, 2))
+    assert.deepEqual(await byNumber(1000, '777'), numbered)
+    assert.deepEqual(await byNumber(0, '777'), numbered)
+    // Nothing matches: no row, never every row.
+    assert.deepEqual(await byNumber(1000, 'zz-none'), [])
+    assert.deepEqual(await byNumber(0, 'zz-none'), [])
   })
 })

@@ -1,5 +1,12 @@
 import { test } from '@japa/runner'
-import { likePattern, parseListQuery, type ListSpec } from '#support/list_query'
+import {
+  cappedCounts,
+  likePattern,
+  listPage,
+  parseListQuery,
+  type ListSpec,
+} from '#support/list_query'
+import User from '#models/user'
 import testUtils from '@adonisjs/core/services/test_utils'
 import { DashboardStatsService } from '#services/memberships/dashboard_stats'
 import { UserFactory } from '#database/factories/user_factory'
@@ -50,6 +57,86 @@ test.group('List query (admin list kit)', () => {
 
   test('a search pattern matches % and _ literally', ({ assert }) => {
     assert.equal(likePattern('50%_Off\\'), '%50\\%\\_off\\\\%')
+  })
+})
+
+test.group('List counts past the cap (admin list kit)', (group) => {
+  group.each.setup(async () => {
+    cappedCounts.clear()
+    const rollback = await testUtils.db().withGlobalTransaction()
+    return async () => {
+      cappedCounts.clear()
+      await rollback()
+    }
+  })
+
+  const capped: ListSpec<'id'> = {
+    sorts: { id: 'id' },
+    defaultSort: 'id',
+    defaultDir: 'desc',
+    filters: {},
+    countCap: 2,
+  }
+  const usersPage = (q: string) =>
+    listPage(
+      User,
+      parseListQuery({}, capped),
+      capped,
+      (query) => query.whereILike('email', `%${q}%`),
+      (user) => user.email
+    )
+
+  test('[spec 2.9] a count past its cap reads "N+" and is not counted again for a minute', async ({
+    assert,
+  }) => {
+    await UserFactory.merge([
+      { email: 'capped-1@example.test' },
+      { email: 'capped-2@example.test' },
+      { email: 'capped-3@example.test' },
+      { email: 'under-1@example.test' },
+    ]).createMany(4)
+    const first = await usersPage('capped-')
+    assert.deepInclude(first, { total: 2, totalCapped: true })
+    assert.lengthOf(first.rows, 3)
+    assert.equal(cappedCounts.entries.size, 1)
+
+    // Fewer rows now, but "at least 2" is taken as read until the minute is over…
+    await User.query().where('email', 'capped-3@example.test').delete()
+    await User.query().where('email', 'capped-2@example.test').delete()
+    assert.deepInclude(await usersPage('capped-'), { total: 2, totalCapped: true })
+    // …then counted again, exactly.
+    for (const key of cappedCounts.entries.keys()) cappedCounts.entries.set(key, Date.now() - 1)
+    assert.deepInclude(await usersPage('capped-'), { total: 1, totalCapped: false })
+    assert.equal(cappedCounts.entries.size, 0)
+  })
+
+  test('[spec 2.9] a count under its cap is exact on every view, and kept by no key', async ({
+    assert,
+  }) => {
+    await UserFactory.merge([{ email: 'under-1@example.test' }]).createMany(1)
+    assert.deepInclude(await usersPage('under-'), { total: 1, totalCapped: false })
+    await UserFactory.merge([{ email: 'under-2@example.test' }]).createMany(1)
+    assert.deepInclude(await usersPage('under-'), { total: 2, totalCapped: false })
+    assert.equal(cappedCounts.entries.size, 0)
+    // A different search is a different count.
+    await UserFactory.merge([{ email: 'under-3@example.test' }]).createMany(1)
+    assert.deepInclude(await usersPage('under-'), { total: 2, totalCapped: true })
+    assert.deepInclude(await usersPage('under-1'), { total: 1, totalCapped: false })
+  })
+
+  test('keeps at most `max` keys, the oldest leaving first', ({ assert }) => {
+    const max = cappedCounts.max
+    cappedCounts.max = 2
+    try {
+      cappedCounts.add('a')
+      cappedCounts.add('b')
+      cappedCounts.add('c')
+      assert.deepEqual([...cappedCounts.entries.keys()], ['b', 'c'])
+      assert.isTrue(cappedCounts.has('c'))
+      assert.isFalse(cappedCounts.has('a'))
+    } finally {
+      cappedCounts.max = max
+    }
   })
 })
 
