@@ -42,7 +42,7 @@ type SearchClause<M extends LucidModel> = (where: Query<M>, q: string) => void
 export type Search<M extends LucidModel> =
   string | SearchClause<M> | { prepare: (q: string) => Promise<SearchClause<M>> }
 
-/** A subquery of ids a text matches (`#support/text_search`: indexed on both databases). */
+/** A subquery of ids (as `id`) a text matches (`#support/text_search`: indexed on both databases). */
 type Matching = (q: string) => DatabaseQueryBuilderContract<any>
 
 /** Search clauses that reach past the list's own columns. */
@@ -61,13 +61,9 @@ export const search = {
   ): Search<M> => ({
     async prepare(q) {
       const match = matching(q)
-      const rows: Array<Record<string, number | string>> = await db
-        .query()
-        .withMaterialized('matches', match)
-        .from('matches')
-        .limit(max + 1)
+      const rows: Array<{ id: number | string }> = await firstMatches(match, max + 1)
       if (rows.length > max) return (where) => where.orWhereIn(column, match as never)
-      const ids = rows.map((row) => Number(Object.values(row)[0]))
+      const ids = rows.map((row) => Number(row.id))
       return (where) => where.orWhereIn(column, ids)
     },
   }),

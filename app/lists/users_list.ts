@@ -23,7 +23,7 @@ export const usersList = defineList({
   search: [
     search.members('users.id'),
     search.indexed('users.id', (q) =>
-      db.from('subscriptions').select('user_id').whereIn('id', subscriptionsMatching(q))
+      db.from('subscriptions').select('user_id as id').whereIn('id', subscriptionsMatching(q))
     ),
   ],
   sorts: { name: 'name', email: 'email', created_at: 'created_at' },

@@ -181,26 +181,26 @@ export async function listPage<M extends LucidModel, Row, S extends string, F ex
  * Counts that reached their cap, by the count's SQL and bindings → when that
  * stops being taken for granted. "At least 10,000 payments" stays true from one
  * view to the next, so a broad list (every payment, a search every member
- * matches) is not counted again on each view: only for `CAPPED_COUNT_MS`, in
- * this process. A count under its cap is never kept (it is exact, and shown so).
+ * matches) is not counted again on each view: only for `ttlMs`, in this
+ * process. A count under its cap is never kept (it is exact, and shown so).
  */
 export const cappedCounts = {
   ttlMs: 60_000,
   max: 1_000,
   entries: new Map<string, number>(),
 
-  has(key: string, now = Date.now()) {
+  has(key: string) {
     const until = this.entries.get(key)
     if (until === undefined) return false
-    if (until > now) return true
+    if (until > Date.now()) return true
     this.entries.delete(key)
     return false
   },
 
-  add(key: string, now = Date.now()) {
+  add(key: string) {
     // The oldest key goes first (a Map keeps insertion order).
     if (this.entries.size >= this.max) this.entries.delete(this.entries.keys().next().value!)
-    this.entries.set(key, now + this.ttlMs)
+    this.entries.set(key, Date.now() + this.ttlMs)
   },
 
   clear() {

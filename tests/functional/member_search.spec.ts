@@ -110,7 +110,10 @@ test.group('Admin search by member (SPEC §2.9)', (group) => {
         search.indexed(
           'users.id',
           (text) =>
-            db.from('subscriptions').select('user_id').whereIn('id', subscriptionsMatching(text)),
+            db
+              .from('subscriptions')
+              .select('user_id as id')
+              .whereIn('id', subscriptionsMatching(text)),
           max
         )
       )

@@ -7,6 +7,7 @@ import {
   type ListSpec,
 } from '#support/list_query'
 import User from '#models/user'
+import { globalTransaction } from '#tests/helpers'
 import testUtils from '@adonisjs/core/services/test_utils'
 import { DashboardStatsService } from '#services/memberships/dashboard_stats'
 import { UserFactory } from '#database/factories/user_factory'
@@ -63,7 +64,7 @@ test.group('List query (admin list kit)', () => {
 test.group('List counts past the cap (admin list kit)', (group) => {
   group.each.setup(async () => {
     cappedCounts.clear()
-    const rollback = await testUtils.db().withGlobalTransaction()
+    const rollback = await globalTransaction()
     return async () => {
       cappedCounts.clear()
       await rollback()
