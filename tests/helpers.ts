@@ -5,18 +5,22 @@ import { UserFactory } from '#database/factories/user_factory'
 import { RoleSlug } from '#enums/role'
 import type User from '#models/user'
 import emailRecorder from '#services/platform/email_recorder'
+import cache, { CacheKeys } from '#services/platform/shared_cache'
 
 /**
  * Opens a global transaction and answers its rollback. The rollback first
  * waits for the email-history rows still being written (the 'mail:sent'
  * listener does not hold the request): a row written after the rollback
  * would be committed outside the transaction and show up in later tests.
+ * Then it drops what the shared cache kept from rows the rollback removed.
  */
 export async function globalTransaction() {
   const rollback = await testUtils.db().withGlobalTransaction()
   return async () => {
     await emailRecorder.settled()
     await rollback()
+    // Menus kept from rows the rollback removed would name them in the next test.
+    await cache.delete({ key: CacheKeys.AUDIT_FILTER_VALUES })
   }
 }
 

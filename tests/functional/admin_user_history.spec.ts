@@ -1,7 +1,9 @@
 import { test } from '@japa/runner'
 import { DateTime } from 'luxon'
 import { RoleSlug } from '#enums/role'
+import db from '@adonisjs/lucid/services/db'
 import AuditLog from '#models/audit_log'
+import Holiday from '#models/holiday'
 import type User from '#models/user'
 import { createUser, useDatabase } from '#tests/helpers'
 
@@ -115,6 +117,53 @@ test.group('Admin Users History (SPEC §2.9)', (group) => {
     const junk = await list({ actor: '999999', action: 'nope' })
     junk.assertStatus(200)
     assert.lengthOf(actions(junk), 4)
+  })
+
+  test('[spec 2.9] filter menus are kept between views and learn a new actor, action or subject type at once', async ({
+    client,
+    assert,
+  }) => {
+    const admin = await createUser(RoleSlug.ADMIN)
+    const lawyer = await createUser(RoleSlug.LAWYER)
+    await AuditLog.record('user.updated', { actor: admin, subject: admin })
+    const options = async () => {
+      const response = await client.get('/admin/user_history').withInertia().loginAs(admin)
+      return response.inertiaProps.list.filterOptions as Record<string, string[]>
+    }
+    const actionsOffered = async () => {
+      const offered = await options()
+      return offered.action
+    }
+    assert.deepEqual(await actionsOffered(), ['user.updated'])
+
+    // A row written past AuditLog.record (a script, an import) waits for the minute.
+    await db.table('audit_logs').insert({
+      action: 'legacy.imported',
+      user_id: admin.id,
+      created_at: DateTime.utc().toFormat('yyyy-MM-dd HH:mm:ss'),
+    })
+    assert.deepEqual(await actionsOffered(), ['user.updated'])
+    // A known action by a known actor keeps the menus as they are.
+    await AuditLog.record('user.updated', { actor: admin, subject: admin })
+    assert.deepEqual(await actionsOffered(), ['user.updated'])
+
+    // A first write by another staff member, of a new action on a new kind of subject.
+    const holiday = await Holiday.create({ date: '2026-12-31', nameEn: 'NYE', nameTh: 'วันสิ้นปี' })
+    // Written in a transaction, as the services write: the menus learn of it on commit.
+    await db.transaction((trx) =>
+      AuditLog.record('holiday.created', { actor: lawyer, subject: holiday, client: trx })
+    )
+    const fresh = await options()
+    assert.deepEqual(fresh.action, ['holiday.created', 'legacy.imported', 'user.updated'])
+    assert.sameMembers(fresh.actor, [String(admin.id), String(lawyer.id)])
+    assert.sameMembers(fresh.subject_type, ['Holiday', 'User'])
+    // The new actor's entries can be filtered on at once.
+    const byLawyer = await client
+      .get('/admin/user_history')
+      .qs({ actor: String(lawyer.id) })
+      .withInertia()
+      .loginAs(admin)
+    assert.deepEqual(actions(byLawyer), ['holiday.created'])
   })
 
   test('[spec 2.9] CSV export holds the filtered entries with their changes, and is itself audited', async ({

@@ -12,6 +12,8 @@ export const CacheKeys = {
   DASHBOARD_STATS: 'dashboard:stats',
   /** The members' nationalities a mailing or push segment offers (app/services/marketing/segments.ts). */
   MEMBER_NATIONALITIES: 'segments:nationalities',
+  /** The actors, actions and subject types Users History filters by (app/services/platform/audit_filter_values.ts). */
+  AUDIT_FILTER_VALUES: 'audit:filter-values',
 } as const
 
 /** Keys whose change means the public pages must be rendered again. */
