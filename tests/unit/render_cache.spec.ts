@@ -1,5 +1,6 @@
 import { test } from '@japa/runner'
-import { RenderCache, RenderedPage } from '#services/platform/render_cache'
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from 'node:zlib'
+import { brotliWindow, compress, RenderCache, RenderedPage } from '#services/platform/render_cache'
 
 const page = (text: string) => new RenderedPage(text, 'text/html; charset=utf-8', 'X-Inertia')
 
@@ -86,5 +87,33 @@ test.group('Render cache (DESIGN §6: a page is kept from its second render)', (
     assert.isTrue(cache.admits('/d'))
     cache.clear()
     assert.isFalse(cache.admits('/c'))
+  })
+})
+
+test.group('Render cache compression (DESIGN §6)', () => {
+  test('[design 6] a page compresses to what it was, in a window sized to it, as small as with the default window', async ({
+    assert,
+  }) => {
+    // A page of the home's size, varied enough that brotli has work to do.
+    const body = Buffer.from(
+      Array.from({ length: 4000 }, (_, i) => `<p class="row-${i % 97}">Line ${i * 7919}</p>`).join(
+        '\n'
+      )
+    )
+    assert.equal(brotliWindow(body.length), 18)
+    assert.equal(brotliWindow(100), 16)
+    assert.equal(brotliWindow(50 * 1024 * 1024), 22)
+    for (const use of ['stored', 'once'] as const) {
+      const compressed = await compress(body, 'br', use)
+      assert.deepEqual(brotliDecompressSync(compressed), body)
+      const defaultWindow = brotliCompressSync(body, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: use === 'stored' ? 5 : 4,
+          [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+        },
+      })
+      assert.isAtMost(compressed.length, defaultWindow.length)
+    }
+    assert.deepEqual(gunzipSync(await compress(body, 'gzip', 'once')), body)
   })
 })
