@@ -1,6 +1,7 @@
 import env from '#start/env'
 import app from '@adonisjs/core/services/app'
 import { defineConfig } from '@adonisjs/lucid'
+import { keepStatements } from '#support/sqlite_statements'
 
 const migrations = { naturalSort: true, paths: ['database/migrations'] }
 const seeders = { paths: ['database/seeders'] }
@@ -37,7 +38,8 @@ const dbConfig = defineConfig({
           connection.pragma('foreign_keys = ON')
           connection.pragma('journal_mode = WAL')
           connection.pragma('busy_timeout = 5000')
-          done(null, connection)
+          // The same SQL is not parsed and planned again on every query.
+          done(null, keepStatements(connection))
         },
       },
     },

@@ -6,7 +6,7 @@ import i18nManager from '@adonisjs/i18n/services/main'
 import type { I18n } from '@adonisjs/i18n'
 import { appName, appUrl } from '#config/app'
 import { toSharedUser } from '#transformers/user_transformer'
-import { currentPlanRowsFor, namedPlans } from '#services/memberships/current_plans'
+import { currentPlanRowsOfRequest, namedPlans } from '#services/memberships/current_plans'
 import { adminNavFor, isRegisteredRoute } from '#support/admin_navigation'
 import settings, { SettingKeys } from '#services/platform/settings_store'
 import { siteChrome } from '#services/platform/site_settings'
@@ -94,7 +94,9 @@ export default class InertiaMiddleware extends BaseInertiaMiddleware {
     // Current plans are a member's (SPEC §6: the member menu and the cart): a staff
     // account has none to show, and its requests skip the query.
     const planRows =
-      user && user.isMember() ? await timed(ctx, 'menu', () => currentPlanRowsFor(user)) : []
+      user && user.isMember()
+        ? await timed(ctx, 'menu', () => currentPlanRowsOfRequest(ctx, user))
+        : []
     const currentPlans = namedPlans(planRows)
     const translator = i18n ?? i18nManager.locale(locale)
     const translate = (key: string, fallback: string) => label(translator, key, fallback)

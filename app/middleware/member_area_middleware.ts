@@ -1,7 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
 import { landingPathFor } from '#services/accounts/sign_in'
-import { currentPlansFor } from '#services/memberships/current_plans'
+import { currentPlanRowsOfRequest, namedPlans } from '#services/memberships/current_plans'
 import {
   hiddenMemberPages,
   memberPageForRoute,
@@ -30,7 +30,8 @@ export async function memberArea(ctx: HttpContext, next: NextFn) {
   const page = memberPageForRoute(ctx.route?.name)
   const refused = user.isPartnerLogin()
     ? !partnerMayUse(ctx.route?.name)
-    : page !== null && hiddenMemberPages(user, await currentPlansFor(user)).has(page)
+    : page !== null &&
+      hiddenMemberPages(user, namedPlans(await currentPlanRowsOfRequest(ctx, user))).has(page)
   if (refused) {
     if (ctx.request.method() !== 'GET' && ctx.request.method() !== 'HEAD') {
       throw new ForbiddenException()

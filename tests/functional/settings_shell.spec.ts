@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import db from '@adonisjs/lucid/services/db'
 import router from '@adonisjs/core/services/router'
 import { RoleSlug } from '#enums/role'
 import { createUser, useDatabase } from '#tests/helpers'
@@ -186,6 +187,32 @@ test.group('Member settings shell (SPEC §2.8, §6)', (group) => {
       const page = await client.get('/settings/profile-details').withInertia().loginAs(member)
       const keys = (page.inertiaProps.member_menu as MenuEntry[]).map((entry) => entry.key)
       assert.notInclude(keys, 'plan-agreements')
+    }
+  })
+
+  test('[spec 6] a settings page view reads the current plans once for its menu and its access check', async ({
+    client,
+    assert,
+  }) => {
+    const { member } = await memberWithAgreement({}, 'custom_created')
+    const knex = db.connection().getWriteClient()
+    const reads: string[] = []
+    const listener = (query: { sql: string }) => {
+      if (/from [`"]subscriptions[`"]/.test(query.sql) && /[`"]status[`"] in/.test(query.sql)) {
+        reads.push(query.sql)
+      }
+    }
+    knex.on('query', listener)
+    try {
+      const page = await client.get('/settings/profile-details').withInertia().loginAs(member)
+      page.assertStatus(200)
+      // The plan shows in the shared props, and the page hidden from a custom plan stays out.
+      assert.lengthOf(page.inertiaProps.user.current_plans, 1)
+      const keys = (page.inertiaProps.member_menu as MenuEntry[]).map((entry) => entry.key)
+      assert.notInclude(keys, 'plan-agreements')
+      assert.lengthOf(reads, 1)
+    } finally {
+      knex.off('query', listener)
     }
   })
 })

@@ -1,5 +1,6 @@
 import { CURRENT_STATUSES } from '#enums/billing'
 import Subscription from '#models/subscription'
+import type { HttpContext } from '@adonisjs/core/http'
 import type User from '#models/user'
 import type { CurrentPlan } from '#transformers/user_transformer'
 import { localized } from '#support/localized'
@@ -48,4 +49,24 @@ export function namedPlans(rows: CurrentPlanRow[], locale = 'en'): CurrentPlan[]
 /** The member's current plans for the rules and the `user` shared prop (SPEC §3). */
 export async function currentPlansFor(user: User, locale = 'en'): Promise<CurrentPlan[]> {
   return namedPlans(await currentPlanRowsFor(user), locale)
+}
+
+const viewed = new WeakMap<HttpContext, Promise<CurrentPlanRow[]>>()
+
+/**
+ * The signed-in member's current plans for this request, read once: the
+ * member area's check of hidden pages and the shared props (the member menu
+ * and the cart) both need them on every settings page. Only a page view
+ * (GET, HEAD) shares them: it changes no membership, where another request
+ * may, and its page must show the plans as they are after it.
+ */
+export function currentPlanRowsOfRequest(ctx: HttpContext, user: User): Promise<CurrentPlanRow[]> {
+  const method = ctx.request.method()
+  if (method !== 'GET' && method !== 'HEAD') return currentPlanRowsFor(user)
+  let rows = viewed.get(ctx)
+  if (!rows) {
+    rows = currentPlanRowsFor(user)
+    viewed.set(ctx, rows)
+  }
+  return rows
 }
