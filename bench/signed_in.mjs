@@ -225,7 +225,8 @@ function load(target) {
     return match ? toMs(match[1], match[2]) : NaN
   }
   const match = /Not 200:\s+(\d+)/.exec(text)
-  if (!match) throw new Error(`wrk printed no status count for ${target.name}:\n${text}${run.stderr}`)
+  if (!match)
+    throw new Error(`wrk printed no status count for ${target.name}:\n${text}${run.stderr}`)
   return { rate, p50: percentile(50), p99: percentile(99), notOk: Number(match[1]) }
 }
 
@@ -307,6 +308,8 @@ for (const target of targets) {
 }
 stop()
 if (invalid.length > 0) {
-  console.error(`\nAnswers other than 200 under load (the figures measured them): ${invalid.join(', ')}`)
+  console.error(
+    `\nAnswers other than 200 under load (the figures measured them): ${invalid.join(', ')}`
+  )
   process.exit(1)
 }
