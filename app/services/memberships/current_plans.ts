@@ -4,6 +4,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import type User from '#models/user'
 import type { CurrentPlan } from '#transformers/user_transformer'
 import { localized } from '#support/localized'
+import { toBoolean } from '#support/columns'
 
 /** A current membership's plan, with both of its names. */
 export type CurrentPlanRow = CurrentPlan & { name_th: string | null }
@@ -14,23 +15,26 @@ export type CurrentPlanRow = CurrentPlan & { name_th: string | null }
  * (DESIGN §11), while it has access.
  */
 export async function currentPlanRowsFor(user: User): Promise<CurrentPlanRow[]> {
-  const subscriptions = await Subscription.query()
+  // Three columns on every signed-in request: read as plain rows, no models.
+  const rows = await Subscription.query()
     .if(
       Boolean(user.partnerOfUserId),
       (query) =>
         query
-          .where('user_id', user.partnerOfUserId!)
+          .where('subscriptions.user_id', user.partnerOfUserId!)
           .whereHas('partner', (partner) => partner.where('user_id', user.id))
           .whereHas('plan', (plan) => plan.where('allows_partner', true)),
-      (query) => query.where('user_id', user.id)
+      (query) => query.where('subscriptions.user_id', user.id)
     )
-    .whereIn('status', [...CURRENT_STATUSES])
-    .preload('plan')
-    .orderBy('id')
-  return subscriptions.map((subscription) => ({
-    name: subscription.plan.name,
-    name_th: subscription.plan.nameTh,
-    custom_created: subscription.customCreated,
+    .whereIn('subscriptions.status', [...CURRENT_STATUSES])
+    .join('plans', 'plans.id', 'subscriptions.plan_id')
+    .select('plans.name', 'plans.name_th', 'subscriptions.custom_created')
+    .orderBy('subscriptions.id')
+    .pojo<{ name: string; name_th: string | null; custom_created: unknown }>()
+  return rows.map((row) => ({
+    name: row.name,
+    name_th: row.name_th,
+    custom_created: toBoolean(row.custom_created),
   }))
 }
 
