@@ -10,7 +10,10 @@
  *    signed in), activity (session checks), props (shared props), menu (the
  *    member's plans, within props), total;
  * 2. loads each target with wrk (BENCH_SECONDS, 10 s; BENCH_CONNECTIONS, 32)
- *    and prints req/s, p50, p99 and the ratio to the trivial route.
+ *    and prints req/s, p50, p99 and the ratio to the trivial route. Every
+ *    answer other than 200 is counted (a Lua script: wrk's own count leaves
+ *    out redirects, such as a lost session's to the login page), and the
+ *    script exits 1 when a run had any.
  *
  * Targets: the trivial route (`GET /health`) anonymous and signed in, an
  * Inertia visit and a full load of Settings › Profile Details (member) and

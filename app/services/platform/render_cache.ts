@@ -46,6 +46,11 @@ export class RenderedPage {
   }
 }
 
+/** log2 of the smallest window that holds `length` bytes, within brotli's 16–22 (22 is the default). */
+export function brotliWindow(length: number): number {
+  return Math.min(22, Math.max(16, Math.ceil(Math.log2(length + 1))))
+}
+
 /**
  * Brotli quality 5 for stored pages (compressed once, about 10 % smaller
  * than gzip), 4 for one-off responses (fast enough not to cost more than
@@ -55,11 +60,6 @@ export class RenderedPage {
  * allocates its window; 32 home pages compressed at once took 58–62 MB
  * more RSS with the default window, 21–23 MB with 256 KB.
  */
-/** log2 of the smallest window that holds `length` bytes, within brotli's 16–22 (22 is the default). */
-export function brotliWindow(length: number): number {
-  return Math.min(22, Math.max(16, Math.ceil(Math.log2(length + 1))))
-}
-
 export function compress(
   body: Buffer,
   encoding: Encoding,
