@@ -110,7 +110,12 @@ await insertDemoArticle(ROOT, join(BUILD, DATABASE))
 
 const server = spawn(
   NODE,
-  ['--max-old-space-size=192', '--max-semi-space-size=4', '--inspect=127.0.0.1:0', 'bin/server.js'],
+  [
+    '--max-old-space-size=192',
+    '--max-semi-space-size=16',
+    '--inspect=127.0.0.1:0',
+    'bin/server.js',
+  ],
   { cwd: BUILD, env, stdio: ['ignore', 'ignore', 'pipe'] }
 )
 process.on('exit', () => server.kill())

@@ -204,9 +204,9 @@ result "renewal run on both workers at once" "$ok" \
   "two billing:run at once (exit $rc1, $rc2) over $due due memberships: $once charged once, $twice more than once, $none not charged"
 
 # ── Two web processes and nginx ───────────────────────────────────────────────
-PORT=$web_a_port start webA "$node_bin" --max-old-space-size=192 --max-semi-space-size=4 build/bin/server.js
+PORT=$web_a_port start webA "$node_bin" --max-old-space-size=192 --max-semi-space-size=16 build/bin/server.js
 web_a=$last_pid
-PORT=$web_b_port start webB "$node_bin" --max-old-space-size=192 --max-semi-space-size=4 build/bin/server.js
+PORT=$web_b_port start webB "$node_bin" --max-old-space-size=192 --max-semi-space-size=16 build/bin/server.js
 web_b=$last_pid
 for port in $web_a_port $web_b_port; do
   for _ in $(seq 1 120); do curl -fs -o /dev/null "http://127.0.0.1:$port/health" && break; sleep 0.5; done
