@@ -215,6 +215,12 @@ export type ListDeclaration<
   scope?: (query: Query<M>, ctx: HttpContext) => void
   /** A member's list: the column naming the signed-in user, whose rows alone the list holds. */
   owner?: string
+  /**
+   * The columns each row needs, when not all of them (qualified: `users.id`; the primary
+   * key among them). A list of wide records reads only what its transformer and CSV use:
+   * every column read is hydrated, and each date column parsed, for every row.
+   */
+  columns?: ReadonlyArray<string>
   /** Relations each row needs (also on every CSV batch). */
   preload?: (query: Query<M>) => void
   transformer: T
@@ -312,6 +318,12 @@ export function defineList<
     searches: Array<string | SearchClause<M>>
   }
 
+  /** What each row reads: its columns and relations. */
+  function shape(query: Query<M>) {
+    if (declaration.columns) query.select(...declaration.columns)
+    declaration.preload?.(query)
+  }
+
   function narrow(query: Query<M>, ctx: HttpContext, { params, range, text, searches }: Read) {
     if (declaration.owner) query.where(declaration.owner, ctx.auth.getUserOrFail().id)
     declaration.scope?.(query, ctx)
@@ -358,7 +370,7 @@ export function defineList<
         (query) => {
           narrow(query, ctx, state)
           // The kit counts over a subquery of ids, so preloads only run for the page's rows.
-          declaration.preload?.(query)
+          shape(query)
         },
         (record) => new transformer(record, ...rest).toObject()
       )
@@ -452,7 +464,7 @@ export function defineList<
         declaration.model,
         (query) => {
           narrow(query as Query<M>, ctx, state)
-          declaration.preload?.(query as Query<M>)
+          shape(query as Query<M>)
         },
         columns
       )

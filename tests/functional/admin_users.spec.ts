@@ -75,6 +75,52 @@ test.group('Admin Manage Users list (SPEC §2.9)', (group) => {
     })
   }
 
+  test('[spec 2.9] a row holds the account, its newest membership with its plan, and the checks to make', async ({
+    client,
+    assert,
+  }) => {
+    const createdAt = DateTime.fromISO('2026-03-04T05:06:07Z')
+    const member = await createUser(RoleSlug.USER, {
+      name: 'Row Member',
+      email: 'row@example.test',
+      isFreeMember: true,
+      emailVerifiedAt: createdAt,
+      disabledAt: createdAt.plus({ days: 1 }),
+      country: 'TH',
+      phoneNeedsReview: true,
+      createdAt,
+    })
+    await SubscriptionFactory.merge({ userId: member.id, membershipNumber: 'LX-OLD-1' })
+      .apply('cancelled')
+      .create()
+    await SubscriptionFactory.merge({ userId: member.id, membershipNumber: 'LX-NEW-2' })
+      .apply('past_due')
+      .create()
+    const admin = await createUser(RoleSlug.ADMIN)
+    const response = await client
+      .get('/admin/users')
+      .qs({ q: 'row@example.test' })
+      .withInertia()
+      .loginAs(admin)
+    response.assertStatus(200)
+    assert.deepEqual(response.inertiaProps.list.rows, [
+      {
+        id: member.id,
+        name: 'Row Member',
+        email: 'row@example.test',
+        role: 'user',
+        isFreeMember: true,
+        verified: true,
+        disabled: true,
+        membership: { number: 'LX-NEW-2', status: 'past_due', plan: 'Personal' },
+        country: 'TH',
+        phoneNeedsReview: true,
+        countryNeedsReview: false,
+        createdAt: createdAt.toISO(),
+      },
+    ])
+  })
+
   test('[spec 2.9] search by name, email and membership number', async ({ client, assert }) => {
     const members = await seedMembers(5)
     await SubscriptionFactory.merge({

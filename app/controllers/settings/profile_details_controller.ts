@@ -19,10 +19,12 @@ import { checkedPersonalDetails } from '#services/accounts/personal_info'
 export default class ProfileDetailsController {
   async show({ inertia, auth, i18n }: HttpContext) {
     const user = auth.getUserOrFail()
+    // The columns MembershipTransformer#toObject reads, no more: each date column read is parsed.
     const memberships = await user
       .related('subscriptions')
       .query()
-      .preload('plan')
+      .select('id', 'user_id', 'plan_id', 'status', 'membership_number')
+      .preload('plan', (plan) => plan.select('id', 'name', 'name_th'))
       .orderBy('id', 'desc')
     // A partner login has no membership of its own: it is covered by the member's (DESIGN §11).
     const shared = user.isPartnerLogin() ? await partnerMembership(user) : null
