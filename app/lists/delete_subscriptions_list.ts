@@ -1,6 +1,7 @@
 import Subscription from '#models/subscription'
 import { SubscriptionStatus } from '#enums/billing'
 import CancellationTransformer from '#transformers/cancellation_transformer'
+import { preloadMembershipFacts } from '#transformers/subscription_row_transformer'
 import { subscriptionsMatching } from '#support/text_search'
 import { MEMBERSHIP_FACTS_CSV } from '#lists/membership_csv'
 import { defineList, filter, search } from '#lists/kit'
@@ -30,7 +31,7 @@ export const deleteSubscriptionsList = defineList({
     },
   },
   dateRange: 'cancel_requested_at',
-  preload: (query) => query.preload('user').preload('plan'),
+  preload: preloadMembershipFacts,
   transformer: CancellationTransformer,
   csv: {
     filename: 'cancellations.csv',

@@ -2,7 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import type { GetRoutesForMethod, RoutesList } from '@adonisjs/core/types/http'
 import db from '@adonisjs/lucid/services/db'
 import type { LucidModel, ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
-import type { DatabaseQueryBuilderContract } from '@adonisjs/lucid/types/querybuilder'
+import type { DatabaseQueryBuilderContract, RawQuery } from '@adonisjs/lucid/types/querybuilder'
 import AuditLog from '#models/audit_log'
 import { firstMatches, MEMBER_IDS_MAX, memberNamedSql, membersNamed } from '#support/text_search'
 import { sqlTime } from '#support/columns'
@@ -220,7 +220,7 @@ export type ListDeclaration<
    * key among them). A list of wide records reads only what its transformer and CSV use:
    * every column read is hydrated, and each date column parsed, for every row.
    */
-  columns?: ReadonlyArray<string>
+  columns?: ReadonlyArray<string | RawQuery>
   /** Relations each row needs (also on every CSV batch). */
   preload?: (query: Query<M>) => void
   transformer: T

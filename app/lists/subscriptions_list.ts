@@ -2,7 +2,9 @@ import type { HttpContext } from '@adonisjs/core/http'
 import db from '@adonisjs/lucid/services/db'
 import Subscription from '#models/subscription'
 import { BillingPeriod, PlanSlug, SubscriptionStatus } from '#enums/billing'
-import SubscriptionRowTransformer from '#transformers/subscription_row_transformer'
+import SubscriptionRowTransformer, {
+  preloadMembershipFacts,
+} from '#transformers/subscription_row_transformer'
 import { businessCalendar } from '#services/platform/business_calendar'
 import { subscriptionsMatching } from '#support/text_search'
 import { csvTime, streamCsvRows, type CsvRowColumn } from '#support/list_query'
@@ -45,7 +47,10 @@ export const subscriptionsList = defineList({
     ),
   },
   dateRange: 'applied_at',
-  preload: (query) => query.preload('user').preload('plan').preload('price'),
+  preload: (query) =>
+    preloadMembershipFacts(query).preload('price', (price) =>
+      price.select('id', 'billing_period', 'amount_satang')
+    ),
   transformer: SubscriptionRowTransformer,
   // The review clock of pending applications counts business hours and holidays (SPEC §1).
   context: async () => [await businessCalendar()],

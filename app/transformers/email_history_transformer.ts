@@ -16,7 +16,7 @@ export default class EmailHistoryTransformer extends BaseTransformer<EmailHistor
       error: history.error,
       attempts: history.attempts ?? 0,
       /** A failed message whose content was kept can be queued again. */
-      retryable: history.status === 'failed' && !!history.mailKey && !!history.payload,
+      retryable: history.status === 'failed' && !!history.mailKey && hasPayload(history),
       sentAt: (history.sentAt ?? history.createdAt).toISO()!,
     }
   }
@@ -38,4 +38,9 @@ export default class EmailHistoryTransformer extends BaseTransformer<EmailHistor
       source: recorded ? ('recorded' as const) : template ? ('template' as const) : null,
     }
   }
+}
+
+/** Whether the message's content was kept: the list reads `has_payload` instead of the payload. */
+function hasPayload(history: EmailHistory): boolean {
+  return 'has_payload' in history.$extras ? Boolean(history.$extras.has_payload) : !!history.payload
 }

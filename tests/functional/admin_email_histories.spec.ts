@@ -50,6 +50,40 @@ test.group('Admin Email Histories (SPEC §2.9, §6)', (group) => {
     assert.isString(welcome.sentAt)
   })
 
+  test('[spec 2.9] a failed message is retryable from the list only when its content was kept', async ({
+    client,
+    assert,
+  }) => {
+    const failed = { status: 'failed', error: 'Mailbox full', mailKey: 'renewal_reminder' } as const
+    await EmailHistoryFactory.merge({
+      ...failed,
+      toEmail: 'kept@example.test',
+      payload: '{"to":"kept@example.test"}',
+      body: '<p>The whole message</p>',
+    }).create()
+    await EmailHistoryFactory.merge({ ...failed, toEmail: 'lost@example.test' }).create()
+    await EmailHistoryFactory.merge({
+      toEmail: 'sent@example.test',
+      mailKey: 'renewal_reminder',
+      payload: '{"to":"sent@example.test"}',
+    }).create()
+    const lawyer = await createUser(RoleSlug.LAWYER)
+    const props = await propsOf(client.get('/admin/email-histories').withInertia().loginAs(lawyer))
+    const retryable = Object.fromEntries(
+      props.list.rows.map((row: any) => [row.toEmail, row.retryable])
+    )
+    assert.deepEqual(retryable, {
+      'kept@example.test': true,
+      'lost@example.test': false,
+      'sent@example.test': false,
+    })
+    for (const row of props.list.rows) {
+      assert.notProperty(row, 'body')
+      assert.notProperty(row, 'payload')
+      assert.equal(row.attempts, 0)
+    }
+  })
+
   test('[spec 2.9] the list searches recipient, subject and template and filters by status', async ({
     client,
     assert,

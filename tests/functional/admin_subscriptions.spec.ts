@@ -42,6 +42,33 @@ test.group('Admin Subscriptions list (SPEC §2.9)', (group) => {
   useDatabase(group)
   group.each.setup(() => dashboardStats.forget())
 
+  test('[spec 2.9] a row names the member, the plan in both languages and the price', async ({
+    client,
+    assert,
+  }) => {
+    const price = await priceFor(PlanSlug.PERSONAL, BillingPeriod.YEAR)
+    await membership('active', {
+      name: 'Row Member',
+      email: 'row@example.test',
+      membershipNumber: 'LX-2026-000901',
+      priceId: price.id,
+      planId: price.planId,
+    })
+    const admin = await createUser(RoleSlug.ADMIN)
+    const props = (await client.get('/admin/subscriptions').withInertia().loginAs(admin))
+      .inertiaProps
+    const [row] = props.list.rows
+    assert.containsSubset(row, {
+      membershipNumber: 'LX-2026-000901',
+      status: 'active',
+      member: { name: 'Row Member', email: 'row@example.test' },
+      plan: { slug: 'personal', name: price.plan.name, nameTh: price.plan.nameTh },
+      billingPeriod: 'year',
+      amountSatang: price.amountSatang,
+    })
+    assert.deepEqual(Object.keys(row.member), ['name', 'email'])
+  })
+
   for (const role of BILLING) {
     test(`[spec 2.9] ${role} opens /admin/subscriptions?subscription=active and sees only active memberships`, async ({
       client,
