@@ -55,9 +55,8 @@ test.group('Admin Subscriptions list (SPEC §2.9)', (group) => {
       planId: price.planId,
     })
     const admin = await createUser(RoleSlug.ADMIN)
-    const props = (await client.get('/admin/subscriptions').withInertia().loginAs(admin))
-      .inertiaProps
-    const [row] = props.list.rows
+    const response = await client.get('/admin/subscriptions').withInertia().loginAs(admin)
+    const [row] = response.inertiaProps.list.rows
     assert.containsSubset(row, {
       membershipNumber: 'LX-2026-000901',
       status: 'active',
