@@ -99,8 +99,22 @@ export const transactionsList = defineList({
   countCap: 10_000,
   preload: (query) =>
     query
+      // What TransactionTransformer reads of each, not the whole invoice (its bill-to
+      // snapshot and lines) nor the whole membership.
       .preload('invoice', (invoice) =>
-        invoice.preload('subscription', (membership) => membership.preload('plan'))
+        invoice
+          .select(
+            'id',
+            'number',
+            'status',
+            'bill_to_name',
+            'bill_to_email',
+            'user_id',
+            'subscription_id'
+          )
+          .preload('subscription', (membership) =>
+            membership.select('id', 'plan_id').preload('plan', (plan) => plan.select('id', 'slug'))
+          )
       )
       .preload('creditNotes', (notes) => notes.select('id', 'payment_id', 'amount_satang')),
   transformer: TransactionTransformer,

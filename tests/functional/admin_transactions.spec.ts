@@ -62,6 +62,8 @@ test.group('Admin Transactions list (SPEC §2.9)', (group) => {
       assert.equal(row.amountSatang, 495_000)
       assert.equal(row.refundableSatang, 495_000)
       assert.equal(row.plan, 'personal')
+      assert.isTrue(row.invoicePaid)
+      assert.equal(row.memberId, members[1].paid.userId)
       assert.deepEqual(can, { refund: BILLING.includes(role), download: true })
     })
   }
