@@ -1,7 +1,7 @@
 import IdentityVerification from '#models/identity_verification'
 import { IDENTITY_DOCUMENT_TYPES, IDENTITY_VERIFICATION_STATUSES } from '#enums/content'
 import IdentityVerificationTransformer from '#transformers/identity_verification_transformer'
-import { defineList, filter, search } from '#lists/kit'
+import { defineList, filter, search, personColumns } from '#lists/kit'
 
 /** SPEC §2.9 Customer POI Management: identity documents requested from members, by member. */
 export const customerPoiList = defineList({
@@ -18,6 +18,6 @@ export const customerPoiList = defineList({
       labels: 'poi.document_types',
     },
   },
-  preload: (query) => query.preload('user'),
+  preload: (query) => query.preload('user', personColumns),
   transformer: IdentityVerificationTransformer,
 })

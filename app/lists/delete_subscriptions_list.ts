@@ -1,9 +1,8 @@
 import Subscription from '#models/subscription'
 import { SubscriptionStatus } from '#enums/billing'
 import CancellationTransformer from '#transformers/cancellation_transformer'
-import { preloadMembershipFacts } from '#transformers/subscription_row_transformer'
 import { subscriptionsMatching } from '#support/text_search'
-import { MEMBERSHIP_FACTS_CSV } from '#lists/membership_csv'
+import { MEMBERSHIP_FACTS_CSV, preloadMembershipFacts } from '#lists/membership_csv'
 import { defineList, filter, search } from '#lists/kit'
 
 const STATES = [SubscriptionStatus.CANCEL_PENDING, SubscriptionStatus.CANCELLED]

@@ -46,6 +46,14 @@ export type Search<M extends LucidModel> =
 type Matching = (q: string) => DatabaseQueryBuilderContract<any>
 
 /** Search clauses that reach past the list's own columns. */
+/**
+ * A preload callback for a person a row names (member, lawyer, actor): their id, name
+ * and email, not the 30 columns of a user row, each hydrated and its dates parsed.
+ */
+export function personColumns(query: { select(...columns: string[]): unknown }) {
+  query.select('id', 'name', 'email')
+}
+
 export const search = {
   /**
    * `column` is among the ids a text-search index finds (`usersMatching`, `subscriptionsMatching`):

@@ -8,7 +8,7 @@ import MatterTransformer from '#transformers/matter_transformer'
 import { access } from '#support/admin_access'
 import { likePattern } from '#support/list_query'
 import { firstMatches, MEMBER_IDS_MAX } from '#support/text_search'
-import { defineList, filter, search, type Search } from '#lists/kit'
+import { defineList, filter, search, type Search, personColumns } from '#lists/kit'
 
 const allMatters = (user: User | undefined) => access.can(user, 'matters', 'all')
 
@@ -89,8 +89,11 @@ export const mattersList = defineList({
     },
   },
   preload: (query) =>
-    query
-      .preload('lawyer')
-      .preload('subscription', (subscription) => subscription.preload('user').preload('plan')),
+    query.preload('lawyer', personColumns).preload('subscription', (subscription) =>
+      subscription
+        .select('id', 'user_id', 'plan_id', 'membership_number')
+        .preload('user', personColumns)
+        .preload('plan', (plan) => plan.select('id', 'slug'))
+    ),
   transformer: MatterTransformer,
 })

@@ -2,12 +2,11 @@ import type { HttpContext } from '@adonisjs/core/http'
 import db from '@adonisjs/lucid/services/db'
 import Subscription from '#models/subscription'
 import { BillingPeriod, PlanSlug, SubscriptionStatus } from '#enums/billing'
-import SubscriptionRowTransformer, {
-  preloadMembershipFacts,
-} from '#transformers/subscription_row_transformer'
+import SubscriptionRowTransformer from '#transformers/subscription_row_transformer'
 import { businessCalendar } from '#services/platform/business_calendar'
 import { subscriptionsMatching } from '#support/text_search'
 import { csvTime, streamCsvRows, type CsvRowColumn } from '#support/list_query'
+import { preloadMembershipFacts } from '#lists/membership_csv'
 import { defineList, filter, search } from '#lists/kit'
 
 /** SPEC §2.9 Subscriptions: every membership (the nav sends subscription=active). */

@@ -1,6 +1,6 @@
 import AuditLog from '#models/audit_log'
 import AuditLogTransformer from '#transformers/audit_log_transformer'
-import { defineList, search } from '#lists/kit'
+import { defineList, search, personColumns } from '#lists/kit'
 import { auditFilterValues, type AuditFilter } from '#services/platform/audit_filter_values'
 
 /** The most rows one CSV export holds: past it, the staff member narrows the filters. */
@@ -28,7 +28,7 @@ export const userHistoryList = defineList({
   },
   textFilters: { subject_id: { apply: (query, id) => query.where('subject_id', id) } },
   dateRange: 'created_at',
-  preload: (query) => query.preload('user'),
+  preload: (query) => query.preload('user', personColumns),
   transformer: AuditLogTransformer,
   csv: {
     filename: 'user-history.csv',

@@ -1,5 +1,4 @@
 import { CalendarTransformer } from '#transformers/concerns/readers'
-import type { ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
 import type Subscription from '#models/subscription'
 import { SubscriptionStatus } from '#enums/billing'
 import clock from '#services/billing/clock'
@@ -17,19 +16,6 @@ export function membershipFacts(subscription: Subscription) {
       nameTh: subscription.plan.nameTh,
     },
   }
-}
-
-/**
- * Preloads what `membershipFacts` reads of the member and the plan, and no more: a list
- * hydrates every column it reads (a user row has 30, seven of them dates luxon parses).
- */
-export function preloadMembershipFacts<Q extends ModelQueryBuilderContract<typeof Subscription>>(
-  query: Q
-): Q {
-  query
-    .preload('user', (user) => user.select('id', 'name', 'email'))
-    .preload('plan', (plan) => plan.select('id', 'slug', 'name', 'name_th'))
-  return query
 }
 
 /**

@@ -42,7 +42,10 @@ test.group('Admin Matters (SPEC §1, §6)', (group) => {
       const { list, can } = response.inertiaProps
       assert.equal(list.total, 2)
       const row = list.rows.find((r: any) => r.title === 'Deposit')
-      assert.equal(row.lawyer.name, 'Lena Lawyer')
+      assert.deepEqual(row.lawyer, { id: lawyer.id, name: 'Lena Lawyer', email: lawyer.email })
+      const holder = await subscription.related('user').query().firstOrFail()
+      assert.deepEqual(row.member, { id: holder.id, name: holder.name, email: holder.email })
+      assert.equal(row.membershipNumber, subscription.membershipNumber)
       assert.equal(row.plan, 'personal')
       assert.equal(row.status, 'open')
       assert.deepEqual(can, { all: true, assign: true })
