@@ -45,7 +45,6 @@ export type Search<M extends LucidModel> =
 /** A subquery of ids (as `id`) a text matches (`#support/text_search`: indexed on both databases). */
 type Matching = (q: string) => DatabaseQueryBuilderContract<any>
 
-/** Search clauses that reach past the list's own columns. */
 /**
  * A preload callback for a person a row names (member, lawyer, actor): their id, name
  * and email, not the 30 columns of a user row, each hydrated and its dates parsed.
@@ -54,6 +53,7 @@ export function personColumns(query: { select(...columns: string[]): unknown }) 
   query.select('id', 'name', 'email')
 }
 
+/** Search clauses that reach past the list's own columns. */
 export const search = {
   /**
    * `column` is among the ids a text-search index finds (`usersMatching`, `subscriptionsMatching`):
