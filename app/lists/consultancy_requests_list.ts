@@ -4,7 +4,7 @@ import { businessCalendar } from '#services/platform/business_calendar'
 import ConsultancyRequestTransformer from '#transformers/consultancy_request_transformer'
 import { access } from '#support/admin_access'
 import type User from '#models/user'
-import { defineList, filter, search, type Query } from '#lists/kit'
+import { defineList, filter, search, type Query, nameColumns, personColumns } from '#lists/kit'
 
 /**
  * What this person may see: a lawyer only the requests assigned to them
@@ -46,12 +46,15 @@ export const consultancyRequestsList = defineList({
       offered: ({ auth }) => access.can(auth.user, 'consultancy_requests', 'all'),
     },
   },
+  // What ConsultancyRequestTransformer and the CSV read of each person, not their user rows:
+  // the member's phone is the number to call when the details give none (deskPhone); of a
+  // note's author, the name.
   preload: (query) =>
     query
-      .preload('user')
-      .preload('lawyer')
+      .preload('user', (user) => user.select('id', 'name', 'email', 'phone'))
+      .preload('lawyer', personColumns)
       .preload('notes', (notes) =>
-        notes.preload('user').orderBy('created_at', 'asc').orderBy('id', 'asc')
+        notes.preload('user', nameColumns).orderBy('created_at', 'asc').orderBy('id', 'asc')
       ),
   transformer: ConsultancyRequestTransformer,
   context: async () => [await businessCalendar()],

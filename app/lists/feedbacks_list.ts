@@ -1,7 +1,7 @@
 import Feedback from '#models/feedback'
 import SurveyQuestion from '#models/survey_question'
 import FeedbackTransformer from '#transformers/feedback_transformer'
-import { defineList, search } from '#lists/kit'
+import { defineList, search, nameColumns, personColumns } from '#lists/kit'
 
 /** Each question of the feedback's survey with its answer, one per line. */
 function responsesText(feedback: Feedback, questions: SurveyQuestion[]) {
@@ -23,7 +23,15 @@ export const feedbacksList = defineList({
   ],
   sorts: { created_at: 'created_at' },
   defaultSort: 'created_at',
-  preload: (query) => query.preload('user').preload('lawyer').preload('responses'),
+  // What FeedbackTransformer and the CSV read: the member's name and email, the lawyer's
+  // name, each answer by its question.
+  preload: (query) =>
+    query
+      .preload('user', personColumns)
+      .preload('lawyer', nameColumns)
+      .preload('responses', (responses) =>
+        responses.select('id', 'feedback_id', 'survey_question_id', 'answer')
+      ),
   transformer: FeedbackTransformer,
   csv: {
     filename: 'feedbacks.csv',

@@ -53,6 +53,11 @@ export function personColumns(query: { select(...columns: string[]): unknown }) 
   query.select('id', 'name', 'email')
 }
 
+/** The same for a person a row names by name alone (a note's author, who used a service). */
+export function nameColumns(query: { select(...columns: string[]): unknown }) {
+  query.select('id', 'name')
+}
+
 /** Search clauses that reach past the list's own columns. */
 export const search = {
   /**

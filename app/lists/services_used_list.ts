@@ -1,6 +1,6 @@
 import EntitlementUsage from '#models/entitlement_usage'
 import ServiceUsedTransformer from '#transformers/service_used_transformer'
-import { defineList } from '#lists/kit'
+import { defineList, nameColumns } from '#lists/kit'
 
 /**
  * Settings › Services used (SPEC §9): the service log of the signed-in
@@ -19,11 +19,29 @@ export const servicesUsedList = defineList({
     query.whereHas('subscription', (subscription) =>
       subscription.where('user_id', ctx.auth.getUserOrFail().id)
     ),
+  // What ServiceUsedTransformer reads, and no more: not the staff note nor the reasons,
+  // of the matter its title and lawyer, of each person the name, of the invoice its number.
+  columns: [
+    'entitlement_usages.id',
+    'entitlement_usages.kind',
+    'entitlement_usages.used_at',
+    'entitlement_usages.matter_id',
+    'entitlement_usages.recorded_by_id',
+    'entitlement_usages.used_by_id',
+    'entitlement_usages.pages',
+    'entitlement_usages.minutes',
+    'entitlement_usages.extra',
+    'entitlement_usages.price_satang',
+    'entitlement_usages.invoice_id',
+    'entitlement_usages.reverses_id',
+  ],
   preload: (query) =>
     query
-      .preload('matter', (matter) => matter.preload('lawyer'))
-      .preload('recordedBy')
-      .preload('usedBy')
-      .preload('invoice'),
+      .preload('matter', (matter) =>
+        matter.select('id', 'title', 'lawyer_id').preload('lawyer', nameColumns)
+      )
+      .preload('recordedBy', nameColumns)
+      .preload('usedBy', nameColumns)
+      .preload('invoice', (invoice) => invoice.select('id', 'number')),
   transformer: ServiceUsedTransformer,
 })

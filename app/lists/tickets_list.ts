@@ -3,7 +3,7 @@ import { SUPPORT_TICKET_STATUSES } from '#enums/content'
 import { EMERGENCY_CATEGORY, TICKET_CATEGORIES } from '#validators/support'
 import { businessCalendar } from '#services/platform/business_calendar'
 import SupportTicketTransformer from '#transformers/support_ticket_transformer'
-import { defineList, filter } from '#lists/kit'
+import { defineList, filter, nameColumns } from '#lists/kit'
 
 /** SPEC §2.9 Support Tickets: the support and emergency forms' tickets, for the four roles. */
 export const ticketsList = defineList({
@@ -17,10 +17,11 @@ export const ticketsList = defineList({
     status: { ...filter.column('status', SUPPORT_TICKET_STATUSES), labels: 'admin_tickets.status' },
     category: filter.column('category', [...TICKET_CATEGORIES, EMERGENCY_CATEGORY]),
   },
-  // The history, oldest first: its first entry is the first response the clock reads.
+  // The history, oldest first: its first entry is the first response the clock reads. Of
+  // each entry's staff member, the name the history shows.
   preload: (query) =>
     query.preload('events', (events) =>
-      events.preload('user').orderBy('created_at', 'asc').orderBy('id', 'asc')
+      events.preload('user', nameColumns).orderBy('created_at', 'asc').orderBy('id', 'asc')
     ),
   transformer: SupportTicketTransformer,
   context: async () => [await businessCalendar()],

@@ -65,6 +65,90 @@ test.group('Admin Consultancy Requests (SPEC §2.9, §3, §6)', (group) => {
     })
   }
 
+  test('[spec 2.9] a row holds the request, its member with the number to call, its lawyer and its notes; the CSV names them', async ({
+    client,
+    assert,
+  }) => {
+    // Wednesday 10:00 in Bangkok: the call-back is due four business hours later, at 14:00.
+    const createdAt = DateTime.fromISO('2026-06-10T03:00:00Z')
+    const member = await createUser(RoleSlug.USER, {
+      name: 'Row Member',
+      email: 'row-member@example.test',
+      phone: '+66812345678',
+    })
+    const lawyer = await createUser(RoleSlug.LAWYER, {
+      name: 'Row Lawyer',
+      email: 'row-lawyer@example.test',
+    })
+    const request = await ConsultancyRequestFactory.merge({
+      userId: member.id,
+      lawyerId: lawyer.id,
+      intakeNumber: 'IN-2099-000901',
+      category: 'Property',
+      preferredDateTime: DateTime.fromISO('2026-06-15T07:30:00Z'),
+      details: 'A lease to read before Friday.',
+      createdAt,
+      respondedAt: createdAt.plus({ hours: 1 }),
+    })
+      .apply('scheduled')
+      .create()
+    const note = await ConsultancyRequestNote.create({
+      consultancyRequestId: request.id,
+      userId: lawyer.id,
+      body: 'Called the member.',
+      createdAt: createdAt.plus({ hours: 1 }),
+    })
+    const admin = await createUser(RoleSlug.ADMIN)
+    const props = await propsOf(
+      client.get('/admin/consultancy-requests').withInertia().loginAs(admin)
+    )
+    assert.deepEqual(props.list.rows, [
+      {
+        id: request.id,
+        intakeNumber: 'IN-2099-000901',
+        category: 'Property',
+        preferredDateTime: '2026-06-15T07:30:00.000Z',
+        details: 'A lease to read before Friday.',
+        phoneLinks: {
+          display: '+66 81 234 5678',
+          tel: 'tel:+66812345678',
+          whatsapp: 'https://wa.me/66812345678',
+        },
+        status: 'scheduled',
+        user: { id: member.id, name: 'Row Member', email: 'row-member@example.test' },
+        lawyer: { id: lawyer.id, name: 'Row Lawyer', email: 'row-lawyer@example.test' },
+        createdAt: '2026-06-10T03:00:00.000Z',
+        completedAt: null,
+        surveySentAt: null,
+        clock: {
+          dueAt: '2026-06-10T07:00:00.000Z',
+          respondedAt: '2026-06-10T04:00:00.000Z',
+          state: 'met',
+          skippedHolidays: [],
+        },
+        next: ['new', 'completed', 'cancelled'],
+        notes: [
+          {
+            id: note.id,
+            body: 'Called the member.',
+            by: 'Row Lawyer',
+            at: '2026-06-10T04:00:00.000Z',
+          },
+        ],
+      },
+    ])
+
+    const csv = await client.get('/admin/consultancy-requests/export').loginAs(admin)
+    csv.assertStatus(200)
+    assert.equal(
+      csv.text().trim(),
+      [
+        'Intake number,Member,Category,Preferred date and time,Status,Lawyer,Details,Created at',
+        `IN-2099-000901,Row Member,Property,${request.preferredDateTime!.toISO()},scheduled,Row Lawyer,A lease to read before Friday.,${createdAt.toISO()}`,
+      ].join('\n')
+    )
+  })
+
   test('[spec 6] a lawyer sees and works only their own requests; another lawyer’s id is a 404', async ({
     client,
     assert,

@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import { DateTime } from 'luxon'
 import { RoleSlug } from '#enums/role'
 import SurveyQuestion from '#models/survey_question'
 import AuditLog from '#models/audit_log'
@@ -80,6 +81,41 @@ test.group('Admin Feedbacks (SPEC §2.9, §3, §7, §8)', (group) => {
       assert.notProperty(row.answers, String(free.id))
     })
   }
+
+  test('[spec 3] a row names the member and the lawyer and holds each answer; the CSV matches each question', async ({
+    client,
+    assert,
+  }) => {
+    const { rating, channels, feedback } = await surveyWithFeedback()
+    const createdAt = DateTime.fromISO('2026-06-10T03:00:00Z')
+    feedback.createdAt = createdAt
+    await feedback.save()
+    const member = await feedback.related('user').query().firstOrFail()
+    const admin = await createUser(RoleSlug.ADMIN)
+    const props = await propsOf(client.get('/admin/feedbacks').withInertia().loginAs(admin))
+    assert.deepEqual(props.list.rows, [
+      {
+        id: feedback.id,
+        user: { name: 'Mia Member', email: member.email },
+        lawyer: { name: 'Leo Lawyer' },
+        surveyId: 3,
+        answers: { [rating.id]: '5', [channels.id]: 'Email, LINE' },
+        createdAt: createdAt.toISO(),
+      },
+    ])
+
+    const csv = await client.get('/admin/feedbacks/export').loginAs(admin)
+    csv.assertStatus(200)
+    assert.equal(
+      csv.text().trim(),
+      [
+        'Member,Lawyer,Survey,Created at,Responses',
+        `Mia Member,Leo Lawyer,3,${createdAt.toISO()},"Rate us: 5`,
+        'How did we reach you?: Email, LINE',
+        'Anything else?: "',
+      ].join('\n')
+    )
+  })
 
   test('[spec 2.9] the list searches the member and the lawyer name', async ({
     client,

@@ -41,6 +41,86 @@ test.group('Admin Support Tickets (SPEC §2.9, §4)', (group) => {
     })
   }
 
+  test('[spec 2.9] a row holds the ticket, the number to call, its clock and its history with who acted; the CSV holds the ticket', async ({
+    client,
+    assert,
+  }) => {
+    // Wednesday 10:00 in Bangkok: the answer is due one business day later, Thursday 10:00.
+    const createdAt = DateTime.fromISO('2026-06-10T03:00:00Z')
+    const ticket = await SupportTicketFactory.merge({
+      name: 'Row Sender',
+      email: 'row-sender@example.test',
+      membershipNumber: 'LX-2026-000901',
+      category: 'Billing',
+      message: 'Call back on: +66812345678\nI was charged twice.',
+      createdAt,
+      resolvedAt: createdAt.plus({ hours: 2 }),
+    })
+      .apply('completed')
+      .create()
+    const officer = await createUser(RoleSlug.OFFICER_ACCESS, { name: 'Olive Officer' })
+    const event = await SupportTicketEvent.create({
+      supportTicketId: ticket.id,
+      userId: officer.id,
+      kind: 'status',
+      fromStatus: 'pending',
+      toStatus: 'completed',
+      subject: null,
+      body: null,
+      createdAt: createdAt.plus({ hours: 2 }),
+    })
+    const response = await client.get('/admin/tickets').withInertia().loginAs(officer)
+    assert.deepEqual(response.inertiaProps.list.rows, [
+      {
+        id: ticket.id,
+        name: 'Row Sender',
+        email: 'row-sender@example.test',
+        membershipNumber: 'LX-2026-000901',
+        category: 'Billing',
+        message: 'Call back on: +66812345678\nI was charged twice.',
+        phoneLinks: {
+          display: '+66 81 234 5678',
+          tel: 'tel:+66812345678',
+          whatsapp: 'https://wa.me/66812345678',
+        },
+        status: 'completed',
+        createdAt: '2026-06-10T03:00:00.000Z',
+        resolvedAt: '2026-06-10T05:00:00.000Z',
+        clock: {
+          dueAt: '2026-06-11T03:00:00.000Z',
+          respondedAt: '2026-06-10T05:00:00.000Z',
+          state: 'met',
+          businessHours: true,
+          skippedHolidays: [],
+        },
+        next: ['resolving'],
+        history: [
+          {
+            id: event.id,
+            kind: 'status',
+            fromStatus: 'pending',
+            toStatus: 'completed',
+            subject: null,
+            body: null,
+            by: 'Olive Officer',
+            at: '2026-06-10T05:00:00.000Z',
+          },
+        ],
+      },
+    ])
+
+    const csv = await client.get('/admin/tickets/export').loginAs(officer)
+    csv.assertStatus(200)
+    assert.equal(
+      csv.text().trim(),
+      [
+        'Name,Email,Membership number,Category,Status,Message,Created at,Resolved at',
+        `Row Sender,row-sender@example.test,LX-2026-000901,Billing,completed,"Call back on: +66812345678`,
+        `I was charged twice.",${createdAt.toISO()},${ticket.resolvedAt!.toISO()}`,
+      ].join('\n')
+    )
+  })
+
   for (const role of [RoleSlug.USER, RoleSlug.LAWYER]) {
     test(`[spec 6] ${role} gets 403 on /admin/tickets and its actions`, async ({
       client,

@@ -99,6 +99,102 @@ test.group('What the member sees of the service log', (group) => {
     )
   })
 
+  test('[spec 9] a Services used row holds the service, its matter and lawyer, its price and invoice, a correction and who used it', async ({
+    client,
+    assert,
+  }) => {
+    const lawyer = await createUser(RoleSlug.LAWYER, { name: 'Lek Lawyer' })
+    const officer = await createUser(RoleSlug.OFFICER_ACCESS, { name: 'Olga Officer' })
+    const partner = await createUser(RoleSlug.USER, { name: 'Pat Partner' })
+    const { member, subscription } = await memberOn(PlanSlug.PERSONAL, '2026-06-01')
+    const matter = await matterFor(subscription.id, lawyer, 'Deposit dispute')
+    // Recorded by the officer: the row names the matter's lawyer.
+    const who = { actor: officer, ip: null }
+    const review = await recordService(
+      matter,
+      { kind: DOCUMENT_REVIEW, pages: 8 },
+      who,
+      DateTime.fromISO('2026-06-10T03:00:00Z')
+    )
+    const { entry: extra, invoice } = await recordService(
+      matter,
+      { kind: EntitlementKind.LEGAL_OPINION, extra: true, extraReason: 'Not in the plan' },
+      who,
+      DateTime.fromISO('2026-06-11T03:00:00Z')
+    )
+    const reversal = await reverseService(matter, review.entry, 'Wrong member', who)
+    // Asked for without a matter, used by the partner: the row names who recorded it.
+    const research = await EntitlementUsage.create({
+      subscriptionId: subscription.id,
+      matterId: null,
+      kind: EntitlementKind.RESEARCH_HOURS,
+      quantity: 1,
+      minutes: 90,
+      usedAt: DateTime.fromISO('2026-06-12T03:00:00Z'),
+      note: 'Staff only',
+      recordedById: officer.id,
+      usedById: partner.id,
+      extra: false,
+    })
+
+    const page = await client.get('/settings/services-used').withInertia().loginAs(member)
+    page.assertStatus(200)
+    const rows = page.inertiaProps.list.rows as any[]
+    const byId = (id: number) => rows.find((row) => row.id === id)
+    assert.deepEqual(
+      rows.map((row) => row.id),
+      [research.id, extra.id, reversal.id, review.entry.id]
+    )
+    assert.deepEqual(byId(research.id), {
+      id: research.id,
+      kind: 'research_hours',
+      usedAt: '2026-06-12T03:00:00.000Z',
+      matter: null,
+      lawyer: 'Olga Officer',
+      pages: null,
+      minutes: 90,
+      extra: false,
+      priceSatang: null,
+      invoiceNumber: null,
+      correction: false,
+      usedBy: 'Pat Partner',
+    })
+    assert.deepEqual(byId(extra.id), {
+      id: extra.id,
+      kind: 'legal_opinion',
+      usedAt: '2026-06-11T03:00:00.000Z',
+      matter: 'Deposit dispute',
+      lawyer: 'Lek Lawyer',
+      pages: null,
+      minutes: null,
+      extra: true,
+      priceSatang: invoice!.totalSatang,
+      invoiceNumber: invoice!.number,
+      correction: false,
+      usedBy: member.name,
+    })
+    assert.deepEqual(byId(reversal.id), {
+      id: reversal.id,
+      kind: 'document_review',
+      usedAt: '2026-06-10T03:00:00.000Z',
+      matter: 'Deposit dispute',
+      lawyer: 'Lek Lawyer',
+      pages: -8,
+      minutes: null,
+      extra: false,
+      priceSatang: null,
+      invoiceNumber: null,
+      correction: true,
+      usedBy: member.name,
+    })
+    assert.deepEqual(byId(review.entry.id), {
+      ...byId(reversal.id),
+      id: review.entry.id,
+      pages: 8,
+      correction: false,
+    })
+  })
+
   test('[spec 9] Services used is a page at a time, newest first; a bad page or size never fails', async ({
     client,
     assert,
