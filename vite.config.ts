@@ -32,10 +32,37 @@ function routeTable(): Plugin {
   }
 }
 
+/**
+ * @inertiajs/react (3.7.1) reads its layout-props store with
+ * `useSyncExternalStore(store.subscribe, store.get, () => emptySnapshot)`: the
+ * server snapshot is another object than the store's own empty one, so right
+ * after every hydration React sees the store "change" and re-renders the whole
+ * page synchronously (SyncLane), a 250-350 ms task at Lighthouse's 4x
+ * slowdown on every first visit. In the browser the hydrating render reads the
+ * store itself (empty until a page sets layout props, as on the server);
+ * the server keeps the empty snapshot. The build fails if the line changes.
+ */
+export function inertiaHydrationSnapshot(): Plugin {
+  const from = 'useSyncExternalStore(store.subscribe, store.get, () => emptySnapshot)'
+  const to =
+    'useSyncExternalStore(store.subscribe, store.get, () => typeof window === "undefined" ? emptySnapshot : store.get())'
+  return {
+    name: 'lexpat:inertia-hydration-snapshot',
+    transform(code: string, id: string) {
+      if (!/@inertiajs[\\/]react[\\/]dist[\\/]index\.js$/.test(id)) return
+      if (!code.includes(from)) {
+        throw new Error(`@inertiajs/react changed: "${from}" not found (vite.config.ts)`)
+      }
+      return { code: code.replace(from, to), map: null }
+    },
+  }
+}
+
 export default defineConfig({
   plugins: [
     react(),
     routeTable(),
+    inertiaHydrationSnapshot(),
     tailwindcss(),
     adonisjs({
       entryPoints: ['inertia/app.tsx'],
@@ -50,6 +77,8 @@ export default defineConfig({
   // sharing one node_modules would overwrite for each other).
   cacheDir: `${import.meta.dirname}/tmp/vite`,
   optimizeDeps: {
+    // The development server pre-bundles @inertiajs/react: the same fix there.
+    rolldownOptions: { plugins: [inertiaHydrationSnapshot()] },
     // Pages are loaded lazily; scanning them all at start-up keeps Vite from
     // discovering a dependency mid-session and reloading the page (which
     // would drop a form submission in the browser tests).
