@@ -103,6 +103,9 @@ home=$(curl -s "$base/")
 check "the stylesheet is inline, no render-blocking link" test -n "$(grep -o '<style>/\*! tailwindcss' <<<"$home")" -a -z "$(grep -o '<link rel="stylesheet"[^>]*>' <<<"$home" | grep -v ' disabled>')" -a -n "$(grep -o '<link rel="stylesheet"[^>]* disabled>' <<<"$home")"
 check "a Thai page preloads the Thai font, an English one does not" test -n "$(curl -s "$base/?lang=th" | grep -o 'rel="preload" as="font"')" -a -z "$(grep -o 'as="font"' <<<"$home")"
 check "the server-render bundle is not served" test "$(status_of "$base/assets/server/ssr.js")" = 404
+# Scripts load after the first paint: none in the HTML, only the loader with its lists.
+check "no script or modulepreload in the HTML, the loader names the entry" test -z "$(grep -o '<script type="module"\|rel="modulepreload"' <<<"$home")" -a -n "$(grep -o '<script data-entry="/assets/app-[^"]*\.js"' <<<"$home")"
+check "production pages hydrate in Chromium, each script fetched once (.ci/production_hydration.mjs)" timeout 120 node_modules/.bin/node .ci/production_hydration.mjs "$base"
 check "/csrf starts a session" grep -q 'XSRF-TOKEN' <<<"$(headers "$base/csrf")"
 check "a signed-in-capable page (/login) carries no cookie either" test -z "$(header_of set-cookie "$base/login")"
 

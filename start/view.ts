@@ -1,7 +1,7 @@
 import edge from 'edge.js'
 import { SCRIPT_NONCE } from '#support/security_headers'
 import { FIRST_VISIT_SCRIPT } from '#support/first_visit'
-import { productionHead, withInlineCss } from '#support/page_assets'
+import { moduleLoader, productionHead, withInlineCss } from '#support/page_assets'
 
 /** The layout's nonce for the development server's inline script (see #support/security_headers). */
 edge.global('scriptNonce', SCRIPT_NONCE)
@@ -9,5 +9,7 @@ edge.global('scriptNonce', SCRIPT_NONCE)
 edge.global('firstVisitScript', FIRST_VISIT_SCRIPT)
 /** The production head: inline stylesheet, entry scripts, Thai font preload (see #support/page_assets). */
 edge.global('productionHead', productionHead)
+/** The production page's scripts, loaded after the first paint (see #support/page_assets). */
+edge.global('moduleLoader', moduleLoader)
 /** The inline stylesheet goes in after Edge's own pass over the document (see #support/page_assets). */
 edge.processor.process('output', ({ output }) => withInlineCss(output))

@@ -5,7 +5,7 @@
  *
  * Scripts: only our own files and, with PAYMENT_GATEWAY=omise, the payment
  * providers' scripts, named by host; never 'unsafe-inline'. A production page has no inline script
- * but the first-visit marks, allowed by their hash (Inertia's page data is a `type="application/json"` block, which is
+ * but the first-visit marks and the module loader, allowed by their hashes (Inertia's page data is a `type="application/json"` block, which is
  * not executed), so the production policy needs no nonce and the HTML of a
  * public page is the same for every visitor and can be cached. Only the
  * development server writes one inline script (React Refresh's preamble);
@@ -15,13 +15,15 @@
  * (render cache, ETag); the development server is not a security boundary.
  * With TAG_MANAGER_ID, public pages also allow the tag manager's host and,
  * in production too, the same nonce, which the consent-gated loader puts on
- * the container's script (#support/tag_manager). One inline script is
- * allowed by its hash, the same on every page: the first-visit marks
- * (#support/first_visit), which must run before the first paint.
+ * the container's script (#support/tag_manager). Two inline scripts are
+ * allowed by their hashes, the same on every page: the first-visit marks
+ * (#support/first_visit), which must run before the first paint, and the
+ * loader of the page's modules (#support/module_loader), which runs after it.
  */
 
 import { randomBytes } from 'node:crypto'
 import { FIRST_VISIT_SCRIPT_SOURCE } from '#support/first_visit'
+import { MODULE_LOADER_SOURCE } from '#support/module_loader'
 
 /** The page's script nonce: the dev server's inline preamble, the tag manager's container. */
 export const SCRIPT_NONCE = randomBytes(16).toString('base64url')
@@ -81,6 +83,7 @@ export function cspDirectives({
     scriptSrc: [
       `'self'`,
       FIRST_VISIT_SCRIPT_SOURCE,
+      MODULE_LOADER_SOURCE,
       ...payment.script,
       ...(production ? [] : [() => `'nonce-${SCRIPT_NONCE}'`]),
       ...perPage('script'),

@@ -23,6 +23,7 @@ import HttpExceptionHandler from '#exceptions/handler'
 import passwordReset from '#services/accounts/password_reset'
 import { cspDirectives } from '#support/security_headers'
 import { FIRST_VISIT_SCRIPT, FIRST_VISIT_SCRIPT_SOURCE } from '#support/first_visit'
+import { MODULE_LOADER_SOURCE } from '#support/module_loader'
 import { REDACT_CENSOR, REDACT_PATHS } from '#support/log_redaction'
 import { OLD_INPUT_MAX_LENGTH } from '#support/old_input'
 
@@ -301,21 +302,24 @@ test.group('Headers', () => {
     assert.include(scriptSrc, FIRST_VISIT_SCRIPT_SOURCE)
   })
 
-  test('[security] the production policy allows no inline script but the first-visit marks by hash, no nonce and no ws:', async ({
+  test('[security] the production policy allows no inline script but the first-visit marks and the module loader by hash, no nonce and no ws:', async ({
     assert,
   }) => {
     const production = cspDirectives({ production: true, gateway: 'omise' })
     assert.deepEqual(production.scriptSrc, [
       `'self'`,
       FIRST_VISIT_SCRIPT_SOURCE,
+      MODULE_LOADER_SOURCE,
       'https://cdn.omise.co',
       'https://pay.google.com',
     ])
     assert.deepEqual(cspDirectives({ production: true, gateway: 'sandbox' }).scriptSrc, [
       `'self'`,
       FIRST_VISIT_SCRIPT_SOURCE,
+      MODULE_LOADER_SOURCE,
     ])
     assert.match(FIRST_VISIT_SCRIPT_SOURCE, /^'sha256-[A-Za-z0-9+/]{43}='$/)
+    assert.match(MODULE_LOADER_SOURCE, /^'sha256-[A-Za-z0-9+/]{43}='$/)
     assert.notInclude(production.connectSrc, 'ws:')
     assert.include(cspDirectives({ production: false }).connectSrc, 'ws:')
   })

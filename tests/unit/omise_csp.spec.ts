@@ -3,6 +3,7 @@ import { HttpContextFactory } from '@adonisjs/core/factories/http'
 import ShieldMiddleware from '@adonisjs/shield/shield_middleware'
 import { cspDirectives } from '#support/security_headers'
 import { FIRST_VISIT_SCRIPT_SOURCE } from '#support/first_visit'
+import { MODULE_LOADER_SOURCE } from '#support/module_loader'
 
 /** The Content-Security-Policy header the shield middleware sends for these directives. */
 async function cspHeader(gateway: string | undefined) {
@@ -34,7 +35,7 @@ test.group('Content-Security-Policy for the payment providers (DESIGN §4)', () 
       await cspHeader('omise'),
       [
         `default-src 'self'`,
-        `script-src 'self' ${FIRST_VISIT_SCRIPT_SOURCE} https://cdn.omise.co https://pay.google.com`,
+        `script-src 'self' ${FIRST_VISIT_SCRIPT_SOURCE} ${MODULE_LOADER_SOURCE} https://cdn.omise.co https://pay.google.com`,
         `style-src 'self' 'unsafe-inline'`,
         `img-src 'self' data: https:`,
         `font-src 'self' data:`,
@@ -53,7 +54,10 @@ test.group('Content-Security-Policy for the payment providers (DESIGN §4)', () 
   }) => {
     for (const gateway of ['sandbox', undefined]) {
       const header = await cspHeader(gateway)
-      assert.include(header, `script-src 'self' ${FIRST_VISIT_SCRIPT_SOURCE};`)
+      assert.include(
+        header,
+        `script-src 'self' ${FIRST_VISIT_SCRIPT_SOURCE} ${MODULE_LOADER_SOURCE};`
+      )
       assert.include(header, `connect-src 'self';`)
       assert.include(header, `frame-src 'none';`)
       assert.notMatch(header, /omise|google/)

@@ -8,9 +8,10 @@ import {
 } from '#support/tag_manager'
 import { CONSENT_COOKIE, CONSENT_VERSION, parseConsent } from '#services/accounts/consent'
 import { FIRST_VISIT_CONSENT, FIRST_VISIT_SCRIPT_SOURCE } from '#support/first_visit'
+import { MODULE_LOADER_SOURCE } from '#support/module_loader'
 
-/** Every page allows our files and the first-visit marks (by hash). */
-const BASE = `'self' ${FIRST_VISIT_SCRIPT_SOURCE}`
+/** Every page allows our files, the first-visit marks and the module loader (by hash). */
+const BASE = `'self' ${FIRST_VISIT_SCRIPT_SOURCE} ${MODULE_LOADER_SOURCE}`
 
 /** script-src as a request for `path` renders it. */
 function scriptSrc(path: string, id: string | null, production = true) {
