@@ -38,18 +38,18 @@ function routeTable(): Plugin {
  * server snapshot is another object than the store's own empty one, so right
  * after every hydration React sees the store "change" and re-renders the whole
  * page synchronously (SyncLane), a 250-350 ms task at Lighthouse's 4x
- * slowdown on every first visit. In the browser the hydrating render reads the
- * store itself (empty until a page sets layout props, as on the server);
- * the server keeps the empty snapshot. The build fails if the line changes.
+ * slowdown on every first visit. In the browser the hydrating render reads
+ * the store itself (empty until a page sets layout props, as on the server,
+ * where nothing changes: the server render keeps the empty snapshot). The
+ * build fails if the line changes.
  */
-export function inertiaHydrationSnapshot(): Plugin {
+function inertiaHydrationSnapshot(): Plugin {
   const from = 'useSyncExternalStore(store.subscribe, store.get, () => emptySnapshot)'
-  const to =
-    'useSyncExternalStore(store.subscribe, store.get, () => typeof window === "undefined" ? emptySnapshot : store.get())'
+  const to = 'useSyncExternalStore(store.subscribe, store.get, store.get)'
   return {
     name: 'lexpat:inertia-hydration-snapshot',
-    transform(code: string, id: string) {
-      if (!/@inertiajs[\\/]react[\\/]dist[\\/]index\.js$/.test(id)) return
+    transform(code: string, id: string, options?: { ssr?: boolean }) {
+      if (options?.ssr || !/@inertiajs[\\/]react[\\/]dist[\\/]index\.js$/.test(id)) return
       if (!code.includes(from)) {
         throw new Error(`@inertiajs/react changed: "${from}" not found (vite.config.ts)`)
       }
