@@ -6,7 +6,6 @@ import { normalizeRegion } from '~/lib/cart'
 import { countryName } from '~/lib/countries'
 import { controlClasses } from '~/components/form/field_shell'
 import { buttonClasses } from '~/components/ui/button'
-import { preloadRadixDialog } from '~/components/ui/radix_dialog'
 
 export const REGION_KEY = 'region'
 
@@ -17,11 +16,9 @@ export const REGION_KEY = 'region'
  */
 const SINGLE_PURPOSE_PAGES = ['Verify/', 'Poi/']
 
-// The form, its fields and the dialog primitives load when the box opens.
+// The form and its fields load when the box opens.
 const RegionDialog = lazy(() =>
-  Promise.all([import('./region_dialog'), preloadRadixDialog()]).then(([module]) => ({
-    default: module.RegionDialog,
-  }))
+  import('./region_dialog').then((module) => ({ default: module.RegionDialog }))
 )
 
 /**

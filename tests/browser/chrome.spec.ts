@@ -170,6 +170,27 @@ test.group('Region box and plan modal', (group) => {
     assert.equal(await box.count(), 0)
   })
 
+  test('[spec 4] the region box is a modal dialog: focus in its field, the page behind still, Escape closes it and stores nothing', async ({
+    visit,
+    browserContext,
+    assert,
+  }) => {
+    await browserContext.addCookies([freshVisitor])
+    const page = await visit('/')
+    const box = page.getByRole('dialog', { name: 'Where are you from?' })
+    await box.waitFor()
+    const state = () =>
+      page.evaluate(() => ({
+        focused: document.activeElement?.tagName,
+        overflow: getComputedStyle(document.documentElement).overflow,
+        region: localStorage.getItem('region'),
+      }))
+    assert.deepEqual(await state(), { focused: 'SELECT', overflow: 'hidden', region: null })
+    await page.keyboard.press('Escape')
+    await box.waitFor({ state: 'hidden' })
+    assert.deepEqual(await state(), { focused: 'BODY', overflow: 'visible', region: null })
+  })
+
   test('[spec 4] a stored "Burmese" is rewritten to "Myanmar" on load', async ({
     visit,
     browserContext,
