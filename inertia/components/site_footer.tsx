@@ -17,7 +17,11 @@ export function SiteFooter() {
   const linkClass = 'text-slate-300 hover:text-white'
   const external = { target: '_blank', rel: 'noopener noreferrer' } as const
   return (
-    <footer data-testid="public-footer" className="bg-navy-900 text-sm text-slate-200">
+    // Laid out when it comes near the screen (see BELOW_THE_FOLD in marketing/section.tsx).
+    <footer
+      data-testid="public-footer"
+      className="[content-visibility:auto] [contain-intrinsic-size:auto_600px] bg-navy-900 text-sm text-slate-200"
+    >
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:grid-cols-2 lg:grid-cols-5">
         <div className="lg:col-span-1">
           <p className="text-lg font-bold text-white">{app.name}</p>

@@ -59,6 +59,8 @@ test.group('Thai chrome in the browser (SPEC §2.5, §2.6, §3)', (group) => {
     await shoot(page, 'footer-th', '[data-testid="public-footer"]')
     // Remembered: a page reached without ?lang is in Thai too.
     await page.goto('/view-plans')
+    // Read where a visitor reads it: the footer is laid out once it comes near the screen.
+    await page.getByTestId('public-footer').scrollIntoViewIfNeeded()
     await page.assertTextContains('[data-testid="public-footer"]', 'ติดตามเรา')
     assert.equal(await page.evaluate(() => localStorage.getItem('region')), 'th')
   })

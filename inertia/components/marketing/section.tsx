@@ -1,6 +1,14 @@
 import type { ReactNode } from 'react'
 import { cn } from '~/components/ui/cn'
 
+/**
+ * Sections below the first screen are laid out when they come near it, not
+ * with the rest of the page (DESIGN §6, TBT): the browser skips their style
+ * and layout until then, keeping an estimated height (the one it last
+ * rendered, once it has). They stay in the accessibility tree and find-in-page.
+ */
+export const BELOW_THE_FOLD = '[content-visibility:auto] [contain-intrinsic-size:auto_600px]'
+
 /** A content section with an optional <h2> heading and lead text. */
 export function Section({
   title,
@@ -16,7 +24,7 @@ export function Section({
   id?: string
 }) {
   return (
-    <section id={id} className={cn(tone === 'muted' ? 'bg-slate-50' : 'bg-white')}>
+    <section id={id} className={cn(BELOW_THE_FOLD, tone === 'muted' ? 'bg-slate-50' : 'bg-white')}>
       <div className="mx-auto max-w-6xl px-4 py-14">
         {title ? (
           <h2 className="text-2xl font-semibold text-navy-800 md:text-3xl">{title}</h2>
