@@ -7,7 +7,7 @@ import { moduleLoader, productionHead, withInlineCss } from '#support/page_asset
 edge.global('scriptNonce', SCRIPT_NONCE)
 /** Marks a returning visitor's document before the first paint (see #support/first_visit). */
 edge.global('firstVisitScript', FIRST_VISIT_SCRIPT)
-/** The production head: inline stylesheet, entry scripts, Thai font preload (see #support/page_assets). */
+/** The production head: inline stylesheet, Thai font preload (see #support/page_assets). */
 edge.global('productionHead', productionHead)
 /** The production page's scripts, loaded after the first paint (see #support/page_assets). */
 edge.global('moduleLoader', moduleLoader)

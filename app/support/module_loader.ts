@@ -18,10 +18,10 @@ import { createHash } from 'node:crypto'
  * chunks, `PRELOADS_PER_TASK` to a task so that no task is long (each link
  * starts a fetch: about 6 ms at Lighthouse's 4x slowdown), and the entry's
  * module script last: when the entry runs, every link is in place, so the
- * helper finds them and adds nothing. It reads its lists from its own attributes (`data-entry`,
- * `data-imports`, `data-chunks`: space-separated URLs, #support/page_assets),
- * so its text, and the hash the policy allows it by
- * (#support/security_headers), is the same for every page and build.
+ * helper finds them and adds nothing. It reads its lists from its own
+ * attributes (`data-entry`, `data-imports`, `data-chunks`: space-separated
+ * URLs, #support/page_assets), so its text, and the hash the policy allows it
+ * by (#support/security_headers), is the same for every page and build.
  */
 export const PRELOADS_PER_TASK = 3
 export const FALLBACK_MS = 2000
