@@ -4,28 +4,33 @@ import tailwindcss from '@tailwindcss/vite'
 import adonisjs from '@adonisjs/vite/client'
 import { readFileSync } from 'node:fs'
 import type { Plugin } from 'vite'
-import { compactRouteTable, isAdminRoute } from './inertia/lib/route_table.js'
+import { compactRouteTable, routeArea, type RouteArea } from './inertia/lib/route_table.js'
 
 /**
  * `virtual:route-table`: each route's pattern, read from the generated Tuyau
  * registry (inertia/lib/route_table.ts), so the browser builds URLs without
- * the registry itself. The admin routes are `virtual:route-table/admin`,
+ * the registry itself. The member settings' routes are
+ * `virtual:route-table/member`, loaded with the first page outside the public
+ * site (inertia/app.tsx); the admin routes are `virtual:route-table/admin`,
  * loaded with the admin shell (inertia/layouts/layout_for.tsx).
  */
 function routeTable(): Plugin {
-  const ids = ['virtual:route-table', 'virtual:route-table/admin']
+  const areas: Record<string, RouteArea> = {
+    'virtual:route-table': 'public',
+    'virtual:route-table/member': 'member',
+    'virtual:route-table/admin': 'admin',
+  }
   const registry = `${import.meta.dirname}/.adonisjs/client/registry/index.ts`
   return {
     name: 'lexpat:route-table',
-    resolveId: (source) => (ids.includes(source) ? `\0${source}` : undefined),
+    resolveId: (source) => (Object.hasOwn(areas, source) ? `\0${source}` : undefined),
     load(resolved) {
-      const id = ids.find((candidate) => resolved === `\0${candidate}`)
-      if (!id) return
+      const area = resolved.startsWith('\0') ? areas[resolved.slice(1)] : undefined
+      if (!area) return
       this.addWatchFile(registry)
       const table = compactRouteTable(readFileSync(registry, 'utf8'))
-      const admin = id.endsWith('/admin')
       const part = Object.fromEntries(
-        Object.entries(table).filter(([name]) => isAdminRoute(name) === admin)
+        Object.entries(table).filter(([name]) => routeArea(name) === area)
       )
       return `export const routes = ${JSON.stringify(part)}`
     },

@@ -8,18 +8,21 @@ import { ensureCsrfToken, isSafeMethod } from '~/lib/csrf'
 import { HydrationMarker } from '~/lib/hydration_marker'
 import { preloadFor } from '~/lib/preload'
 import { preloadIslands } from '~/lib/deferred'
+import { loadMemberRoutes } from '~/client'
 
-// Public pages' loaders come with the entry; the others' list loads with the first of them.
+// Public pages' loaders come with the entry; the others' list loads with the first of them
+// (loadPage).
 const publicPages = import.meta.glob<PageModule>([
   './pages/Marketing/**/*.tsx',
   './pages/Errors/**/*.tsx',
 ])
 
 async function loadPage(name: string): Promise<PageModule | undefined> {
-  const load =
-    publicPages[`./pages/${name}.tsx`] ??
-    (await import('~/lib/other_pages')).otherPages[`../pages/${name}.tsx`]
-  return load?.()
+  const load = publicPages[`./pages/${name}.tsx`]
+  if (load) return load()
+  // The other pages' list and the member routes' table come with the first of them.
+  const [{ otherPages }] = await Promise.all([import('~/lib/other_pages'), loadMemberRoutes()])
+  return otherPages[`../pages/${name}.tsx`]?.()
 }
 
 function withMarker(app: ReactElement) {

@@ -1,7 +1,7 @@
 import type { Tuyau } from '@tuyau/core/client'
 import type { UserRegistry } from '@tuyau/core/types'
 import { routes } from 'virtual:route-table'
-import { isAdminRoute, routeEntry, routeUrl, type RouteTable } from '~/lib/route_table'
+import { routeArea, routeEntry, routeUrl, type RouteArea, type RouteTable } from '~/lib/route_table'
 
 /**
  * Typed routes generated from start/routes.ts (`node ace codegen`): links
@@ -13,7 +13,15 @@ import { isAdminRoute, routeEntry, routeUrl, type RouteTable } from '~/lib/route
 type Client = Tuyau<UserRegistry>
 
 const table: RouteTable = { ...routes }
+let memberLoaded: Promise<void> | undefined
 let adminLoaded: Promise<void> | undefined
+
+/** The member settings' routes (`settings.*`), loaded with the first page outside the public site. */
+export function loadMemberRoutes(): Promise<void> {
+  return (memberLoaded ??= import('virtual:route-table/member').then((module) => {
+    Object.assign(table, module.routes)
+  }))
+}
 
 /** The admin routes (`admin.*`), loaded with the admin shell before an admin page renders. */
 export function loadAdminRoutes(): Promise<void> {
@@ -22,13 +30,18 @@ export function loadAdminRoutes(): Promise<void> {
   }))
 }
 
+const NOT_LOADED: Record<RouteArea, string> = {
+  public: '',
+  member: 'a member route: its table loads with the pages outside the public site',
+  admin: 'an admin route: its table loads with the admin shell',
+}
+
 function entryOf(name: string) {
   const entry = table[name]
   if (entry === undefined) {
+    const area = routeArea(name)
     throw new Error(
-      isAdminRoute(name)
-        ? `Route "${name}" is an admin route: its table loads with the admin shell`
-        : `Cannot lookup route "${name}"`
+      area === 'public' ? `Cannot lookup route "${name}"` : `Route "${name}" is ${NOT_LOADED[area]}`
     )
   }
   return routeEntry(entry)

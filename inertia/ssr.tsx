@@ -6,6 +6,7 @@ import { pageComponent, type PageModule } from '~/lib/pages'
 import { titleFor } from '~/lib/pages'
 import { HydrationMarker } from '~/lib/hydration_marker'
 import { preloadAllDeferred } from '~/lib/deferred'
+import { loadMemberRoutes } from '~/client'
 
 // Each page's code loads the first time the server renders it: a process that
 // only serves public pages never loads the admin screens, the rich-text editor
@@ -14,8 +15,9 @@ const pages = import.meta.glob<PageModule>('./pages/**/*.tsx')
 
 export default async function render(page: Page) {
   const module = await pages[`./pages/${page.component}.tsx`]?.()
-  // After the page's module: the deferred components it declares are preloaded too.
-  await preloadAllDeferred()
+  // After the page's module: the deferred components it declares are preloaded too
+  // (the admin shell loads the admin routes), and the member routes.
+  await Promise.all([preloadAllDeferred(), loadMemberRoutes()])
   return createInertiaApp({
     page,
     render: ReactDOMServer.renderToString,

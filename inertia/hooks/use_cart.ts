@@ -33,7 +33,10 @@ function load() {
 function ensureLoaded() {
   if (loaded || typeof window === 'undefined') return
   loaded = true
-  state = { ...state, items: load() }
+  const items = load()
+  // An empty cart (most first visits) keeps the server's snapshot: after hydration React
+  // sees no change, and the cart's buttons are not rendered again.
+  if (items.length) state = { ...state, items }
 }
 
 function onStorage(event: StorageEvent) {

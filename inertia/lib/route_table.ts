@@ -35,6 +35,21 @@ export function isAdminRoute(name: string): boolean {
   return name.startsWith('admin.')
 }
 
+/**
+ * Routes only pages outside the public site link to (the member's settings):
+ * their table loads with the first such page, not with the public pages.
+ */
+export function isMemberRoute(name: string): boolean {
+  return name.startsWith('settings.')
+}
+
+/** Which of the browser's three route tables holds a route. */
+export type RouteArea = 'public' | 'member' | 'admin'
+
+export function routeArea(name: string): RouteArea {
+  return isAdminRoute(name) ? 'admin' : isMemberRoute(name) ? 'member' : 'public'
+}
+
 /** The first method and the pattern of a table entry. */
 export function routeEntry(entry: string): { method: string; pattern: string } {
   const space = entry.indexOf(' ')

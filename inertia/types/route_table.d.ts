@@ -8,3 +8,8 @@ declare module 'virtual:route-table/admin' {
   import type { RouteTable } from '~/lib/route_table'
   export const routes: RouteTable
 }
+
+declare module 'virtual:route-table/member' {
+  import type { RouteTable } from '~/lib/route_table'
+  export const routes: RouteTable
+}

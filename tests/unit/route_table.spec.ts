@@ -3,7 +3,12 @@ import { readFileSync } from 'node:fs'
 import app from '@adonisjs/core/services/app'
 import { createTuyau } from '@tuyau/core/client'
 import { registry } from '../../.adonisjs/client/registry/index.js'
-import { compactRouteTable, routeEntry, routeUrl } from '../../inertia/lib/route_table.js'
+import {
+  compactRouteTable,
+  routeArea,
+  routeEntry,
+  routeUrl,
+} from '../../inertia/lib/route_table.js'
 
 test.group('Browser route table (DESIGN §6 first load)', () => {
   test('[spec 1] every named route builds the URL and method the full Tuyau registry builds', ({
@@ -37,6 +42,22 @@ test.group('Browser route table (DESIGN §6 first load)', () => {
         assert.equal(routeUrl(pattern, list), tuyauUrl(name, list), name)
       }
     }
+  })
+
+  test('[spec 1] public pages carry only the public routes: settings come with the member pages, admin with its shell', ({
+    assert,
+  }) => {
+    const source = readFileSync(app.makePath('.adonisjs/client/registry/index.ts'), 'utf8')
+    const names = Object.keys(compactRouteTable(source))
+    const byArea = { public: [] as string[], member: [] as string[], admin: [] as string[] }
+    for (const name of names) byArea[routeArea(name)].push(name)
+    assert.includeMembers(byArea.public, ['home', 'view-plans', 'resources.contact-us', 'login'])
+    assert.includeMembers(byArea.member, ['settings.profile-details', 'settings.subscriptions'])
+    assert.include(byArea.admin, 'admin.users')
+    assert.isTrue(byArea.member.every((name) => name.startsWith('settings.')))
+    assert.isTrue(byArea.admin.every((name) => name.startsWith('admin.')))
+    assert.isFalse(byArea.public.some((name) => /^(settings|admin)\./.test(name)))
+    assert.equal(byArea.public.length + byArea.member.length + byArea.admin.length, names.length)
   })
 
   test('[spec 1] a missing parameter or an unknown registry format is refused loudly', ({

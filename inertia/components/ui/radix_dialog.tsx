@@ -18,9 +18,6 @@ const load = () =>
   }))
 registerPreload(load)
 
-/** Loads the primitives ahead of a dialog that is about to open (the region box). */
-export const preloadRadixDialog = load
-
 function Root(props: ComponentProps<Primitives['Root']>) {
   const [, setLoaded] = useState(Boolean(primitives))
   const { open } = props
