@@ -25,8 +25,9 @@ function routeTable(): Plugin {
     name: 'lexpat:route-table',
     resolveId: (source) => (Object.hasOwn(areas, source) ? `\0${source}` : undefined),
     load(resolved) {
-      const area = resolved.startsWith('\0') ? areas[resolved.slice(1)] : undefined
-      if (!area) return
+      const id = resolved.slice(1)
+      if (!resolved.startsWith('\0') || !Object.hasOwn(areas, id)) return
+      const area = areas[id]
       this.addWatchFile(registry)
       const table = compactRouteTable(readFileSync(registry, 'utf8'))
       const part = Object.fromEntries(
