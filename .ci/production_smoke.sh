@@ -105,6 +105,9 @@ check "a Thai page preloads the Thai font, an English one does not" test -n "$(c
 check "the server-render bundle is not served" test "$(status_of "$base/assets/server/ssr.js")" = 404
 # Scripts load after the first paint: none in the HTML, only the loader with its lists.
 check "no script or modulepreload in the HTML, the loader names the entry" test -z "$(grep -o '<script type="module"\|rel="modulepreload"' <<<"$home")" -a -n "$(grep -o '<script data-entry="/assets/app-[^"]*\.js"' <<<"$home")"
+entry=$(grep -o '<script data-entry="/assets/app-[^"]*\.js"' <<<"$home" | grep -o '/assets/[^"]*')
+# V8's compile hint in the entry's first lines, as served (vite.config.ts, compileHints).
+check "the entry carries V8's compile hint ($entry)" grep -qx '//# allFunctionsCalledOnLoad' <<<"$(curl -s "$base$entry" | head -n 3)"
 check "production pages hydrate in Chromium, each script fetched once (.ci/production_hydration.mjs)" timeout 120 node_modules/.bin/node .ci/production_hydration.mjs "$base"
 check "/csrf starts a session" grep -q 'XSRF-TOKEN' <<<"$(headers "$base/csrf")"
 check "a signed-in-capable page (/login) carries no cookie either" test -z "$(header_of set-cookie "$base/login")"
