@@ -69,10 +69,10 @@ function inertiaHydrationSnapshot(): Plugin {
  * (`//# allFunctionsCalledOnLoad`, Chromium 136+; other browsers ignore the
  * comment): its functions are compiled eagerly as the script loads (on a
  * background thread when Chromium streams it) instead of one by one on
- * first call inside the entry's evaluation. Nearly all of the entry runs on load (react-dom, Inertia, the
- * app's start). That evaluation was the one long task left after the first
- * paint. Rolldown adds the line after minification (`postBanner`), so it
- * counts in the file's hash; Vite's preload map is put above it, which V8
+ * first call inside the entry's evaluation, the one long task left after the
+ * first paint. Nearly all of the entry runs on load (react-dom, Inertia, the
+ * app's start). Rolldown adds the line after minification (`postBanner`), so
+ * it counts in the file's hash; Vite's preload map is put above it, which V8
  * accepts. Server bundles are left as they are.
  */
 function compileHints(): Plugin {

@@ -30,8 +30,9 @@ export function loadAdminRoutes(): Promise<void> {
   }))
 }
 
-const NOT_LOADED: Record<RouteArea, string> = {
-  public: '',
+/** Why a known name can be missing: its part of the table has not loaded yet. */
+const LOADS_WITH: Record<RouteArea, string | null> = {
+  public: null,
   member: 'a member route: its table loads with the pages outside the public site',
   admin: 'an admin route: its table loads with the admin shell',
 }
@@ -39,10 +40,8 @@ const NOT_LOADED: Record<RouteArea, string> = {
 function entryOf(name: string) {
   const entry = table[name]
   if (entry === undefined) {
-    const area = routeArea(name)
-    throw new Error(
-      area === 'public' ? `Cannot lookup route "${name}"` : `Route "${name}" is ${NOT_LOADED[area]}`
-    )
+    const later = LOADS_WITH[routeArea(name)]
+    throw new Error(later ? `Route "${name}" is ${later}` : `Cannot lookup route "${name}"`)
   }
   return routeEntry(entry)
 }
