@@ -10,6 +10,10 @@ import { enableCompileCache } from 'node:module'
 
 enableCompileCache()
 
+// Before the framework: its cookie signer and encrypter hold Buffer keys (#support/secret_keys).
+const { install: installSecretKeys } = await import('#support/secret_keys')
+installSecretKeys()
+
 await import('reflect-metadata')
 const { Ignitor, prettyPrintError } = await import('@adonisjs/core')
 const { appRoot, importer } = await import('./ignitor_options.js')

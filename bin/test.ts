@@ -13,10 +13,14 @@ if (process.env.PORT && !process.env.VITE_HMR_PORT) {
   process.env.VITE_HMR_PORT = String(Number(process.env.PORT) + 20000)
 }
 
+import { install as installSecretKeys } from '#support/secret_keys'
 import 'reflect-metadata'
 import { Ignitor, prettyPrintError } from '@adonisjs/core'
 import { configure, processCLIArgs, run } from '@japa/runner'
 import { appRoot, importer } from './ignitor_options.js'
+
+// The framework's cookie signer and encrypter hold Buffer keys (#support/secret_keys).
+installSecretKeys()
 
 new Ignitor(appRoot, { importer })
   .tap((app) => {
