@@ -31,7 +31,25 @@ export function isCountryCode(value: unknown): value is string {
   return typeof value === 'string' && CODES.has(value)
 }
 
+/**
+ * Names and sorted lists are made once per locale and kept: every server
+ * render of a form with a country or phone field needs the whole list, and
+ * `Intl.DisplayNames#of` and the sort cost about a millisecond a list. The
+ * app has two locales; a locale beyond `KEPT_LOCALES` is named every time.
+ */
+const KEPT_LOCALES = 8
 const namers = new Map<string, Intl.DisplayNames>()
+const names = new Map<string, Map<string, string>>()
+const optionLists = new Map<string, readonly CountryOption[]>()
+
+function namesIn(locale: string): Map<string, string> {
+  let kept = names.get(locale)
+  if (!kept) {
+    kept = new Map()
+    if (names.size < KEPT_LOCALES) names.set(locale, kept)
+  }
+  return kept
+}
 
 /**
  * The name of a country in `locale` ("Thailand", "ไทย"). A value that is
@@ -41,26 +59,49 @@ const namers = new Map<string, Intl.DisplayNames>()
 export function countryName(code: string | null | undefined, locale: string): string {
   if (!code) return ''
   if (!isCountryCode(code) && !CALLING_ONLY.has(code)) return code
+  const kept = namesIn(locale)
+  const known = kept.get(code)
+  if (known !== undefined) return known
   let namer = namers.get(locale)
   if (!namer) {
     namer = new Intl.DisplayNames([locale, 'en'], { type: 'region', fallback: 'code' })
-    namers.set(locale, namer)
+    if (namers.size < KEPT_LOCALES) namers.set(locale, namer)
   }
-  return namer.of(code) ?? code
+  const name = namer.of(code) ?? code
+  kept.set(code, name)
+  return name
 }
 
-export type CountryOption = { value: string; label: string }
+export type CountryOption = { readonly value: string; readonly label: string }
 
-/** Every country, named in `locale` and sorted in its order, Thailand first. */
-export function countryOptions(locale: string): CountryOption[] {
+/**
+ * `items` sorted by label in `locale`'s order, the home country first.
+ * Sorts in place and returns `items`.
+ */
+export function homeCountryFirst<T extends { value: string; label: string }>(
+  items: T[],
+  locale: string
+): T[] {
   const collator = new Intl.Collator(locale)
-  const options = COUNTRY_CODES.map((value) => ({ value, label: countryName(value, locale) }))
-  options.sort((a, b) =>
+  return items.sort((a, b) =>
     a.value === HOME_COUNTRY
       ? -1
       : b.value === HOME_COUNTRY
         ? 1
         : collator.compare(a.label, b.label)
   )
+}
+
+/** Every country, named in `locale` and sorted in its order, Thailand first (one shared list per locale). */
+export function countryOptions(locale: string): readonly CountryOption[] {
+  const kept = optionLists.get(locale)
+  if (kept) return kept
+  const options = Object.freeze(
+    homeCountryFirst(
+      COUNTRY_CODES.map((value) => Object.freeze({ value, label: countryName(value, locale) })),
+      locale
+    )
+  )
+  if (optionLists.size < KEPT_LOCALES) optionLists.set(locale, options)
   return options
 }

@@ -8,6 +8,7 @@ export {
   HOME_COUNTRY,
   countryName,
   countryOptions,
+  homeCountryFirst,
   isCountryCode,
   type CountryOption,
 } from '../../app/support/countries'

@@ -2,7 +2,11 @@ import { test } from '@japa/runner'
 import { errors as vineErrors } from '@vinejs/vine'
 import { isValidThaiTaxId } from '#support/thai_tax_id'
 import { THAI_PROVINCES } from '#support/thai_provinces'
-import { formatAddress, parseInvoiceDetails } from '#services/billing/invoice_details'
+import {
+  formatAddress,
+  parseInvoiceDetails,
+  provinceOptions,
+} from '#services/billing/invoice_details'
 
 /** A registered company's details, as the form sends them. */
 const COMPANY = {
@@ -68,6 +72,28 @@ test.group('Full tax invoice buyer (Revenue Code §86/4)', () => {
       assert.match(province.th, /[\u0E00-\u0E7F]/)
       assert.isAbove(province.en.length, 2)
     }
+  })
+
+  test('[spec 4] the province select lists all 77 in the reader language, in its order', ({
+    assert,
+  }) => {
+    const thai = provinceOptions('th')
+    const english = provinceOptions('en')
+    assert.lengthOf(thai, 77)
+    assert.strictEqual(provinceOptions('th'), thai, 'made once per language')
+    assert.isTrue(Object.isFrozen(thai))
+    const bangkok = THAI_PROVINCES.find((province) => province.en === 'Bangkok')!
+    assert.deepEqual(
+      english.find((option) => option.value === bangkok.code),
+      { value: bangkok.code, label: 'Bangkok' }
+    )
+    assert.equal(thai.find((option) => option.value === bangkok.code)?.label, bangkok.th)
+    const labels = thai.map((option) => option.label)
+    assert.deepEqual(labels, [...labels].sort(new Intl.Collator('th').compare))
+    assert.deepEqual(
+      english.map((option) => option.label),
+      THAI_PROVINCES.map((province) => province.en).sort(new Intl.Collator('en').compare)
+    )
   })
 
   test('[spec 4] a company needs name, address, a valid tax ID and head office or branch', ({

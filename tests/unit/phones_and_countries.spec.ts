@@ -4,7 +4,7 @@ import {
   convertPhone,
   countryCodeFromText,
 } from '#services/accounts/contact_details_conversion'
-import { countryName, countryOptions } from '#support/countries'
+import { countryName, countryOptions, type CountryOption } from '#support/countries'
 import { callingCodes, phoneLinks, splitPhone, toE164 } from '#support/phone_numbers'
 import { callingCodes as browserCallingCodes } from '../../inertia/lib/calling_codes.js'
 
@@ -103,5 +103,22 @@ test.group('Phone numbers and countries (SPEC 2.8)', () => {
     const options = countryOptions('th')
     assert.equal(options[0].value, 'TH')
     assert.lengthOf(options, 249)
+  })
+
+  test('[spec 2.8] each language has one sorted country list, shared and never changed', ({
+    assert,
+  }) => {
+    const english = countryOptions('en')
+    assert.strictEqual(countryOptions('en'), english)
+    assert.notStrictEqual(countryOptions('th'), english)
+    assert.isTrue(Object.isFrozen(english) && Object.isFrozen(english[1]))
+    assert.throws(() => (english as CountryOption[]).push({ value: 'XX', label: 'Nowhere' }))
+    const collator = new Intl.Collator('en')
+    const rest = english.slice(1).map((option) => option.label)
+    assert.deepEqual(rest, [...rest].sort(collator.compare))
+    assert.deepEqual(english[0], { value: 'TH', label: 'Thailand' })
+    // A name asked for again is the same, from the kept names.
+    assert.equal(countryName('DE', 'en'), 'Germany')
+    assert.equal(countryName('DE', 'en'), 'Germany')
   })
 })

@@ -190,12 +190,28 @@ export function invoiceDetailsForm(details: InvoiceDetails | null) {
   }
 }
 
+type ProvinceOption = { value: string; label: string }
+
+/**
+ * Made once per language (the settings pages send the list on every visit)
+ * and frozen, since every caller shares it; typed mutable for page props.
+ */
+const provinceLists = new Map<'th' | 'en', ProvinceOption[]>()
+
 /** The province list for a select, in the reader's language. */
-export function provinceOptions(locale: string) {
-  return THAI_PROVINCES.map((province) => ({
+export function provinceOptions(locale: string): ProvinceOption[] {
+  const language = locale === 'th' ? 'th' : 'en'
+  const kept = provinceLists.get(language)
+  if (kept) return kept
+  const collator = new Intl.Collator(language)
+  const made = THAI_PROVINCES.map((province) => ({
     value: province.code,
-    label: locale === 'th' ? province.th : province.en,
-  })).sort((a, b) => a.label.localeCompare(b.label, locale === 'th' ? 'th' : 'en'))
+    label: province[language],
+  })).sort((a, b) => collator.compare(a.label, b.label))
+  made.forEach((option) => Object.freeze(option))
+  Object.freeze(made)
+  provinceLists.set(language, made)
+  return made
 }
 
 /** Whether the details make out a company invoice (the Business checkout needs one). */

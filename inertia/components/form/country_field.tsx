@@ -28,10 +28,10 @@ function fold(text: string) {
  * start with the text come first.
  */
 export function matchCountries(
-  options: CountryOption[],
+  options: readonly CountryOption[],
   english: Map<string, string>,
   query: string
-): CountryOption[] {
+): readonly CountryOption[] {
   const text = fold(query.trim())
   if (!text) return options
   const starts: CountryOption[] = []
@@ -45,6 +45,14 @@ export function matchCountries(
     }
   }
   return [...starts, ...contains]
+}
+
+let english: Map<string, string> | null = null
+
+/** Every country's English name by code: a Thai reader may type "Germany". Made on first use. */
+function englishNames(): Map<string, string> {
+  english ??= new Map(countryOptions('en').map((option) => [option.value, option.label]))
+  return english
 }
 
 type CountryFieldProps<T> = {
@@ -73,11 +81,7 @@ export function CountryField<T>({
 }: CountryFieldProps<T>) {
   const { t, locale } = useTranslation()
   const field = useBound<T, string>(form, name, { hint: Boolean(hint) })
-  const options = useMemo(() => countryOptions(locale), [locale])
-  const english = useMemo(
-    () => new Map(options.map((option) => [option.value, countryName(option.value, 'en')])),
-    [options]
-  )
+  const options = countryOptions(locale)
   const [query, setQuery] = useState<string | null>(null)
   const [open, setOpen] = useState(false)
   const [active, setActive] = useState(0)
@@ -88,8 +92,8 @@ export function CountryField<T>({
   useHydrated()
   const shown = query ?? countryName(field.value, locale)
   const matches = useMemo(
-    () => (query === null ? options : matchCountries(options, english, query)),
-    [options, english, query]
+    () => (query === null ? options : matchCountries(options, englishNames(), query)),
+    [options, query]
   )
   const activeOption = open ? matches[active] : undefined
 
@@ -163,7 +167,7 @@ export function CountryField<T>({
         const exact = matches.find(
           (option) =>
             fold(option.label) === typed ||
-            fold(english.get(option.value) ?? '') === typed ||
+            fold(englishNames().get(option.value) ?? '') === typed ||
             option.value.toLowerCase() === typed
         )
         // An exact name, else the only country that matches ("Thai" → Thailand).

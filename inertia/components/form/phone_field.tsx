@@ -1,9 +1,9 @@
-import { useMemo, useState, type ReactNode } from 'react'
+import { useState, type ReactNode } from 'react'
 import { useTranslation } from '~/hooks/use_translation'
 import { useHydrated } from '~/hooks/use_hydrated'
 import { useBound, type Bindable, type FieldName } from './binding'
 import { controlClasses, FieldShell } from './field_shell'
-import { countryName, HOME_COUNTRY } from '~/lib/countries'
+import { countryName, HOME_COUNTRY, homeCountryFirst } from '~/lib/countries'
 import { callingCodes } from '~/lib/calling_codes'
 import { PHONE_MAX } from '../../../app/validators/limits'
 
@@ -14,6 +14,28 @@ export function emptyPhoneFormData() {
 
 /** libphonenumber's metadata (≈ 30 KB gzip) loads when a number is first checked. */
 const loadNumbers = () => import('~/lib/phone_numbers')
+
+type CallingCode = { readonly value: string; readonly label: string }
+
+/** One list per locale, shared by every phone field: each server render would otherwise build and sort it. */
+const callingCodeLists = new Map<string, readonly CallingCode[]>()
+
+function callingCodeOptions(locale: string): readonly CallingCode[] {
+  let kept = callingCodeLists.get(locale)
+  if (!kept) {
+    kept = Object.freeze(
+      homeCountryFirst(
+        callingCodes().map(([country, prefix]) => ({
+          value: country as string,
+          label: `${countryName(country, locale)} ${prefix}`,
+        })),
+        locale
+      )
+    )
+    if (callingCodeLists.size < 8) callingCodeLists.set(locale, kept)
+  }
+  return kept
+}
 
 type PhoneFieldProps<T> = {
   form: Bindable<T>
@@ -44,21 +66,7 @@ export function PhoneField<T>({
   const field = useBound<T, string>(form, name, { hint: Boolean(hint) })
   const code = useBound<T, string>(form, countryKey)
   const [invalid, setInvalid] = useState(false)
-  const codes = useMemo(() => {
-    const collator = new Intl.Collator(locale)
-    return callingCodes()
-      .map(([country, prefix]) => ({
-        value: country as string,
-        label: `${countryName(country, locale)} ${prefix}`,
-      }))
-      .sort((a, b) =>
-        a.value === HOME_COUNTRY
-          ? -1
-          : b.value === HOME_COUNTRY
-            ? 1
-            : collator.compare(a.label, b.label)
-      )
-  }, [locale])
+  const codes = callingCodeOptions(locale)
   const hydrated = useHydrated()
   const country = code.value || HOME_COUNTRY
   // Until hydrated, only the chosen code, unnamed: both sides render the same text.
