@@ -265,13 +265,19 @@ async function finish(ctx: HttpContext, cacheable: boolean, key: string | null) 
     response.append('Vary', 'Accept-Encoding')
   }
   const encoding = acceptedEncoding(ctx)
-  const bytes = Buffer.from(text)
-  if (!encoding || bytes.length < MIN_COMPRESS_BYTES || response.getHeader('content-encoding')) {
-    return
+  if (
+    encoding &&
+    Buffer.byteLength(text) >= MIN_COMPRESS_BYTES &&
+    !response.getHeader('content-encoding')
+  ) {
+    response.header('Content-Type', type)
+    response.header('Content-Encoding', encoding)
+    response.send(await compress(Buffer.from(text), encoding, 'once'), false)
+  } else if (typeof body !== 'string') {
+    // Serialized above already: the framework would stringify the object a second time.
+    response.header('Content-Type', type)
+    response.send(text, false)
   }
-  response.header('Content-Type', type)
-  response.header('Content-Encoding', encoding)
-  response.send(await compress(bytes, encoding, 'once'), false)
 }
 
 /* ── Built assets ───────────────────────────────────────────────────────── */
