@@ -147,6 +147,30 @@ test.group('Cacheable public pages (DESIGN §6)', (group) => {
     assert.equal(page.component, 'Marketing/ViewPlans')
   })
 
+  test('[design 6] a signed-in Inertia visit is the same JSON compressed or not', async ({
+    client,
+    assert,
+  }) => {
+    const user = await createUser(RoleSlug.USER)
+    const visit = (encoding: string) =>
+      client
+        .get('/settings/profile-details')
+        .withInertia()
+        .header('accept-encoding', encoding)
+        .loginAs(user)
+    const plain = await visit('identity')
+    plain.assertStatus(200)
+    assert.isUndefined(plain.header('content-encoding'))
+    assert.equal(plain.header('content-type'), 'application/json; charset=utf-8')
+    // The body is the page object once, as JSON (not a JSON string of it).
+    assert.equal(plain.body().component, 'Settings/ProfileDetails')
+    assert.equal(plain.body().props.profile.email, user.email)
+    const gzip = await visit('gzip')
+    assert.equal(gzip.header('content-encoding'), 'gzip')
+    assert.deepEqual(gzip.body().props.profile, plain.body().props.profile)
+    assert.deepEqual(gzip.body().props.provinces, plain.body().props.provinces)
+  })
+
   test('[design 6] GET /csrf starts the session and hands out the XSRF-TOKEN cookie', async ({
     assert,
   }) => {
