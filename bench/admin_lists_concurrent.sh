@@ -59,7 +59,7 @@ fi
 
 # One production web process, started as `npm start` starts it (heap capped).
 NODE_ENV=production HOST=127.0.0.1 PORT="$port" APP_URL="http://127.0.0.1:$port" \
-  node --max-old-space-size=192 --max-semi-space-size=16 build/bin/server.js \
+  bash -c 'cd build && exec node --max-old-space-size=192 --max-semi-space-size=16 bin/server.js' \
   >"$out/pg-concurrent.server.log" 2>&1 &
 server=$!
 trap 'kill "$server" 2>/dev/null; wait "$server" 2>/dev/null || true' EXIT

@@ -63,7 +63,7 @@ NODE_ENV=development timeout 300 npx --no-install node ace db:seed >/dev/null
 
 # The web process boots while Redis is still down: it must come up, report
 # not ready, and become ready once the drill starts Redis.
-NODE_ENV=production "$root/node_modules/.bin/node" build/bin/server.js >"$work/app.log" 2>&1 &
+(cd build && export NODE_ENV=production && exec "$root/node_modules/.bin/node" bin/server.js) >"$work/app.log" 2>&1 &
 app_pid=$!
 for _ in $(seq 1 60); do
   curl -fs "http://127.0.0.1:$app_port/health" >/dev/null 2>&1 && break

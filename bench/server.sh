@@ -86,9 +86,10 @@ timeout 300 npx --no-install node build/ace.js db:seed --force >/dev/null 2>&1 \
   "await (await import('$root/bench/lib/demo_article.mjs')).insertDemoArticle('$root', '$root/build/tmp/bench.sqlite3')" \
   || { echo "seeding the demo article failed"; exit 1; }
 
-# The web process itself, with the flags of `npm start`, without npm in between.
+# The web process itself, with the flags of `npm start`, without npm in between, in build/ as
+# `npm start` and the systemd unit run it (Vite's manifests are read relative to it).
 start_app() {
-  "$root/node_modules/.bin/node" --max-old-space-size=192 --max-semi-space-size=16 build/bin/server.js >"$work/app.log" 2>&1 &
+  (cd build && exec "$root/node_modules/.bin/node" --max-old-space-size=192 --max-semi-space-size=16 bin/server.js) >"$work/app.log" 2>&1 &
   app_pid=$!
 }
 stop_app() {

@@ -65,7 +65,8 @@ $psql_cmd -d "$db" -c "insert into sandbox_tokens (id, name, brand, last4, expir
   from generate_series(0, 20000) n" || exit 1
 
 export NODE_ENV=production
-"$node_bin" --max-old-space-size=192 --max-semi-space-size=16 build/bin/server.js >"$work/app.log" 2>&1 &
+# In build/, as `npm start` runs it (Vite's manifests are read relative to it).
+(cd build && exec "$node_bin" --max-old-space-size=192 --max-semi-space-size=16 bin/server.js) >"$work/app.log" 2>&1 &
 app_pid=$!
 for _ in $(seq 1 120); do curl -fs -o /dev/null "http://127.0.0.1:$port/health" && break; sleep 0.5; done
 
