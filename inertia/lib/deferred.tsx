@@ -38,9 +38,20 @@ export function registerPreload(preload: () => Promise<unknown>) {
   registry.push(preload)
 }
 
-/** The server renders everything: it loads every deferred component first. */
-export function preloadAllDeferred() {
-  return Promise.all(registry.map((preload) => preload()))
+/**
+ * The server renders everything: it loads every deferred component first,
+ * including those declared by code that loading others brought in (the
+ * header is an island whose module declares the user menu's dropdown).
+ * Without the second round, the first signed-in page a process rendered had
+ * no user menu, and the browser's hydration of it failed.
+ */
+export async function preloadAllDeferred() {
+  let loaded = 0
+  while (loaded < registry.length) {
+    const round = registry.slice(loaded)
+    loaded = registry.length
+    await Promise.all(round.map((preload) => preload()))
+  }
 }
 
 const islands: Array<() => Promise<unknown>> = []
