@@ -5,6 +5,10 @@
  * on the server and in the browser alike (this file has no server import,
  * the form kit reads it too).
  */
+import { perLocale } from './per_locale.js'
+
+// The phone field keeps its calling-code list the same way (it reads this file, not the server's).
+export { perLocale }
 
 /** Every officially assigned ISO 3166-1 alpha-2 code. */
 export const COUNTRY_CODES = (
@@ -34,22 +38,12 @@ export function isCountryCode(value: unknown): value is string {
 /**
  * Names and sorted lists are made once per locale and kept: every server
  * render of a form with a country or phone field needs the whole list, and
- * `Intl.DisplayNames#of` and the sort cost about a millisecond a list. The
- * app has two locales; a locale beyond `KEPT_LOCALES` is named every time.
+ * `Intl.DisplayNames#of` and the sort cost about a millisecond a list.
  */
-const KEPT_LOCALES = 8
-const namers = new Map<string, Intl.DisplayNames>()
-const names = new Map<string, Map<string, string>>()
-const optionLists = new Map<string, readonly CountryOption[]>()
-
-function namesIn(locale: string): Map<string, string> {
-  let kept = names.get(locale)
-  if (!kept) {
-    kept = new Map()
-    if (names.size < KEPT_LOCALES) names.set(locale, kept)
-  }
-  return kept
-}
+const namerIn = perLocale(
+  (locale) => new Intl.DisplayNames([locale, 'en'], { type: 'region', fallback: 'code' })
+)
+const namesIn = perLocale(() => new Map<string, string>())
 
 /**
  * The name of a country in `locale` ("Thailand", "ไทย"). A value that is
@@ -62,12 +56,7 @@ export function countryName(code: string | null | undefined, locale: string): st
   const kept = namesIn(locale)
   const known = kept.get(code)
   if (known !== undefined) return known
-  let namer = namers.get(locale)
-  if (!namer) {
-    namer = new Intl.DisplayNames([locale, 'en'], { type: 'region', fallback: 'code' })
-    if (namers.size < KEPT_LOCALES) namers.set(locale, namer)
-  }
-  const name = namer.of(code) ?? code
+  const name = namerIn(locale).of(code) ?? code
   kept.set(code, name)
   return name
 }
@@ -93,15 +82,11 @@ export function homeCountryFirst<T extends { value: string; label: string }>(
 }
 
 /** Every country, named in `locale` and sorted in its order, Thailand first (one shared list per locale). */
-export function countryOptions(locale: string): readonly CountryOption[] {
-  const kept = optionLists.get(locale)
-  if (kept) return kept
-  const options = Object.freeze(
+export const countryOptions: (locale: string) => readonly CountryOption[] = perLocale((locale) =>
+  Object.freeze(
     homeCountryFirst(
       COUNTRY_CODES.map((value) => Object.freeze({ value, label: countryName(value, locale) })),
       locale
     )
   )
-  if (optionLists.size < KEPT_LOCALES) optionLists.set(locale, options)
-  return options
-}
+)

@@ -9,6 +9,7 @@ export {
   countryName,
   countryOptions,
   homeCountryFirst,
+  perLocale,
   isCountryCode,
   type CountryOption,
 } from '../../app/support/countries'

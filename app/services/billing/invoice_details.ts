@@ -2,6 +2,7 @@ import vine, { errors as vineErrors } from '@vinejs/vine'
 import type User from '#models/user'
 import { isValidThaiTaxId, normalizeTaxId } from '#support/thai_tax_id'
 import { THAI_PROVINCES, provinceByCode } from '#support/thai_provinces'
+import { perLocale } from '#support/per_locale'
 import { HOME_COUNTRY, countryName, isCountryCode } from '#support/countries'
 import { countryCodeFromText } from '#services/accounts/contact_details_conversion'
 
@@ -196,22 +197,20 @@ type ProvinceOption = { value: string; label: string }
  * Made once per language (the settings pages send the list on every visit)
  * and frozen, since every caller shares it; typed mutable for page props.
  */
-const provinceLists = new Map<'th' | 'en', ProvinceOption[]>()
+const provinceList = perLocale((language): ProvinceOption[] => {
+  const key = language === 'th' ? 'th' : 'en'
+  const collator = new Intl.Collator(key)
+  const made = THAI_PROVINCES.map((province) => ({
+    value: province.code,
+    label: province[key],
+  })).sort((a, b) => collator.compare(a.label, b.label))
+  made.forEach((option) => Object.freeze(option))
+  return Object.freeze(made) as ProvinceOption[]
+})
 
 /** The province list for a select, in the reader's language. */
 export function provinceOptions(locale: string): ProvinceOption[] {
-  const language = locale === 'th' ? 'th' : 'en'
-  const kept = provinceLists.get(language)
-  if (kept) return kept
-  const collator = new Intl.Collator(language)
-  const made = THAI_PROVINCES.map((province) => ({
-    value: province.code,
-    label: province[language],
-  })).sort((a, b) => collator.compare(a.label, b.label))
-  made.forEach((option) => Object.freeze(option))
-  Object.freeze(made)
-  provinceLists.set(language, made)
-  return made
+  return provinceList(locale === 'th' ? 'th' : 'en')
 }
 
 /** Whether the details make out a company invoice (the Business checkout needs one). */

@@ -3,7 +3,7 @@ import { useTranslation } from '~/hooks/use_translation'
 import { useHydrated } from '~/hooks/use_hydrated'
 import { useBound, type Bindable, type FieldName } from './binding'
 import { controlClasses, FieldShell } from './field_shell'
-import { countryName, HOME_COUNTRY, homeCountryFirst } from '~/lib/countries'
+import { countryName, HOME_COUNTRY, homeCountryFirst, perLocale } from '~/lib/countries'
 import { callingCodes } from '~/lib/calling_codes'
 import { PHONE_MAX } from '../../../app/validators/limits'
 
@@ -15,27 +15,18 @@ export function emptyPhoneFormData() {
 /** libphonenumber's metadata (≈ 30 KB gzip) loads when a number is first checked. */
 const loadNumbers = () => import('~/lib/phone_numbers')
 
-type CallingCode = { readonly value: string; readonly label: string }
-
 /** One list per locale, shared by every phone field: each server render would otherwise build and sort it. */
-const callingCodeLists = new Map<string, readonly CallingCode[]>()
-
-function callingCodeOptions(locale: string): readonly CallingCode[] {
-  let kept = callingCodeLists.get(locale)
-  if (!kept) {
-    kept = Object.freeze(
-      homeCountryFirst(
-        callingCodes().map(([country, prefix]) => ({
-          value: country as string,
-          label: `${countryName(country, locale)} ${prefix}`,
-        })),
-        locale
-      )
+const callingCodeOptions = perLocale((locale) =>
+  Object.freeze(
+    homeCountryFirst(
+      callingCodes().map(([country, prefix]) => ({
+        value: country as string,
+        label: `${countryName(country, locale)} ${prefix}`,
+      })),
+      locale
     )
-    if (callingCodeLists.size < 8) callingCodeLists.set(locale, kept)
-  }
-  return kept
-}
+  )
+)
 
 type PhoneFieldProps<T> = {
   form: Bindable<T>
