@@ -112,6 +112,18 @@ check "production pages hydrate in Chromium, each script fetched once (.ci/produ
 check "/csrf starts a session" grep -q 'XSRF-TOKEN' <<<"$(headers "$base/csrf")"
 check "a signed-in-capable page (/login) carries no cookie either" test -z "$(header_of set-cookie "$base/login")"
 
+# Logs: JSON lines on stdout written by the web process itself (config/logger.ts), no pino
+# transport thread (a second V8 isolate). A POST without its CSRF token logs a warning.
+web_pid=$(pgrep -g "$server_pid" -f 'bin/server.js' | head -n 1)
+check "the web process runs no pino transport thread" test -n "$web_pid" -a -z "$(grep -l pino /proc/"$web_pid"/task/*/comm 2>/dev/null)"
+curl -s -o /dev/null -X POST "$base/login"
+logged=0
+for _ in $(seq 1 20); do
+  if grep -q '"level":40.*Invalid or expired CSRF token' "$dir/server.log"; then logged=1; break; fi
+  sleep 0.1
+done
+check "a warning reaches stdout as a JSON line" test "$logged" = 1
+
 # The second production process: the job worker starts, registers its schedules and listens.
 timeout 40 npm run worker >"$dir/worker.log" 2>&1 &
 worker_pid=$!

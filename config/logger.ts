@@ -1,6 +1,6 @@
 import env from '#start/env'
 import app from '@adonisjs/core/services/app'
-import { defineConfig, syncDestination, targets } from '@adonisjs/core/logger'
+import { defineConfig, destination, syncDestination } from '@adonisjs/core/logger'
 import { REDACT_CENSOR, REDACT_PATHS } from '#support/log_redaction'
 import { errorRingHook } from '#services/platform/error_ring'
 
@@ -15,10 +15,13 @@ const loggerConfig = defineConfig({
       redact: { paths: REDACT_PATHS, censor: REDACT_CENSOR },
       // The server monitor's "last errors" (app/services/platform/error_ring.ts).
       hooks: { logMethod: errorRingHook as never },
-      destination: !app.inProduction ? await syncDestination() : undefined,
-      transport: {
-        targets: [targets.file({ destination: 1 })],
-      },
+      // Production writes JSON lines to stdout from the web process itself,
+      // asynchronously (flushed on exit), not through a pino transport: a
+      // transport runs in a worker thread, a second V8 isolate that cost the
+      // web process 13-15 MB of RSS at rest (DESIGN §6, docs/performance.md).
+      destination: app.inProduction
+        ? destination({ dest: 1, sync: false })
+        : await syncDestination(),
     },
   },
 })
