@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import { randomBytes } from 'node:crypto'
 import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from 'node:zlib'
 import { brotliWindow, compress, RenderCache, RenderedPage } from '#services/platform/render_cache'
 
@@ -115,5 +116,60 @@ test.group('Render cache compression (DESIGN §6)', () => {
       assert.isAtMost(compressed.length, defaultWindow.length)
     }
     assert.deepEqual(gunzipSync(await compress(body, 'gzip', 'once')), body)
+  })
+})
+
+test.group('Render cache size (DESIGN §6: bounded in bytes, compressed copies included)', () => {
+  // Random hex compresses to about half: each copy is a real share of the page.
+  const randomPage = (kilobytes: number) => page(randomBytes(kilobytes * 512).toString('hex'))
+
+  test('[design 6] the brotli and gzip copies made for browsers count toward the bound', async ({
+    assert,
+  }) => {
+    const cache = new RenderCache()
+    const stored = randomPage(40)
+    cache.set('/view-plans', stored)
+    assert.equal(cache.stats.bytes, stored.size)
+    const br = await stored.encoded('br')
+    const gzip = await stored.encoded('gzip')
+    // Asked again: the copy already made, not counted twice.
+    await stored.encoded('br')
+    assert.equal(cache.stats.bytes, stored.size + br.length + gzip.length)
+    assert.equal(stored.heldBytes, cache.stats.bytes)
+  })
+
+  test('[design 6] a compressed copy that takes the cache past its bound pushes out the least recently used page', async ({
+    assert,
+  }) => {
+    const cache = new RenderCache()
+    // Eight pages fill it (a page larger than an eighth of the bound is never stored).
+    const pages = Array.from({ length: 8 }, () => randomPage(4))
+    cache.maxBytes = pages.reduce((sum, stored) => sum + stored.size, 0) + 512
+    pages.forEach((stored, index) => cache.set(`/page-${index}`, stored))
+    assert.equal(cache.stats.entries, 8)
+    await pages[7].encoded('gzip')
+    assert.isNull(cache.get('/page-0'), 'the least recently used page made room')
+    assert.strictEqual(cache.get('/page-7'), pages[7])
+    assert.equal(cache.stats.entries, 7)
+    assert.isAtMost(cache.stats.bytes, cache.maxBytes)
+    assert.equal(
+      cache.stats.bytes,
+      pages.slice(1).reduce((sum, stored) => sum + stored.heldBytes, 0)
+    )
+  })
+
+  test('[design 6] a page replaced or pushed out before its copy is made no longer counts', async ({
+    assert,
+  }) => {
+    const cache = new RenderCache()
+    const old = randomPage(20)
+    cache.set('/faqs/general', old)
+    const copy = old.encoded('br')
+    const fresh = randomPage(20)
+    cache.set('/faqs/general', fresh)
+    await copy
+    assert.equal(cache.stats.bytes, fresh.size)
+    cache.clear()
+    assert.equal(cache.stats.bytes, 0)
   })
 })

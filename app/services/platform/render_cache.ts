@@ -20,6 +20,9 @@ export class RenderedPage {
   /** Since when one request has been rendering this page again, once it is past its time (RenderCache#get). */
   refreshingSince: number | undefined
   #encoded = new Map<Encoding, Promise<Buffer>>()
+  #encodedBytes = 0
+  /** Told the size of each compressed copy once it is made (the cache that holds the page counts it). */
+  onEncoded: ((bytes: number) => void) | undefined
 
   constructor(
     text: string,
@@ -36,10 +39,19 @@ export class RenderedPage {
     return this.body.length
   }
 
+  /** What the page holds in memory: its body and the compressed copies made so far. */
+  get heldBytes() {
+    return this.body.length + this.#encodedBytes
+  }
+
   encoded(encoding: Encoding): Promise<Buffer> {
     let pending = this.#encoded.get(encoding)
     if (!pending) {
-      pending = compress(this.body, encoding, 'stored')
+      pending = compress(this.body, encoding, 'stored').then((bytes) => {
+        this.#encodedBytes += bytes.length
+        this.onEncoded?.(bytes.length)
+        return bytes
+      })
       this.#encoded.set(encoding, pending)
     }
     return pending
@@ -96,14 +108,17 @@ export function compress(
  * What was seen once is remembered by a short hash of its key, for the
  * last `seenLimit` keys.
  *
- * Size: RENDER_CACHE_MB (default 32; 0 turns it off). On in production
+ * Size: RENDER_CACHE_MB (default 16; 0 turns it off), counting each
+ * page's body and the brotli and gzip copies made of it for browsers. It
+ * is part of the web process's memory budget (DESIGN §6: 250 MB of RSS);
+ * nginx's cache in front keeps the public pages too. On in production
  * only: in development a page edited under hot reload must render anew,
  * and tests change content between requests (a test may turn it on).
  */
 export class RenderCache {
   #entries = new Map<string, RenderedPage>()
   #bytes = 0
-  maxBytes = (env.get('RENDER_CACHE_MB') ?? 32) * 1024 * 1024
+  maxBytes = (env.get('RENDER_CACHE_MB') ?? 16) * 1024 * 1024
   ttlMs = 60_000
   /** How long the other requests get the old copy while one renders an expired page again. */
   refreshMs = 10_000
@@ -160,17 +175,32 @@ export class RenderCache {
     }
     const previous = this.#entries.get(key)
     if (previous) {
-      this.#entries.delete(key)
-      this.#bytes -= previous.size
+      this.#forget(key, previous)
     }
     this.#entries.set(key, entry)
-    this.#bytes += entry.size
+    this.#bytes += entry.heldBytes
+    // A compressed copy made while the page is stored counts too (and may push out the oldest).
+    entry.onEncoded = (bytes) => {
+      if (this.#entries.get(key) !== entry) return
+      this.#bytes += bytes
+      this.#evictOverBound()
+    }
+    this.#evictOverBound()
+  }
+
+  #forget(key: string, entry: RenderedPage) {
+    this.#entries.delete(key)
+    this.#bytes -= entry.heldBytes
+    entry.onEncoded = undefined
+  }
+
+  /** The least recently used pages go first until the cache is within its bound. */
+  #evictOverBound() {
     for (const [oldest, old] of this.#entries) {
       if (this.#bytes <= this.maxBytes) {
         break
       }
-      this.#entries.delete(oldest)
-      this.#bytes -= old.size
+      this.#forget(oldest, old)
     }
   }
 
@@ -189,6 +219,7 @@ export class RenderCache {
   }
 
   clear() {
+    for (const entry of this.#entries.values()) entry.onEncoded = undefined
     this.#entries.clear()
     this.#seenOnce.clear()
     this.#bytes = 0
