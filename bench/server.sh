@@ -182,11 +182,20 @@ run() {
   echo "${rps:-0} ${p99:-0}"
 }
 cat >"$work/miss.lua" <<'EOF'
--- every request a different URL: the render cache never hits
+-- Every request a different URL, so the render cache never hits and never
+-- stores (it keeps a page from its second render). Each thread and each run
+-- has its own prefix: wrk's threads share one random sequence, so a counter
+-- with math.random() alone asked every URL twice (once per thread), and
+-- the warm-up's URLs again in the measured run, which filled the cache.
+local threads = 0
+setup = function(thread)
+  threads = threads + 1
+  thread:set("prefix", string.format("%d-%d-%d", os.time(), math.floor(os.clock() * 1e6), threads))
+end
 counter = 0
 request = function()
   counter = counter + 1
-  return wrk.format("GET", "/?bench=" .. counter .. "-" .. math.random(1e9))
+  return wrk.format("GET", "/?bench=" .. prefix .. "-" .. counter)
 end
 EOF
 
