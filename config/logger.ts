@@ -18,7 +18,7 @@ const loggerConfig = defineConfig({
       // Production writes JSON lines to stdout from the web process itself,
       // asynchronously (flushed on exit), not through a pino transport: a
       // transport runs in a worker thread, a second V8 isolate that cost the
-      // web process 13-15 MB of RSS at rest (DESIGN §6, docs/performance.md).
+      // web process 3-15 MB of RSS at rest (docs/performance.md).
       destination: app.inProduction
         ? destination({ dest: 1, sync: false })
         : await syncDestination(),

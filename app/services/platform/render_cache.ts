@@ -110,10 +110,11 @@ export function compress(
  *
  * Size: RENDER_CACHE_MB (default 16; 0 turns it off), counting each
  * page's body and the brotli and gzip copies made of it for browsers. It
- * is part of the web process's memory budget (DESIGN §6: 250 MB of RSS);
- * nginx's cache in front keeps the public pages too. On in production
- * only: in development a page edited under hot reload must render anew,
- * and tests change content between requests (a test may turn it on).
+ * is part of the web process's memory budget (250 MB of RSS under load,
+ * docs/performance.md); nginx's cache in front keeps the public pages
+ * too. On in production only: in development a page edited under hot
+ * reload must render anew, and tests change content between requests (a
+ * test may turn it on).
  */
 export class RenderCache {
   #entries = new Map<string, RenderedPage>()
