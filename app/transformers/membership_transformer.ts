@@ -1,47 +1,15 @@
 import { LocalizedTransformer } from '#transformers/concerns/readers'
-import { phoneLinks } from '#support/phone_numbers'
-import type Subscription from '#models/subscription'
+import { localized } from '#support/localized'
+import type { OwnMembershipRow } from '#services/memberships/current_plans'
 
-/** A membership as the member's own pages list it (plan preloaded). */
-export default class MembershipTransformer extends LocalizedTransformer<Subscription> {
+/** A membership as the member's own pages list it, its plan named in the reader's language. */
+export default class MembershipTransformer extends LocalizedTransformer<OwnMembershipRow> {
   toObject() {
     return {
       id: this.resource.id,
-      plan: this.resource.plan.nameFor(this.locale),
+      plan: localized(this.resource.planName, this.resource.planNameTh, this.locale),
       status: this.resource.status,
       membershipNumber: this.resource.membershipNumber,
-    }
-  }
-
-  /** Staff's view in Users › show: price, dates, partner and dependants (all preloaded). */
-  toAdmin() {
-    const subscription = this.resource
-    return {
-      id: subscription.id,
-      number: subscription.membershipNumber,
-      plan: subscription.plan.name,
-      planTh: subscription.plan.nameTh,
-      status: subscription.status,
-      customCreated: subscription.customCreated,
-      amountSatang: subscription.price.amountSatang,
-      billingPeriod: subscription.price.billingPeriod,
-      appliedAt: subscription.appliedAt.toISO()!,
-      currentPeriodEnd: subscription.currentPeriodEnd?.toISO() ?? null,
-      partner: subscription.partner
-        ? {
-            name: subscription.partner.name,
-            email: subscription.partner.email,
-            phone: subscription.partner.phone,
-            phoneLinks: phoneLinks(subscription.partner.phone),
-            nationality: subscription.partner.nationality,
-          }
-        : null,
-      dependants: subscription.dependants.map((dependant) => ({
-        id: dependant.id,
-        name: dependant.name,
-        relation: dependant.relation,
-        dateOfBirth: dependant.dateOfBirth.toISODate()!,
-      })),
     }
   }
 }

@@ -5,7 +5,7 @@ import AuditLog from '#models/audit_log'
 import UserPolicy from '#policies/user_policy'
 import UserAdmin from '#services/accounts/user_admin'
 import UserTransformer from '#transformers/user_transformer'
-import MembershipTransformer from '#transformers/membership_transformer'
+import AdminMembershipTransformer from '#transformers/admin_membership_transformer'
 import MemberInvoiceTransformer from '#transformers/member_invoice_transformer'
 import AuditLogTransformer from '#transformers/audit_log_transformer'
 import {
@@ -57,7 +57,7 @@ export default class UsersController {
     const { memberships, invoices, audit } = await memberRecord(user)
     return inertia.render('Admin/UsersShow', {
       member: UserTransformer.transform(user).useVariant('toAdminDetail'),
-      memberships: MembershipTransformer.transform(memberships).useVariant('toAdmin'),
+      memberships: AdminMembershipTransformer.transform(memberships),
       invoices: MemberInvoiceTransformer.transform(invoices, i18n.locale).useVariant('toAdmin'),
       audit: AuditLogTransformer.transform(audit),
       can: await this.#can(bouncer, user),

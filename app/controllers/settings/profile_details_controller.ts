@@ -3,6 +3,7 @@ import i18nManager from '@adonisjs/i18n/services/main'
 import { profileDetailsValidator } from '#validators/auth'
 import ProfileTransformer from '#transformers/profile_transformer'
 import MembershipTransformer from '#transformers/membership_transformer'
+import { ownMembershipRowsOfRequest } from '#services/memberships/current_plans'
 import { LOCALE_SESSION_KEY } from '#middleware/detect_user_locale_middleware'
 import {
   invoiceDetailsForm,
@@ -17,15 +18,11 @@ import { checkedPersonalDetails } from '#services/accounts/personal_info'
 
 /** Settings › Profile Details (SPEC §2.8): the member's details and memberships. */
 export default class ProfileDetailsController {
-  async show({ inertia, auth, i18n }: HttpContext) {
+  async show(ctx: HttpContext) {
+    const { inertia, auth, i18n } = ctx
     const user = auth.getUserOrFail()
-    // The columns MembershipTransformer#toObject reads, no more: each date column read is parsed.
-    const memberships = await user
-      .related('subscriptions')
-      .query()
-      .select('id', 'user_id', 'plan_id', 'status', 'membership_number')
-      .preload('plan', (plan) => plan.select('id', 'name', 'name_th'))
-      .orderBy('id', 'desc')
+    // The query the member area's check and the member menu made already on this page view.
+    const memberships = await ownMembershipRowsOfRequest(ctx, user)
     // A partner login has no membership of its own: it is covered by the member's (DESIGN §11).
     const shared = user.isPartnerLogin() ? await partnerMembership(user) : null
     return inertia.render('Settings/ProfileDetails', {

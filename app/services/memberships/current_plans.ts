@@ -1,4 +1,4 @@
-import { CURRENT_STATUSES } from '#enums/billing'
+import { CURRENT_STATUSES, type SubscriptionStatus } from '#enums/billing'
 import Subscription from '#models/subscription'
 import type { HttpContext } from '@adonisjs/core/http'
 import type User from '#models/user'
@@ -55,22 +55,106 @@ export async function currentPlansFor(user: User, locale = 'en'): Promise<Curren
   return namedPlans(await currentPlanRowsFor(user), locale)
 }
 
-const viewed = new WeakMap<HttpContext, Promise<CurrentPlanRow[]>>()
+/** One of the member's own memberships with its plan's names, as a member's page lists it. */
+export type OwnMembershipRow = {
+  id: number
+  status: SubscriptionStatus
+  membershipNumber: string | null
+  planName: string
+  planNameTh: string | null
+  customCreated: boolean
+}
+
+/** Every membership of the member's own (newest first), with its plan's names, in one query. */
+export async function ownMembershipRowsFor(user: User): Promise<OwnMembershipRow[]> {
+  const rows = await Subscription.query()
+    .where('subscriptions.user_id', user.id)
+    .join('plans', 'plans.id', 'subscriptions.plan_id')
+    .select(
+      'subscriptions.id',
+      'subscriptions.status',
+      'subscriptions.membership_number',
+      'subscriptions.custom_created',
+      'plans.name',
+      'plans.name_th'
+    )
+    .orderBy('subscriptions.id', 'desc')
+    .pojo<{
+      id: number
+      status: SubscriptionStatus
+      membership_number: string | null
+      custom_created: unknown
+      name: string
+      name_th: string | null
+    }>()
+  return rows.map((row) => ({
+    id: Number(row.id),
+    status: row.status,
+    membershipNumber: row.membership_number,
+    planName: row.name,
+    planNameTh: row.name_th,
+    customCreated: toBoolean(row.custom_created),
+  }))
+}
+
+const CURRENT = new Set<string>(CURRENT_STATUSES)
+
+/** The current plans among a member's own memberships, oldest first (as `currentPlanRowsFor`). */
+function currentAmong(rows: OwnMembershipRow[]): CurrentPlanRow[] {
+  return rows
+    .filter((row) => CURRENT.has(row.status))
+    .reverse()
+    .map((row) => ({
+      name: row.planName,
+      name_th: row.planNameTh,
+      custom_created: row.customCreated,
+    }))
+}
+
+const viewedMemberships = new WeakMap<HttpContext, Promise<OwnMembershipRow[]>>()
+const viewedPlans = new WeakMap<HttpContext, Promise<CurrentPlanRow[]>>()
+
+/** Only a page view (GET, HEAD) shares what it read: another request may change memberships. */
+function isPageView(ctx: HttpContext) {
+  const method = ctx.request.method()
+  return method === 'GET' || method === 'HEAD'
+}
+
+/**
+ * The signed-in member's own memberships for this request, read once on a
+ * page view: the member area's check, the shared props (the member menu and
+ * the cart) and a page that lists them (Profile Details) share one query.
+ */
+export function ownMembershipRowsOfRequest(
+  ctx: HttpContext,
+  user: User
+): Promise<OwnMembershipRow[]> {
+  if (!isPageView(ctx)) return ownMembershipRowsFor(user)
+  let rows = viewedMemberships.get(ctx)
+  if (!rows) {
+    rows = ownMembershipRowsFor(user)
+    viewedMemberships.set(ctx, rows)
+  }
+  return rows
+}
 
 /**
  * The signed-in member's current plans for this request, read once: the
  * member area's check of hidden pages and the shared props (the member menu
  * and the cart) both need them on every settings page. Only a page view
  * (GET, HEAD) shares them: it changes no membership, where another request
- * may, and its page must show the plans as they are after it.
+ * may, and its page must show the plans as they are after it. A member's
+ * own plans come from the request's memberships; a partner login's are the
+ * membership it shares.
  */
 export function currentPlanRowsOfRequest(ctx: HttpContext, user: User): Promise<CurrentPlanRow[]> {
-  const method = ctx.request.method()
-  if (method !== 'GET' && method !== 'HEAD') return currentPlanRowsFor(user)
-  let rows = viewed.get(ctx)
+  if (!isPageView(ctx)) return currentPlanRowsFor(user)
+  let rows = viewedPlans.get(ctx)
   if (!rows) {
-    rows = currentPlanRowsFor(user)
-    viewed.set(ctx, rows)
+    rows = user.partnerOfUserId
+      ? currentPlanRowsFor(user)
+      : ownMembershipRowsOfRequest(ctx, user).then(currentAmong)
+    viewedPlans.set(ctx, rows)
   }
   return rows
 }

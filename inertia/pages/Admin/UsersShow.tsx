@@ -25,7 +25,7 @@ import type { Data } from '@generated/data'
 
 type Props = {
   member: Data.User.Variants['toAdminDetail']
-  memberships: Data.Membership.Variants['toAdmin'][]
+  memberships: Data.AdminMembership[]
   invoices: Data.MemberInvoice.Variants['toAdmin'][]
   audit: Data.AuditLog[]
   can: { manage: boolean; changeRole: boolean; disable: boolean }
