@@ -53,6 +53,7 @@ export default defineConfig({
     () => import('#start/cache'),
     { file: () => import('#start/health'), environment: ['web'] },
     { file: () => import('#start/worker_watch'), environment: ['web'] },
+    { file: () => import('#start/transformers'), environment: ['web'] },
   ],
 
   tests: {
