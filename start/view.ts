@@ -1,4 +1,6 @@
 import edge from 'edge.js'
+import app from '@adonisjs/core/services/app'
+import { listComponentsOnce } from '#support/edge_components'
 import { SCRIPT_NONCE } from '#support/security_headers'
 import { FIRST_VISIT_SCRIPT } from '#support/first_visit'
 import { moduleLoader, productionHead, withInlineCss } from '#support/page_assets'
@@ -13,3 +15,8 @@ edge.global('productionHead', productionHead)
 edge.global('moduleLoader', moduleLoader)
 /** The inline stylesheet goes in after Edge's own pass over the document (see #support/page_assets). */
 edge.processor.process('output', ({ output }) => withInlineCss(output))
+
+/** Templates are cached in production: their components are listed once (#support/edge_components). */
+if (app.inProduction) {
+  listComponentsOnce(edge)
+}
