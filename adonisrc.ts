@@ -46,6 +46,7 @@ export default defineConfig({
   ],
 
   preloads: [
+    () => import('#start/logger'),
     () => import('#start/routes'),
     () => import('#start/kernel'),
     () => import('#start/view'),
