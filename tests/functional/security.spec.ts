@@ -2,6 +2,39 @@ import { test } from '@japa/runner'
 import { RoleSlug } from '#enums/role'
 import { createUser, useDatabase } from '#tests/helpers'
 import { DEMO_PASSWORD } from '#database/seed/demo_accounts'
+import app from '@adonisjs/core/services/app'
+import ShieldMiddleware from '@adonisjs/shield/shield_middleware'
+import env from '#start/env'
+
+/** A visitor's session and XSRF token, as a browser gets them from GET /csrf. */
+async function visitor() {
+  const response = await fetch(`http://${env.get('HOST')}:${env.get('PORT')}/csrf`)
+  const cookies = new Map(
+    response.headers.getSetCookie().map((line) => {
+      const [pair] = line.split(';')
+      const index = pair.indexOf('=')
+      return [pair.slice(0, index), pair.slice(index + 1)] as const
+    })
+  )
+  return {
+    cookie: [...cookies].map(([name, value]) => `${name}=${value}`).join('; '),
+    xsrf: decodeURIComponent(cookies.get('XSRF-TOKEN') ?? ''),
+  }
+}
+
+function postLanguage(session: { cookie: string }, xsrf: string) {
+  return fetch(`http://${env.get('HOST')}:${env.get('PORT')}/language`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: {
+      'accept': 'application/json',
+      'content-type': 'application/json',
+      'cookie': session.cookie,
+      'x-xsrf-token': xsrf,
+    },
+    body: JSON.stringify({ language: 'th' }),
+  })
+}
 
 test.group('CSRF and access', (group) => {
   useDatabase(group)
@@ -31,6 +64,23 @@ test.group('CSRF and access', (group) => {
       .json({ language: 'th' })
     response.assertStatus(419)
     assert.equal(response.body().code, 'E_BAD_CSRF_TOKEN')
+  })
+
+  test('[spec 8] one Shield middleware serves every request, and a token still works only with its own session', async ({
+    assert,
+  }) => {
+    assert.strictEqual(
+      await app.container.make(ShieldMiddleware),
+      await app.container.make(ShieldMiddleware)
+    )
+    const first = await visitor()
+    const second = await visitor()
+    assert.notEqual(first.xsrf, second.xsrf)
+    const own = await postLanguage(first, first.xsrf)
+    assert.notEqual(own.status, 419)
+    assert.isBelow(own.status, 400)
+    const borrowed = await postLanguage(first, second.xsrf)
+    assert.equal(borrowed.status, 419)
   })
 
   test('[spec 6] a guest opening an admin page is sent to the admin login form', async ({
