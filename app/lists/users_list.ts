@@ -83,12 +83,20 @@ export const usersList = defineList({
     'users.country_needs_review',
     'users.created_at',
   ],
+  // The newest membership's plan name comes with the memberships (`$extras.plan_name`):
+  // one query and no plan models.
   preload: (query) =>
     query.preload('subscriptions', (memberships) =>
       memberships
-        .select('id', 'user_id', 'plan_id', 'membership_number', 'status')
-        .preload('plan', (plan) => plan.select('id', 'name'))
-        .orderBy('id', 'desc')
+        .join('plans', 'plans.id', 'subscriptions.plan_id')
+        .select(
+          'subscriptions.id',
+          'subscriptions.user_id',
+          'subscriptions.membership_number',
+          'subscriptions.status',
+          'plans.name as plan_name'
+        )
+        .orderBy('subscriptions.id', 'desc')
     ),
   transformer: UserRowTransformer,
   csv: {

@@ -5,7 +5,8 @@ import { accountFacts } from '#transformers/user_transformer'
 /**
  * One account as Manage Users lists it (SPEC §2.9): a whitelist, never the
  * model. `membership` is the newest of the user's memberships, from the
- * `subscriptions` (with `plan`) the list preloads.
+ * `subscriptions` the list preloads (each with its plan's name in
+ * `$extras.plan_name`).
  */
 export default class UserRowTransformer extends BaseTransformer<User> {
   toObject() {
@@ -17,7 +18,7 @@ export default class UserRowTransformer extends BaseTransformer<User> {
         ? {
             number: newest.membershipNumber,
             status: newest.status,
-            plan: newest.plan?.name ?? null,
+            plan: (newest.$extras.plan_name as string | undefined) ?? null,
           }
         : null,
       country: user.country,
