@@ -8,7 +8,8 @@
  * 1. samples each target sequentially (BENCH_SAMPLES, 200) and prints the
  *    median of each Server-Timing span: session (read + write), auth (who is
  *    signed in), activity (session checks), props (shared props), menu (the
- *    member's plans, within props), total;
+ *    member's memberships, read once per page view for the member area's
+ *    check, the member menu and a page that lists them; 0 for staff), total;
  * 2. loads each target with wrk (BENCH_SECONDS, 10 s; BENCH_CONNECTIONS, 32),
  *    after an uncounted run of the same load (BENCH_WARMUP, 3 s; 0 skips
  *    it), and prints req/s, p50, p99 and the ratio to the trivial route. Every

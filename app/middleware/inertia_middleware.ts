@@ -93,10 +93,8 @@ export default class InertiaMiddleware extends BaseInertiaMiddleware {
 
     // Current plans are a member's (SPEC §6: the member menu and the cart): a staff
     // account has none to show, and its requests skip the query.
-    const planRows =
-      user && user.isMember()
-        ? await timed(ctx, 'menu', () => currentPlanRowsOfRequest(ctx, user))
-        : []
+    // (Server-Timing's `menu` is timed where the plans are read, #services/memberships/current_plans.)
+    const planRows = user && user.isMember() ? await currentPlanRowsOfRequest(ctx, user) : []
     const currentPlans = namedPlans(planRows)
     const translator = i18n ?? i18nManager.locale(locale)
     const translate = (key: string, fallback: string) => label(translator, key, fallback)

@@ -4,7 +4,8 @@ import env from '#start/env'
 /**
  * `Server-Timing` for the cost every request pays before its page: the
  * session read and write, finding who is signed in, the session's activity
- * checks, the shared props and, within them, the member menu. Off unless
+ * checks, the shared props and the member's memberships behind the member
+ * menu (read once per page view, #services/memberships/current_plans). Off unless
  * `SERVER_TIMING=on` (it tells a visitor how long the server's parts took);
  * bench/signed_in.mjs turns it on to print where a signed-in request's time
  * goes. Durations of one name add up (the session is read and written).

@@ -5,6 +5,7 @@ import type User from '#models/user'
 import type { CurrentPlan } from '#transformers/user_transformer'
 import { localized } from '#support/localized'
 import { toBoolean } from '#support/columns'
+import { timed } from '#support/server_timing'
 
 /** A current membership's plan, with both of its names. */
 export type CurrentPlanRow = CurrentPlan & { name_th: string | null }
@@ -129,10 +130,11 @@ export function ownMembershipRowsOfRequest(
   ctx: HttpContext,
   user: User
 ): Promise<OwnMembershipRow[]> {
-  if (!isPageView(ctx)) return ownMembershipRowsFor(user)
+  if (!isPageView(ctx)) return timed(ctx, 'menu', () => ownMembershipRowsFor(user))
   let rows = viewedMemberships.get(ctx)
   if (!rows) {
-    rows = ownMembershipRowsFor(user)
+    // Server-Timing's `menu`: the one read the member menu needs, wherever it happens first.
+    rows = timed(ctx, 'menu', () => ownMembershipRowsFor(user))
     viewedMemberships.set(ctx, rows)
   }
   return rows
@@ -148,11 +150,11 @@ export function ownMembershipRowsOfRequest(
  * membership it shares.
  */
 export function currentPlanRowsOfRequest(ctx: HttpContext, user: User): Promise<CurrentPlanRow[]> {
-  if (!isPageView(ctx)) return currentPlanRowsFor(user)
+  if (!isPageView(ctx)) return timed(ctx, 'menu', () => currentPlanRowsFor(user))
   let rows = viewedPlans.get(ctx)
   if (!rows) {
     rows = user.partnerOfUserId
-      ? currentPlanRowsFor(user)
+      ? timed(ctx, 'menu', () => currentPlanRowsFor(user))
       : ownMembershipRowsOfRequest(ctx, user).then(currentAmong)
     viewedPlans.set(ctx, rows)
   }
