@@ -20,7 +20,7 @@ server.use([
   () => import('#middleware/security_headers_middleware'),
   () => import('#middleware/affiliate_referral_middleware'),
   () => import('#middleware/public_cache_middleware'),
-  () => import('#middleware/static_files_middleware'),
+  () => import('@adonisjs/static/static_middleware'),
   () => import('@adonisjs/vite/vite_middleware'),
   () => import('#middleware/session_middleware'),
   () => import('@adonisjs/auth/initialize_auth_middleware'),
