@@ -1,4 +1,6 @@
 import type { Group } from '@japa/runner/core'
+import { Writable } from 'node:stream'
+import { Logger } from '@adonisjs/core/logger'
 import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
 import { UserFactory } from '#database/factories/user_factory'
@@ -6,6 +8,7 @@ import { RoleSlug } from '#enums/role'
 import type User from '#models/user'
 import emailRecorder from '#services/platform/email_recorder'
 import cache, { CacheKeys } from '#services/platform/shared_cache'
+import { REDACT_CENSOR, REDACT_PATHS } from '#support/log_redaction'
 
 /**
  * Opens a global transaction and answers its rollback. The rollback first
@@ -44,4 +47,23 @@ export const ALL_ROLES: RoleSlug[] = Object.values(RoleSlug)
 export async function countRows(table: string, where: Record<string, unknown> = {}) {
   const rows = await db.from(table).where(where).count('* as total')
   return Number(rows[0].total)
+}
+
+/** A logger with the app's redaction, writing its JSON lines to `lines`. */
+export function capturedLogger() {
+  const lines: string[] = []
+  const destination = new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(String(chunk))
+      done()
+    },
+  })
+  const logger = new Logger({
+    enabled: true,
+    name: 'redaction-test',
+    level: 'info',
+    redact: { paths: REDACT_PATHS, censor: REDACT_CENSOR },
+    destination,
+  } as any)
+  return { logger, lines }
 }

@@ -1,14 +1,12 @@
 import { IncomingMessage, ServerResponse } from 'node:http'
 import { Socket } from 'node:net'
-import { Writable } from 'node:stream'
 import { test } from '@japa/runner'
 import mail from '@adonisjs/mail/services/main'
 import testUtils from '@adonisjs/core/services/test_utils'
-import { Logger } from '@adonisjs/core/logger'
 import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
 import { RoleSlug } from '#enums/role'
-import { countRows, createUser, useDatabase } from '#tests/helpers'
+import { capturedLogger, countRows, createUser, useDatabase } from '#tests/helpers'
 import { clearThrottles } from '#tests/support/throttles'
 import { runQueuedJobs } from '#tests/support/queue'
 import { DEMO_PASSWORD } from '#database/seed/demo_accounts'
@@ -24,7 +22,7 @@ import passwordReset from '#services/accounts/password_reset'
 import { cspDirectives } from '#support/security_headers'
 import { FIRST_VISIT_SCRIPT, FIRST_VISIT_SCRIPT_SOURCE } from '#support/first_visit'
 import { MODULE_LOADER_SOURCE } from '#support/module_loader'
-import { REDACT_CENSOR, REDACT_PATHS } from '#support/log_redaction'
+import { REDACT_CENSOR } from '#support/log_redaction'
 import { OLD_INPUT_MAX_LENGTH } from '#support/old_input'
 
 const WRONG = 'Wrong-pass-1'
@@ -529,20 +527,7 @@ test.group('Production error pages and logs', () => {
   test('[security] logs redact passwords, tokens, card data and personal fields', async ({
     assert,
   }) => {
-    const lines: string[] = []
-    const destination = new Writable({
-      write(chunk, _encoding, done) {
-        lines.push(String(chunk))
-        done()
-      },
-    })
-    const logger = new Logger({
-      enabled: true,
-      name: 'redaction-test',
-      level: 'info',
-      redact: { paths: REDACT_PATHS, censor: REDACT_CENSOR },
-      destination,
-    } as any)
+    const { logger, lines } = capturedLogger()
     logger.info(
       {
         password: 'Secret-pass-1',

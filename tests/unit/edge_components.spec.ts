@@ -5,6 +5,17 @@ import { join } from 'node:path'
 import { Edge } from 'edge.js'
 import { listComponentsOnce } from '#support/edge_components'
 
+/** A cached Edge on the folder, counting how often its components are listed. */
+function countedEdge(views: string) {
+  const edge = new Edge()
+  edge.mount(views)
+  edge.configure({ cache: true })
+  const counter = { listed: 0 }
+  const list = edge.loader.listComponents.bind(edge.loader)
+  edge.loader.listComponents = () => (counter.listed++, list())
+  return { edge, counter }
+}
+
 test.group('Edge components listed once in production (DESIGN 6)', (group) => {
   let views: string
   group.each.setup(() => {
@@ -18,31 +29,21 @@ test.group('Edge components listed once in production (DESIGN 6)', (group) => {
   test('[design 6] a cached Edge lists its components folder on every renderer by itself', ({
     assert,
   }) => {
-    const edge = new Edge()
-    edge.mount(views)
-    edge.configure({ cache: true })
-    let listed = 0
-    const list = edge.loader.listComponents.bind(edge.loader)
-    edge.loader.listComponents = () => (listed++, list())
+    const { edge, counter } = countedEdge(views)
     edge.createRenderer()
     edge.createRenderer()
     // The upstream behaviour this works around: if it changes, the wrapper can go.
-    assert.equal(listed, 2)
+    assert.equal(counter.listed, 2)
   })
 
   test('[design 6] with the wrapper the folder is read once and components still render', async ({
     assert,
   }) => {
-    const edge = new Edge()
-    edge.mount(views)
-    edge.configure({ cache: true })
-    let listed = 0
-    const list = edge.loader.listComponents.bind(edge.loader)
-    edge.loader.listComponents = () => (listed++, list())
+    const { edge, counter } = countedEdge(views)
     listComponentsOnce(edge)
     edge.createRenderer()
     edge.createRenderer()
-    assert.equal(listed, 1)
+    assert.equal(counter.listed, 1)
     const html = await edge.render('page')
     assert.equal(html.trim(), '<b>kept</b>')
   })

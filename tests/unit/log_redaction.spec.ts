@@ -1,27 +1,7 @@
 import { test } from '@japa/runner'
-import { Writable } from 'node:stream'
-import { Logger } from '@adonisjs/core/logger'
 import { symbols } from 'pino'
-import { passPlainValues, REDACT_CENSOR, REDACT_PATHS } from '#support/log_redaction'
-
-/** A logger with the app's redaction, writing JSON lines to an array. */
-function capturedLogger() {
-  const lines: string[] = []
-  const destination = new Writable({
-    write(chunk, _encoding, done) {
-      lines.push(String(chunk))
-      done()
-    },
-  })
-  const logger = new Logger({
-    enabled: true,
-    name: 'redaction-test',
-    level: 'info',
-    redact: { paths: REDACT_PATHS, censor: REDACT_CENSOR },
-    destination,
-  } as any)
-  return { logger, lines }
-}
+import { passPlainValues, REDACT_CENSOR } from '#support/log_redaction'
+import { capturedLogger } from '#tests/helpers'
 
 test.group('Log redaction: plain values skip the path walk (DESIGN 6)', () => {
   test('[design 6] a request logger keeps its id, and personal fields are still redacted at every depth', ({
