@@ -210,10 +210,10 @@ const memberMenuHrefs = new Map<string, string>()
 function memberMenuHref(route: string, key: string): string {
   let href = memberMenuHrefs.get(route)
   if (href === undefined) {
-    href = isRegisteredRoute(route) ? (buildUrl as any)(route) : `/settings/${key}`
-    memberMenuHrefs.set(route, href!)
+    href = isRegisteredRoute(route) ? String((buildUrl as any)(route)) : `/settings/${key}`
+    memberMenuHrefs.set(route, href)
   }
-  return href!
+  return href
 }
 
 function contactLinks(channels: ContactChannels): ContactLinks {

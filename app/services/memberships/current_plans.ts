@@ -115,10 +115,24 @@ function currentAmong(rows: OwnMembershipRow[]): CurrentPlanRow[] {
 const viewedMemberships = new WeakMap<HttpContext, Promise<OwnMembershipRow[]>>()
 const viewedPlans = new WeakMap<HttpContext, Promise<CurrentPlanRow[]>>()
 
-/** Only a page view (GET, HEAD) shares what it read: another request may change memberships. */
-function isPageView(ctx: HttpContext) {
+/**
+ * `read()` once per request on a page view (GET, HEAD); every time on
+ * another request, which may change memberships and must see them as they
+ * are after it.
+ */
+function oncePerView<T>(
+  kept: WeakMap<HttpContext, Promise<T>>,
+  ctx: HttpContext,
+  read: () => Promise<T>
+): Promise<T> {
   const method = ctx.request.method()
-  return method === 'GET' || method === 'HEAD'
+  if (method !== 'GET' && method !== 'HEAD') return read()
+  let value = kept.get(ctx)
+  if (!value) {
+    value = read()
+    kept.set(ctx, value)
+  }
+  return value
 }
 
 /**
@@ -130,14 +144,10 @@ export function ownMembershipRowsOfRequest(
   ctx: HttpContext,
   user: User
 ): Promise<OwnMembershipRow[]> {
-  if (!isPageView(ctx)) return timed(ctx, 'menu', () => ownMembershipRowsFor(user))
-  let rows = viewedMemberships.get(ctx)
-  if (!rows) {
-    // Server-Timing's `menu`: the one read the member menu needs, wherever it happens first.
-    rows = timed(ctx, 'menu', () => ownMembershipRowsFor(user))
-    viewedMemberships.set(ctx, rows)
-  }
-  return rows
+  // Server-Timing's `menu`: the one read the member menu needs, wherever it happens first.
+  return oncePerView(viewedMemberships, ctx, () =>
+    timed(ctx, 'menu', () => ownMembershipRowsFor(user))
+  )
 }
 
 /**
@@ -150,13 +160,9 @@ export function ownMembershipRowsOfRequest(
  * membership it shares.
  */
 export function currentPlanRowsOfRequest(ctx: HttpContext, user: User): Promise<CurrentPlanRow[]> {
-  if (!isPageView(ctx)) return timed(ctx, 'menu', () => currentPlanRowsFor(user))
-  let rows = viewedPlans.get(ctx)
-  if (!rows) {
-    rows = user.partnerOfUserId
+  return oncePerView(viewedPlans, ctx, () =>
+    user.partnerOfUserId
       ? timed(ctx, 'menu', () => currentPlanRowsFor(user))
       : ownMembershipRowsOfRequest(ctx, user).then(currentAmong)
-    viewedPlans.set(ctx, rows)
-  }
-  return rows
+  )
 }
