@@ -55,6 +55,7 @@ export default defineConfig({
     { file: () => import('#start/health'), environment: ['web'] },
     { file: () => import('#start/worker_watch'), environment: ['web'] },
     { file: () => import('#start/transformers'), environment: ['web'] },
+    { file: () => import('#start/signatures'), environment: ['web', 'test'] },
   ],
 
   tests: {

@@ -22,6 +22,11 @@
  * of Admin › Users (admin).
  *
  * Usage: node bench/signed_in.mjs     (port BENCH_APP_PORT, 3511; needs wrk)
+ *   BENCH_ONLY=<regex>        only the targets whose name matches (the first one
+ *                             measured is the ratio's base)
+ *   BENCH_NODE_ARGS="<flags>" more flags for the server's node (a profiler, a preload)
+ *   BENCH_BUILD=<folder>      another production build to start (a copy of build/ kept
+ *                             inside the checkout, for an A/B of two versions)
  */
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
@@ -43,7 +48,12 @@ if (spawnSync('sh', ['-c', 'command -v wrk']).status !== 0) {
   console.error('wrk is missing: apt-get install -y wrk')
   process.exit(1)
 }
-if (!existsSync(join(root, 'build/bin/server.js')) || process.env.BENCH_REBUILD === '1') {
+const buildDir = join(root, process.env.BENCH_BUILD ?? 'build')
+if (process.env.BENCH_BUILD && !existsSync(join(buildDir, 'bin/server.js'))) {
+  console.error(`${process.env.BENCH_BUILD} holds no production build`)
+  process.exit(1)
+}
+if (!existsSync(join(buildDir, 'bin/server.js')) || process.env.BENCH_REBUILD === '1') {
   console.log('Building…')
   const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' })
   if (build.status !== 0) process.exit(1)
@@ -63,7 +73,6 @@ const env = {
   SERVER_TIMING: 'on',
   WORKER_WATCH: 'off',
 }
-const buildDir = join(root, 'build')
 mkdirSync(join(buildDir, 'tmp'), { recursive: true })
 for (const suffix of ['', '-wal', '-shm']) {
   rmSync(join(buildDir, `tmp/bench-signed-in.sqlite3${suffix}`), { force: true })
@@ -89,12 +98,14 @@ for (const [args, stepEnv] of [
   }
 }
 
+const extraNodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(/\s+/).filter(Boolean)
 const server = spawn(
   node,
-  ['--max-old-space-size=192', '--max-semi-space-size=16', 'bin/server.js'],
+  ['--max-old-space-size=192', '--max-semi-space-size=16', ...extraNodeArgs, 'bin/server.js'],
   { cwd: buildDir, env, stdio: ['ignore', 'ignore', 'inherit'] }
 )
-const stop = () => server.kill()
+// SIGTERM, so that a profiler or a preload given in BENCH_NODE_ARGS writes its output on exit.
+const stop = () => server.kill('SIGTERM')
 process.on('exit', stop)
 process.on('SIGINT', () => process.exit(130))
 
@@ -282,6 +293,9 @@ const targets = [
   { name: 'Admin › Users, full load', path: '/admin/users', headers: { cookie: admin } },
 ]
 
+const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : null
+if (only) targets.splice(0, targets.length, ...targets.filter((target) => only.test(target.name)))
+
 const spanNames = ['session', 'auth', 'activity', 'props', 'menu', 'total']
 console.log(`\nWhere the time goes (median of ${samples} sequential requests, ms)\n`)
 console.log(['target'.padEnd(34), ...spanNames.map((name) => name.padStart(9))].join(''))
@@ -323,7 +337,10 @@ for (const target of targets) {
   )
   if (result.notOk > 0) invalid.push(target.name)
 }
-stop()
+await new Promise((resolve) => {
+  server.once('exit', resolve)
+  stop()
+})
 if (invalid.length > 0) {
   console.error(
     `\nAnswers other than 200 under load (the figures measured them): ${invalid.join(', ')}`

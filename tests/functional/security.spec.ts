@@ -83,6 +83,42 @@ test.group('CSRF and access', (group) => {
     assert.equal(borrowed.status, 419)
   })
 
+  test('[spec 8] a session cookie whose signature was accepted before is refused once changed', async ({
+    assert,
+  }) => {
+    await createUser(RoleSlug.USER, { email: 'signed@lexpat.test', password: DEMO_PASSWORD })
+    const guest = await visitor()
+    const base = `http://${env.get('HOST')}:${env.get('PORT')}`
+    const signIn = await fetch(`${base}/login`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        'cookie': guest.cookie,
+        'x-xsrf-token': guest.xsrf,
+      },
+      body: new URLSearchParams({ email: 'signed@lexpat.test', password: DEMO_PASSWORD }),
+    })
+    const session = signIn.headers
+      .getSetCookie()
+      .map((line) => line.split(';')[0])
+      .find((pair) => pair.startsWith('lexpat-session='))!
+    const open = (cookie: string) =>
+      fetch(`${base}/settings/profile-details`, { redirect: 'manual', headers: { cookie } })
+
+    // Accepted twice: the second time from what the verifier remembers.
+    for (let visit = 0; visit < 2; visit++) {
+      const page = await open(session)
+      assert.equal(page.status, 200)
+    }
+    const last = session.at(-1)!
+    const changed = `${session.slice(0, -1)}${last === 'A' ? 'B' : 'A'}`
+    const refused = await open(changed)
+    assert.equal(refused.status, 302)
+    assert.match(refused.headers.get('location') ?? '', /\/login/)
+    assert.equal((await open(session)).status, 200)
+  })
+
   test('[spec 6] a guest opening an admin page is sent to the admin login form', async ({
     client,
   }) => {
