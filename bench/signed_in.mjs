@@ -12,7 +12,9 @@
  *    check, the member menu and a page that lists them; 0 for staff), total;
  * 2. loads each target with wrk (BENCH_SECONDS, 10 s; BENCH_CONNECTIONS, 32),
  *    after an uncounted run of the same load (BENCH_WARMUP, 3 s; 0 skips
- *    it), and prints req/s, p50, p99 and the ratio to the trivial route. Every
+ *    it), and prints req/s, p50, p99, the ratio to the trivial route and the
+ *    server process's CPU time per request (Linux; it moves less than the
+ *    rate between runs on a busy machine, so an A/B reads it first). Every
  *    answer other than 200 is counted (a Lua script: wrk's own count leaves
  *    out redirects, such as a lost session's to the login page), and the
  *    script exits 1 when a run had any.
@@ -29,7 +31,7 @@
  *                             inside the checkout, for an A/B of two versions)
  */
 import { spawn, spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { randomBytes } from 'node:crypto'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -213,6 +215,21 @@ end
 `
 )
 
+/**
+ * The server process's CPU time so far in ms (user + system, Linux's /proc), or null.
+ * CPU per request moves less than the rate between runs on a shared 2-core machine,
+ * where wrk takes part of the same cores.
+ */
+function cpuMs() {
+  try {
+    const fields = readFileSync(`/proc/${server.pid}/stat`, 'utf8').split(') ')[1].split(' ')
+    // utime and stime: fields 14 and 15 of stat(5), in clock ticks (100 a second).
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100
+  } catch {
+    return null
+  }
+}
+
 function load(target) {
   const headerArgs = Object.entries(target.headers).flatMap(([name, value]) => [
     '-H',
@@ -229,6 +246,7 @@ function load(target) {
       `${base}${target.path}`,
     ])
   }
+  const cpuBefore = cpuMs()
   const run = spawnSync(
     'wrk',
     [
@@ -255,7 +273,19 @@ function load(target) {
   const match = /Not 200:\s+(\d+)/.exec(text)
   if (!match)
     throw new Error(`wrk printed no status count for ${target.name}:\n${text}${run.stderr}`)
-  return { rate, p50: percentile(50), p99: percentile(99), notOk: Number(match[1]) }
+  const requests = Number(/(\d+) requests in/.exec(text)?.[1] ?? 0)
+  const cpuAfter = cpuMs()
+  const cpuPerRequest =
+    cpuBefore !== null && cpuAfter !== null && requests > 0
+      ? (cpuAfter - cpuBefore) / requests
+      : NaN
+  return {
+    rate,
+    p50: percentile(50),
+    p99: percentile(99),
+    notOk: Number(match[1]),
+    cpuPerRequest,
+  }
 }
 
 await waitForServer()
@@ -317,6 +347,7 @@ console.log(
     'p50 ms'.padStart(9),
     'p99 ms'.padStart(9),
     '× trivial'.padStart(11),
+    'CPU ms'.padStart(9),
     'not 200'.padStart(9),
   ].join('')
 )
@@ -332,6 +363,7 @@ for (const target of targets) {
       result.p50.toFixed(1).padStart(9),
       result.p99.toFixed(1).padStart(9),
       (result.rate / trivial).toFixed(2).padStart(11),
+      result.cpuPerRequest.toFixed(3).padStart(9),
       String(result.notOk).padStart(9),
     ].join('')
   )

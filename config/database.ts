@@ -1,7 +1,10 @@
 import env from '#start/env'
 import app from '@adonisjs/core/services/app'
 import { defineConfig } from '@adonisjs/lucid'
-import { keepStatements } from '#support/sqlite_statements'
+import { inlineSqliteLimits, keepStatements } from '#support/sqlite_statements'
+
+// SQLite plans a statement again on every run when its LIMIT is bound (#support/sqlite_statements).
+inlineSqliteLimits()
 
 const migrations = { naturalSort: true, paths: ['database/migrations'] }
 const seeders = { paths: ['database/seeders'] }

@@ -15,7 +15,12 @@ async function cancellation(
   overrides: Record<string, unknown> = {},
   state: 'cancel_pending' | 'cancelled' = 'cancel_pending'
 ) {
-  const member = await createUser(RoleSlug.USER, (overrides.member as object) ?? {})
+  // Named after the membership: a random name ("Emmalee") could match another row's search.
+  const member = await createUser(RoleSlug.USER, {
+    name: `Member ${number}`,
+    email: `${number.toLowerCase()}@example.com`,
+    ...((overrides.member as object) ?? {}),
+  })
   delete overrides.member
   return SubscriptionFactory.apply(state)
     .merge({

@@ -116,7 +116,8 @@ test.group('CSRF and access', (group) => {
     const refused = await open(changed)
     assert.equal(refused.status, 302)
     assert.match(refused.headers.get('location') ?? '', /\/login/)
-    assert.equal((await open(session)).status, 200)
+    const after = await open(session)
+    assert.equal(after.status, 200)
   })
 
   test('[spec 6] a guest opening an admin page is sent to the admin login form', async ({

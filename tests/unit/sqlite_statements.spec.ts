@@ -61,4 +61,33 @@ test.group('SQLite statements kept per connection (DESIGN §6)', () => {
     const rows = await db.from('roles').select('slug').orderBy('id')
     assert.isAbove(rows.length, 0)
   })
+
+  test('[design 6] on SQLite a limit is written into the SQL, an offset stays bound, and rows are the same', async ({
+    assert,
+  }) => {
+    if (db.connection().dialect.name !== 'better-sqlite3') return
+    const first = db.from('roles').select('slug').where('id', '>', 0).orderBy('id').limit(1)
+    const compiled = first.toSQL().toNative()
+    assert.match(compiled.sql, /limit 1$/)
+    assert.deepEqual(compiled.bindings, [0])
+
+    const page = db.from('roles').select('slug').orderBy('id').limit(2).offset(1)
+    const pageSql = page.toSQL().toNative()
+    assert.match(pageSql.sql, /limit 2 offset \?$/)
+    assert.deepEqual(pageSql.bindings, [1])
+
+    // An offset alone keeps knex's own form (SQLite needs a limit before an offset).
+    const rest = db.from('roles').select('slug').orderBy('id').offset(1).toSQL().toNative()
+    assert.match(rest.sql, /limit \? offset \?$/)
+    assert.deepEqual(rest.bindings, [-1, 1])
+
+    const all = await db.from('roles').select('slug').orderBy('id')
+    assert.deepEqual(await first, all.slice(0, 1))
+    assert.deepEqual(await page, all.slice(1, 3))
+    assert.deepEqual(await db.from('roles').select('slug').orderBy('id').offset(1), all.slice(1))
+    assert.deepEqual(await db.from('roles').select('slug').limit(0), [])
+    // Lucid's first() and a model's find() read through the same compiler.
+    const role = await db.from('roles').orderBy('id').first()
+    assert.equal(role.slug, all[0].slug)
+  })
 })
