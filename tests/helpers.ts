@@ -8,6 +8,7 @@ import { RoleSlug } from '#enums/role'
 import type User from '#models/user'
 import emailRecorder from '#services/platform/email_recorder'
 import cache, { CacheKeys } from '#services/platform/shared_cache'
+import settings from '#services/platform/settings_store'
 import { REDACT_CENSOR, REDACT_PATHS } from '#support/log_redaction'
 
 /**
@@ -24,6 +25,8 @@ export async function globalTransaction() {
     await rollback()
     // Menus kept from rows the rollback removed would name them in the next test.
     await cache.delete({ key: CacheKeys.AUDIT_FILTER_VALUES })
+    // So would settings a test wrote (the next test read them from the cache for 2 s).
+    await settings.forget()
   }
 }
 

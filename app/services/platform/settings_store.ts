@@ -18,7 +18,27 @@ type Snapshot = { entries: Array<[string, unknown]> }
  * copy everywhere; cached public pages follow through the content version.
  */
 class SettingsStore {
-  async all(): Promise<Map<string, unknown>> {
+  /**
+   * The settings as read during this turn of the event loop. A page view asks
+   * for seven of them (site name, language picker, social links, contact
+   * channels, maintenance…), and each read went through the cache and parsed
+   * its JSON copy again. Reads in the same turn now share one; the next turn
+   * reads again, and a write through this store starts over at once.
+   */
+  #thisTurn: Promise<Map<string, unknown>> | null = null
+
+  all(): Promise<Map<string, unknown>> {
+    if (!this.#thisTurn) {
+      this.#thisTurn = this.#read()
+      const read = this.#thisTurn
+      setImmediate(() => {
+        if (this.#thisTurn === read) this.#thisTurn = null
+      })
+    }
+    return this.#thisTurn
+  }
+
+  async #read(): Promise<Map<string, unknown>> {
     const snapshot = await cache.getOrSet<Snapshot>({
       key: CacheKeys.SETTINGS,
       ttl: TTL,
@@ -47,6 +67,7 @@ class SettingsStore {
 
   /** Drops the cached settings in every process (after a write, and between tests). */
   async forget() {
+    this.#thisTurn = null
     await cache.delete({ key: CacheKeys.SETTINGS })
   }
 }
