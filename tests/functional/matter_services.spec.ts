@@ -264,6 +264,9 @@ test.group('Service log against the plan limits (SPEC §9)', (group) => {
   test('[spec 9] the extra-fee invoice, once paid, prints the service as its line (English and Thai)', async ({
     assert,
   }) => {
+    // THB 1,000 an hour less the 25 % member discount: a legal opinion is billed THB 750.
+    await settingsStore.set(CaseworkSettings.HOURLY_RATE_SATANG, 1_000_00)
+    await settingsStore.set(CaseworkSettings.MEMBER_DISCOUNT_PERCENT, 25)
     const { matter, who } = await setup(PlanSlug.PERSONAL)
     matter.title = 'Deposit dispute'
     await matter.save()
